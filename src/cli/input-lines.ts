@@ -1,0 +1,42 @@
+/**
+ * Inputs for batch commands: one per line from a file or standard input, read as a stream
+ * (memory bounded by the longest line). Lines end at "\n"; the "\r" of a "\r\n" ending is part
+ * of the line ending, not of the input. Nothing else is changed: an empty line is an input (the
+ * empty string is a valid URL), a lone "\r" inside a line stays. The end of the last line does
+ * not start another input. Each line is decoded as UTF-8 on its own, so a line that is not
+ * valid UTF-8 is reported with its number and the others are still read.
+ */
+import { createReadStream } from "node:fs";
+import type { Readable } from "node:stream";
+
+export type InputLine =
+  | { readonly ok: true; readonly lineNumber: number; readonly text: string }
+  | { readonly ok: false; readonly lineNumber: number; readonly message: string };
+
+function decodeLine(bytes: Buffer, lineNumber: number): InputLine {
+  const end = bytes.length > 0 && bytes[bytes.length - 1] === 0x0d ? bytes.length - 1 : bytes.length;
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: lineNumber !== 1 }).decode(bytes.subarray(0, end));
+    return { ok: true, lineNumber, text };
+  } catch {
+    return { ok: false, lineNumber, message: `line ${lineNumber} is not valid UTF-8` };
+  }
+}
+
+export async function* readInputLines(source: string | Readable): AsyncGenerator<InputLine> {
+  const stream: Readable = typeof source === "string" ? (source === "-" ? process.stdin : createReadStream(source)) : source;
+  let pending: Buffer[] = [];
+  let lineNumber = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+    let start = 0;
+    for (let nl = bytes.indexOf(0x0a, start); nl !== -1; nl = bytes.indexOf(0x0a, start)) {
+      pending.push(bytes.subarray(start, nl));
+      yield decodeLine(Buffer.concat(pending), ++lineNumber);
+      pending = [];
+      start = nl + 1;
+    }
+    if (start < bytes.length) pending.push(bytes.subarray(start));
+  }
+  if (pending.length > 0) yield decodeLine(Buffer.concat(pending), ++lineNumber);
+}

@@ -1,0 +1,22 @@
+import type { Readable } from "node:stream";
+import { readInputLines, type InputLine } from "./input-lines.js";
+import { UsageError } from "./usage-error.js";
+
+/**
+ * The inputs of a command: the URLs on the command line, or with none, the lines of --file
+ * (or "-" for standard input), or standard input when it is not a terminal.
+ */
+export async function* commandInputs(urls: readonly string[], file: string | undefined, stdin: Readable & { isTTY?: boolean }): AsyncGenerator<InputLine> {
+  if (urls.length > 0 && file !== undefined) throw new UsageError("give URLs or --file, not both");
+  if (urls.length > 0) {
+    let n = 0;
+    for (const text of urls) yield { ok: true, lineNumber: ++n, text };
+    return;
+  }
+  if (file === undefined && stdin.isTTY) throw new UsageError("no URL given (give URLs, --file FILE, or pipe one URL per line)");
+  yield* readInputLines(file === undefined || file === "-" ? stdin : file);
+}
+
+export function isBatch(urls: readonly string[]): boolean {
+  return urls.length === 0;
+}

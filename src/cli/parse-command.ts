@@ -1,0 +1,63 @@
+/**
+ * webaddr parse [--variant V] [--json] [--tree] [--file FILE] [URL...]
+ */
+import { parseArgs } from "node:util";
+import { parse } from "../parse/parse.js";
+import { productionTree } from "../parse/production-tree.js";
+import { VARIANT_IDS, isVariantId } from "../variants/registry.js";
+import { commandInputs, isBatch } from "./inputs.js";
+import { formatCaret, formatParseRuler } from "./ruler.js";
+import { formatProductionTree } from "./tree.js";
+import type { CommandContext } from "./command.js";
+import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
+
+export const PARSE_USAGE = `webaddr parse [--variant V] [--json] [--tree] [--file FILE|-] [URL...]
+  Parses each URL (HTML5 §2.6.2 for html5-2009) and shows its components under the input.
+  --variant V   ${VARIANT_IDS.join(", ")} (default html5-2009)
+  --json        one JSON object per input (the library's parse result)
+  --tree        the whole production tree instead of the components
+  --file FILE   one URL per line from FILE ("-": standard input); with no URL and no --file,
+                standard input is read when it is not a terminal
+  Exit status: 0 every input parsed, 1 some input did not, 2 usage error.`;
+
+export async function parseCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    options: {
+      variant: { type: "string", default: "html5-2009" },
+      json: { type: "boolean", default: false },
+      tree: { type: "boolean", default: false },
+      file: { type: "string" },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  const variant = values.variant;
+  if (!isVariantId(variant)) throw new UsageError(`unknown variant "${variant}" (known: ${VARIANT_IDS.join(", ")})`);
+  let total = 0;
+  let failed = 0;
+  for await (const line of commandInputs(positionals, values.file, ctx.stdin)) {
+    total++;
+    if (!line.ok) {
+      failed++;
+      if (values.json) ctx.out(JSON.stringify({ ok: false, line: line.lineNumber, error: { kind: "input", message: line.message } }));
+      else ctx.out(`error: ${line.message}\n`);
+      continue;
+    }
+    if (values.tree) {
+      const result = productionTree(line.text, { variant });
+      if (!result.ok) failed++;
+      if (values.json) ctx.out(JSON.stringify(result));
+      else if (result.ok) ctx.out(`${formatProductionTree(line.text, result.tree)}\n`);
+      else ctx.out(`error: ${result.error.message}\n${formatCaret(line.text, result.error.offset)}\n`);
+      continue;
+    }
+    const result = parse(line.text, { variant });
+    if (!result.ok) failed++;
+    if (values.json) ctx.out(JSON.stringify(result));
+    else if (result.ok) ctx.out(`${formatParseRuler(result)}\n`);
+    else ctx.out(`${variant}: error: ${result.error.message}\n${formatCaret(line.text, result.error.offset)}\n`);
+  }
+  if (isBatch(positionals)) ctx.err(`${total} inputs: ${total - failed} parsed, ${failed} failed`);
+  return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
+}

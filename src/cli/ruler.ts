@@ -1,0 +1,53 @@
+/**
+ * The human form of a parse: the input, then one line per component with its span marked under
+ * the input (like a ruler) and its value. An empty component is marked with a single "|" at its
+ * place; an absent one says "(absent)". Offsets are in the input as given.
+ */
+import type { ParseSuccess } from "../parse/parse-result.js";
+import type { Span, URLComponents } from "../parse/components.js";
+import { displayText } from "./display.js";
+
+const ROWS: readonly [keyof URLComponents, string][] = [
+  ["scheme", "scheme"],
+  ["authority", "authority"],
+  ["userinfo", "userinfo"],
+  ["host", "host"],
+  ["port", "port"],
+  ["path", "path"],
+  ["query", "query"],
+  ["fragment", "fragment"],
+  ["hostport", "hostport"],
+  ["hostSpecific", "host-specific"],
+];
+
+const LABEL_WIDTH = Math.max(...ROWS.map(([, label]) => label.length)) + 2;
+
+export function formatSpanMarker(span: Span, columns: readonly number[]): string {
+  const from = columns[span[0]] ?? 0;
+  const to = columns[span[1]] ?? from;
+  return " ".repeat(from) + (to > from ? "^".repeat(to - from) : "|");
+}
+
+export function formatParseRuler(result: ParseSuccess): string {
+  const shown = displayText(result.input);
+  const width = shown.text.length + 2;
+  const lines = [`${"input".padEnd(LABEL_WIDTH)}${shown.text}`];
+  for (const [key, label] of ROWS) {
+    const span = result.spans[key];
+    const value = result.components[key];
+    if (span === undefined || value === undefined) {
+      lines.push(`${label.padEnd(LABEL_WIDTH)}${" ".repeat(width)}(absent)`);
+      continue;
+    }
+    const production = key === "path" ? `  ${result.productions.path}` : key === "host" && result.productions.host ? `  ${result.productions.host}` : "";
+    lines.push(`${label.padEnd(LABEL_WIDTH)}${formatSpanMarker(span, shown.columns).padEnd(width)}${JSON.stringify(value)}${production}`);
+  }
+  return lines.join("\n");
+}
+
+/** The input with a caret under the offset where it failed. */
+export function formatCaret(input: string, offset: number, indent = "  "): string {
+  const shown = displayText(input);
+  const column = shown.columns[Math.min(Math.max(offset, 0), input.length)] ?? 0;
+  return `${indent}${shown.text}\n${indent}${" ".repeat(column)}^`;
+}

@@ -1,0 +1,81 @@
+/**
+ * Compiling a variant's grammar files with Peggy: merge by rule name, add the span actions,
+ * generate. Used by the build (scripts/build-grammars.ts, ES module source into generated/) and
+ * at run time for overlays a user gives (a parser object). A Peggy warning is an error.
+ */
+import peggy from "peggy";
+import type { ast } from "peggy";
+import { grammarDiagnostic, type GrammarDiagnostic } from "./grammar-diagnostic.js";
+import type { CompiledGrammar, GrammarMode } from "./grammar-node.js";
+import { mergeGrammars, type GrammarSource } from "./merge-grammars.js";
+import { addSpanActions } from "./span-actions.js";
+
+export interface CompileGrammarOptions {
+  readonly files: readonly GrammarSource[];
+  readonly mode: GrammarMode;
+  /** The rules that become nodes in "spans" mode. */
+  readonly spanRules: readonly string[];
+  /** Where the parser starts unless told otherwise; every rule is allowed as a start rule. */
+  readonly startRule: string;
+}
+
+export type CompileResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
+
+/** A plugin that hands Peggy the merged AST in place of parsing a grammar text. */
+function mergedGrammarPlugin(grammar: ast.Grammar): peggy.Plugin {
+  return {
+    use(config) {
+      config.parser = { ...config.parser, parse: () => grammar } as unknown as typeof config.parser;
+    },
+  };
+}
+
+function prepare(options: CompileGrammarOptions): CompileResult<ast.Grammar> {
+  const merged = mergeGrammars(options.files);
+  if (!merged.ok) return merged;
+  const names = new Set(merged.grammar.rules.map((r) => r.name));
+  const unknown = [options.startRule, ...options.spanRules].filter((n) => !names.has(n));
+  if (unknown.length > 0) {
+    return { ok: false, errors: [grammarDiagnostic("error", `the grammar has no rule ${unknown.map((n) => `"${n}"`).join(", ")}`)] };
+  }
+  return { ok: true, value: addSpanActions(merged.grammar, options.mode, new Set(options.spanRules)) };
+}
+
+function generate<T>(options: CompileGrammarOptions, build: (grammar: ast.Grammar, peggyOptions: peggy.ParserBuildOptions) => T): CompileResult<T> {
+  const prepared = prepare(options);
+  if (!prepared.ok) return prepared;
+  const problems: GrammarDiagnostic[] = [];
+  const peggyOptions: peggy.ParserBuildOptions = {
+    // Every rule may start a parse (the workbench parses single productions); the first one
+    // listed is the default.
+    allowedStartRules: [options.startRule, ...prepared.value.rules.map((r) => r.name).filter((n) => n !== options.startRule)],
+    plugins: [mergedGrammarPlugin(prepared.value)],
+    error: (_stage, message, location) => problems.push(grammarDiagnostic("error", message, location)),
+    warning: (_stage, message, location) => problems.push(grammarDiagnostic("warning", message, location)),
+  };
+  let value: T;
+  try {
+    value = build(prepared.value, peggyOptions);
+  } catch (e) {
+    if (problems.length === 0) problems.push(grammarDiagnostic("error", e instanceof Error ? e.message : String(e)));
+  }
+  if (problems.length > 0) return { ok: false, errors: problems };
+  return { ok: true, value: value! };
+}
+
+/** ES module source of the compiled parser. */
+export function compileGrammarToSource(options: CompileGrammarOptions): CompileResult<string> {
+  return generate(options, (_grammar, peggyOptions) =>
+    peggy.generate("", { ...peggyOptions, output: "source", format: "es" }),
+  );
+}
+
+/** The compiled parser, in process (for overlays given at run time). */
+export function compileGrammarToParser(options: CompileGrammarOptions): CompileResult<CompiledGrammar> {
+  return generate(options, (_grammar, peggyOptions) => {
+    const parser = peggy.generate("", { ...peggyOptions, output: "parser" });
+    return parser as unknown as CompiledGrammar;
+  });
+}

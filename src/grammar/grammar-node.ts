@@ -1,0 +1,35 @@
+import type { PeggyExpectation } from "./describe-expectation.js";
+
+/**
+ * The value a compiled grammar returns: the productions that matched, as nodes with their
+ * match spans. In "spans" mode only the productions a variant names (scheme, authority, host,
+ * the path productions, query, fragment…) become nodes; in "trace" mode every rule that matched
+ * does, which gives the whole production tree.
+ */
+export interface GrammarNode {
+  /** The rule's name: the ABNF name with "-" written as "_". */
+  readonly rule: string;
+  /** Offset of the first UTF-16 code unit the rule matched, in the string given to the parser. */
+  readonly start: number;
+  /** Offset just past the last code unit the rule matched. */
+  readonly end: number;
+  /** The nodes for the productions matched inside this one, in input order. */
+  readonly children: readonly GrammarNode[];
+}
+
+/** The error a compiled grammar throws when the input does not match its start rule. */
+export interface GrammarSyntaxError {
+  readonly message: string;
+  readonly expected: readonly PeggyExpectation[] | null;
+  readonly found: string | null;
+  readonly location: { readonly start: { readonly offset: number }; readonly end: { readonly offset: number } };
+}
+
+/** What a compiled grammar module (generated/<variant>.js) exports. */
+export interface CompiledGrammar {
+  readonly StartRules: readonly string[];
+  parse(input: string, options?: { startRule?: string }): GrammarNode[];
+}
+
+/** Which rules of a grammar become nodes. */
+export type GrammarMode = "spans" | "trace";

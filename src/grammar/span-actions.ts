@@ -1,0 +1,103 @@
+/**
+ * The only code a compiled grammar runs: actions, added by the build, that turn what each rule
+ * matched into GrammarNodes (grammar-node.ts). The grammar files themselves stay pure grammar.
+ *
+ * Nodes travel in the rules' return values, never through side effects: PEG backtracking then
+ * discards the nodes of every alternative and repetition that did not hold, for free.
+ * Every rule returns an array of nodes:
+ * - a span rule returns [its node], the node holding the nodes of the span rules inside it;
+ * - a rule that can reach a span rule returns the nodes of the span rules inside it, flattened;
+ * - a rule that cannot reach one returns the shared empty array (no work at run time).
+ */
+import type { ast, LocationRange } from "peggy";
+import type { GrammarMode } from "./grammar-node.js";
+
+const LABEL = "webaddr$value";
+
+/** Helpers every compiled grammar carries (a top-level initializer). */
+export const SPAN_RUNTIME = `
+const webaddr$EMPTY = Object.freeze([]);
+function webaddr$collect(value, out) {
+  for (let i = 0; i < value.length; i++) {
+    const item = value[i];
+    if (Array.isArray(item)) webaddr$collect(item, out);
+    else if (item !== null && typeof item === "object") out.push(item);
+  }
+  return out;
+}
+function webaddr$node(rule, range, value) {
+  const children = Array.isArray(value) ? webaddr$collect(value, []) : [];
+  return [{ rule, start: range.start, end: range.end, children }];
+}
+function webaddr$flat(value) {
+  if (!Array.isArray(value)) return webaddr$EMPTY;
+  const out = webaddr$collect(value, []);
+  return out.length === 0 ? webaddr$EMPTY : out;
+}
+`;
+
+/** The names of the rules each rule refers to, directly. */
+function referencedRules(expression: ast.Expression | ast.Named): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== "object") return;
+    const n = node as { type?: string; name?: string; [key: string]: unknown };
+    if (n.type === "rule_ref" && typeof n.name === "string") names.add(n.name);
+    for (const key of ["expression", "alternatives", "elements", "delimiter"]) {
+      const child = n[key];
+      if (Array.isArray(child)) child.forEach(visit);
+      else visit(child);
+    }
+  };
+  visit(expression);
+  return names;
+}
+
+/** The rules from which a span rule can be reached (span rules included). */
+function rulesReachingSpans(grammar: ast.Grammar, isSpanRule: (name: string) => boolean): Set<string> {
+  const refs = new Map(grammar.rules.map((r) => [r.name, referencedRules(r.expression)]));
+  const reaching = new Set(grammar.rules.filter((r) => isSpanRule(r.name)).map((r) => r.name));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, targets] of refs) {
+      if (!reaching.has(name) && [...targets].some((t) => reaching.has(t))) {
+        reaching.add(name);
+        changed = true;
+      }
+    }
+  }
+  return reaching;
+}
+
+function wrap(expression: ast.Expression, location: LocationRange, code: string, labelled: boolean): ast.Action {
+  const group = { type: "group", expression, location } as unknown as ast.Primary;
+  const inner = labelled
+    ? ({ type: "labeled", label: LABEL, labelLocation: location, expression: group, location } as ast.Labeled)
+    : group;
+  return { type: "action", expression: inner, code, codeLocation: location, location } as ast.Action;
+}
+
+/**
+ * Returns a copy of the grammar whose rules carry the node-building actions, plus the runtime
+ * helpers as a top-level initializer. In "trace" mode every rule is a span rule.
+ */
+export function addSpanActions(grammar: ast.Grammar, mode: GrammarMode, spanRules: ReadonlySet<string>): ast.Grammar {
+  const isSpanRule = (name: string): boolean => mode === "trace" || spanRules.has(name);
+  const reaching = rulesReachingSpans(grammar, isSpanRule);
+  const rules = grammar.rules.map((rule): ast.Rule => {
+    const named = rule.expression.type === "named" ? rule.expression : undefined;
+    const body = named ? named.expression : (rule.expression as ast.Expression);
+    let action: ast.Action;
+    if (isSpanRule(rule.name)) {
+      action = wrap(body, body.location, `return webaddr$node(${JSON.stringify(rule.name)}, range(), ${LABEL});`, true);
+    } else if (reaching.has(rule.name)) {
+      action = wrap(body, body.location, `return webaddr$flat(${LABEL});`, true);
+    } else {
+      action = wrap(body, body.location, "return webaddr$EMPTY;", false);
+    }
+    const expression = named ? { ...named, expression: action } : action;
+    return { ...rule, expression };
+  });
+  const runtime = { type: "top_level_initializer", code: SPAN_RUNTIME, codeLocation: grammar.location, location: grammar.location } as ast.TopLevelInitializer;
+  return { ...grammar, topLevelInitializer: runtime, rules };
+}

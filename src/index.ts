@@ -1,0 +1,10 @@
+/**
+ * webaddr — the URL chapters of the 2009 HTML5 drafts, as code.
+ */
+export { parse, type ParseOptions } from "./parse/parse.js";
+export type { ParseError, ParseErrorKind, ParseFailure, ParseResult, ParseSuccess } from "./parse/parse-result.js";
+export type { HostProduction, MatchedProductions, PathProduction, Span, URLComponents, URLSpans } from "./parse/components.js";
+export { productionTree, type ProductionTreeResult } from "./parse/production-tree.js";
+export type { GrammarNode } from "./grammar/grammar-node.js";
+export { DEFAULT_PORTS } from "./parse/default-ports.js";
+export { DEFAULT_VARIANT, VARIANT_IDS, type VariantId } from "./variants/registry.js";

@@ -1,0 +1,30 @@
+/**
+ * A variant is a value (DESIGN.md): the grammar it parses with, how it prepares the input, and
+ * how it reads components off the match spans. parse() (src/parse/parse.ts) runs any of them
+ * the same way.
+ */
+import type { CompiledGrammar, GrammarNode } from "../grammar/grammar-node.js";
+import type { VariantGrammar } from "../grammar/variant-grammars.js";
+import type { ExtractedComponents } from "../parse/components-from-nodes.js";
+
+export interface Preprocessed {
+  /** The string the grammar parses. */
+  readonly url: string;
+  /** Where url starts in the caller's input (spans and error offsets are given in the input). */
+  readonly offset: number;
+}
+
+export interface VariantDescriptor {
+  readonly id: string;
+  readonly title: string;
+  /** The text it implements, with section. */
+  readonly source: string;
+  readonly grammar: VariantGrammar & {
+    /** generated/<id>.js: nodes for the span rules. */
+    readonly parser: CompiledGrammar;
+    /** generated/<id>.trace.js: the whole production tree. */
+    readonly traceParser: CompiledGrammar;
+  };
+  readonly preprocess: (input: string) => Preprocessed;
+  readonly extract: (url: string, nodes: readonly GrammarNode[], offset: number) => ExtractedComponents;
+}

@@ -1,0 +1,100 @@
+import { expect } from "chai";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { runCli } from "../support/run-cli.js";
+
+describe("webaddr parse", () => {
+  it("shows each component's span under the input, and its value", async () => {
+    const run = await runCli(["parse", "http://user@example.com:8080/a/b?q#f"]);
+    expect(run.status).to.equal(0);
+    expect(run.stdout).to.equal(
+      [
+        "input          http://user@example.com:8080/a/b?q#f",
+        'scheme         ^^^^                                  "http"',
+        'authority             ^^^^^^^^^^^^^^^^^^^^^          "user@example.com:8080"',
+        'userinfo              ^^^^                           "user"',
+        'host                       ^^^^^^^^^^^               "example.com"  reg_name',
+        'port                                   ^^^^          "8080"',
+        'path                                       ^^^^      "/a/b"  path_abempty',
+        'query                                           ^    "q"',
+        'fragment                                          ^  "f"',
+        'hostport                   ^^^^^^^^^^^^^^^^          "example.com:8080"',
+        'host-specific                              ^^^^^^^^  "/a/b?q#f"',
+        "",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("marks an empty component with '|' and says which are absent", async () => {
+    const run = await runCli(["parse", "http://a/?"]);
+    expect(run.stdout).to.match(/^query {10}.{10}\| {0,2}""$/m);
+    expect(run.stdout).to.match(/^fragment .*\(absent\)$/m);
+  });
+
+  it("escapes what a terminal cannot show in one column, keeping the markers aligned", async () => {
+    const run = await runCli(["parse", "http://\u4F8B/\u0001?x"]);
+    expect(run.stdout).to.include("input          http://\\u{4F8B}/\\u{0001}?x");
+    expect(run.stdout).to.match(/^host {18}\^{8} {13}"\u4F8B"  reg_name$/m);
+    expect(run.stdout).to.match(/^path {26}\^{9} {4}"\/\\u0001"/m);
+  });
+
+  it("prints a failure with a caret at the offset and exits 1", async () => {
+    const run = await runCli(["parse", "--variant", "rfc3986", "http://h%zz/"]);
+    expect(run.status).to.equal(1);
+    expect(run.stdout).to.equal('rfc3986: error: not a URI-reference under rfc3986: found "z" at offset 9 where %x30-39 / %x41-46 / %x61-66 was expected\n  http://h%zz/\n           ^\n\n');
+  });
+
+  it("--json prints one parse result per line", async () => {
+    const run = await runCli(["parse", "--json", "a#b#c", "http://a/"]);
+    const lines = run.stdout.trim().split("\n").map((l) => JSON.parse(l) as { ok: boolean; components: { fragment?: string } });
+    expect(lines).to.have.length(2);
+    expect(lines[0]!.components.fragment).to.equal("b#c");
+  });
+
+  it("--tree prints the whole production tree", async () => {
+    const run = await runCli(["parse", "--tree", "//[::1]"]);
+    expect(run.status).to.equal(0);
+    for (const rule of ["URI_reference", "relative_ref", "IP_literal", "IPv6address", "h16", "HEXDIG", "path_abempty"]) expect(run.stdout).to.match(new RegExp(`^ *${rule} `, "m"));
+  });
+
+  it("reads one URL per line from stdin, keeping empty lines and CRLF-free text, and counts every input", async () => {
+    const run = await runCli(["parse", "--json", "--variant", "rfc3986"], "http://a/\r\n\na#b#c\nlast");
+    const results = run.stdout.trim().split("\n").map((l) => JSON.parse(l) as { ok: boolean; input: string });
+    expect(results.map((r) => r.input)).to.deep.equal(["http://a/", "", "a#b#c", "last"]);
+    expect(results.map((r) => r.ok)).to.deep.equal([true, true, false, true]);
+    expect(run.stderr).to.equal("4 inputs: 3 parsed, 1 failed\n");
+    expect(run.status).to.equal(1);
+  });
+
+  it("reads --file, reports a line that is not UTF-8 and goes on with the others", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "webaddr-"));
+    const file = join(dir, "urls.txt");
+    writeFileSync(file, Buffer.concat([Buffer.from("http://a/\n"), Buffer.from([0x68, 0xff, 0x0a]), Buffer.from("b\n")]));
+    const run = await runCli(["parse", "--json", "--file", file]);
+    const results = run.stdout.trim().split("\n").map((l) => JSON.parse(l) as { ok: boolean; line?: number; error?: { message: string } });
+    expect(results.map((r) => r.ok)).to.deep.equal([true, false, true]);
+    expect(results[1]!.error!.message).to.equal("line 2 is not valid UTF-8");
+    expect(run.stderr).to.equal("3 inputs: 2 parsed, 1 failed\n");
+  });
+
+  it("usage errors exit 2: unknown variant, unknown option, no input on a terminal, a missing file", async () => {
+    for (const argv of [["parse", "--variant", "html6", "x"], ["parse", "--bogus", "x"], ["parse"], ["frobnicate"], ["parse", "--file", "/nonexistent/urls.txt"]]) {
+      const run = await runCli(argv);
+      expect(run.status, argv.join(" ")).to.equal(2);
+      expect(run.stderr, argv.join(" ")).to.match(/^webaddr/);
+    }
+  });
+
+  it("the installed bin runs and sets its exit status", () => {
+    const bin = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
+    const ok = spawnSync(process.execPath, [bin, "parse", "--json", "http://a/"], { encoding: "utf8" });
+    expect(ok.status).to.equal(0);
+    expect(JSON.parse(ok.stdout)).to.have.property("ok", true);
+    const bad = spawnSync(process.execPath, [bin, "parse", "--variant", "rfc3986", "a b"], { encoding: "utf8" });
+    expect(bad.status).to.equal(1);
+  });
+});
