@@ -8,3 +8,9 @@ export { productionTree, type ProductionTreeResult } from "./parse/production-tr
 export type { GrammarNode } from "./grammar/grammar-node.js";
 export { DEFAULT_PORTS } from "./parse/default-ports.js";
 export { DEFAULT_VARIANT, VARIANT_IDS, type VariantId } from "./variants/registry.js";
+export { resolve, type ResolveCallOptions } from "./resolve/resolve.js";
+export type { ResolveOptions } from "./resolve/html5-resolve.js";
+export type { ResolveError, ResolveResult, ResolveStep, ResolveTraceEntry } from "./resolve/resolve-result.js";
+export type { DocumentContext, ElementContext, ResolveBase } from "./resolve/document-context.js";
+export { isAbsoluteURL, isAuthorityBasedURL, isHierarchicalURL } from "./resolve/url-definitions.js";
+export { fragmentEscape } from "./fragment-escape.js";

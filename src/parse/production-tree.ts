@@ -3,7 +3,8 @@
  * nested, with its span in the caller's input.
  */
 import type { GrammarNode } from "../grammar/grammar-node.js";
-import { lookupVariant, runGrammar, type ParseOptions } from "./parse.js";
+import { lookupVariant, type ParseOptions } from "./parse.js";
+import { runGrammar } from "./parse-with.js";
 import type { ParseError } from "./parse-result.js";
 
 export type ProductionTreeResult =

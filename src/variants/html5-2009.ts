@@ -3,6 +3,7 @@ import * as traceParser from "../../generated/html5-2009.trace.js";
 import { VARIANT_GRAMMARS } from "../grammar/variant-grammars.js";
 import { componentsFromNodes } from "../parse/components-from-nodes.js";
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
+import { resolveHTML5 } from "../resolve/html5-resolve.js";
 import type { VariantDescriptor } from "./variant.js";
 
 /**
@@ -20,4 +21,5 @@ export const html5_2009: VariantDescriptor = {
     return { url: input.slice(start, end), offset: start };
   },
   extract: (url, nodes, offset) => componentsFromNodes(url, nodes, offset),
+  resolve: resolveHTML5,
 };

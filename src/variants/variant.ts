@@ -6,6 +6,9 @@
 import type { CompiledGrammar, GrammarNode } from "../grammar/grammar-node.js";
 import type { VariantGrammar } from "../grammar/variant-grammars.js";
 import type { ExtractedComponents } from "../parse/components-from-nodes.js";
+import type { ResolveBase } from "../resolve/document-context.js";
+import type { ResolveOptions } from "../resolve/html5-resolve.js";
+import type { ResolveResult } from "../resolve/resolve-result.js";
 
 export interface Preprocessed {
   /** The string the grammar parses. */
@@ -27,4 +30,6 @@ export interface VariantDescriptor {
   };
   readonly preprocess: (input: string) => Preprocessed;
   readonly extract: (url: string, nodes: readonly GrammarNode[], offset: number) => ExtractedComponents;
+  /** Resolves input against base by the variant's own rules (parsing with this descriptor). */
+  readonly resolve: (descriptor: VariantDescriptor, input: string, base: ResolveBase, options: ResolveOptions) => ResolveResult;
 }

@@ -1,0 +1,16 @@
+// Document encodings and percent-encoding for HTML5 §2.6.3.
+
+export type {
+  DocumentEncoding,
+  EncodingLookup,
+  EncodingLookupError,
+  EncodingName,
+  IconvCodecName,
+} from "./document-encoding.js";
+export { resolveEncodingLabel, encodingByName, ENCODING_LABELS, DOCUMENT_ENCODINGS } from "./labels.js";
+export { urlQueryEncoding } from "./url-encoding.js";
+export { encodeCodePoint } from "./encode-code-point.js";
+export { encodeForQuery, type QueryCharacterEncoding } from "./encode-for-query.js";
+export { percentEncodeOctets, percentEncodeQuery, percentEncodeUTF8, type MustEncode } from "./percent-encode.js";
+export { isRFC3986PcharCharacter, isRFC3986QueryCharacter, isRFC3986PathCharacter } from "./rfc3986-characters.js";
+export { encodeISO2022JP, encodeISO2022JPCharacter, type ISO2022JPEncoderState, type ISO2022JPEncoding } from "./iso-2022-jp.js";

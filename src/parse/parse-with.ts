@@ -1,0 +1,69 @@
+/**
+ * Running one variant's grammar: HTML5 §2.6.2's steps with the variant's preparation, grammar
+ * and component extraction. Free of the variant registry, so resolvers can parse with the
+ * descriptor they belong to.
+ */
+import { describeExpectation } from "../grammar/describe-expectation.js";
+import type { GrammarNode, GrammarSyntaxError } from "../grammar/grammar-node.js";
+import type { VariantDescriptor } from "../variants/variant.js";
+import type { ParseError, ParseResult } from "./parse-result.js";
+
+function isGrammarSyntaxError(e: unknown): e is GrammarSyntaxError {
+  return e instanceof Error && e.name === "SyntaxError" && "location" in e && "expected" in e;
+}
+
+/** Peggy's expectations in ABNF notation, without repeats. */
+function describeExpected(e: GrammarSyntaxError): string[] {
+  return [...new Set((e.expected ?? []).map(describeExpectation))].sort();
+}
+
+/** How the character at the failure shows in a message: quoted if printable, else U+XXXX. */
+function describeFound(url: string, offset: number): string {
+  if (offset >= url.length) return "the end of the input";
+  const cp = url.codePointAt(offset) ?? 0;
+  const ch = String.fromCodePoint(cp);
+  return cp > 0x20 && cp !== 0x7f && !(cp >= 0x80 && cp < 0xa0) ? `"${ch}"` : `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/**
+ * Runs a variant's grammar over its prepared input. Returns the nodes, or the error with its
+ * offset in the caller's input.
+ */
+export function runGrammar(
+  descriptor: VariantDescriptor,
+  input: string,
+  trace: boolean,
+): { url: string; offset: number; nodes: GrammarNode[] } | ParseError {
+  // Step 1 (html5-2009: "Strip leading and trailing space characters from url").
+  const { url, offset } = descriptor.preprocess(input);
+  const parser = trace ? descriptor.grammar.traceParser : descriptor.grammar.parser;
+  try {
+    // Step 2: "Parse url in the manner defined by RFC 3986, with the following exceptions" —
+    // the exceptions are the variant's grammar overlay.
+    return { url, offset, nodes: parser.parse(url, { startRule: descriptor.grammar.startRule }) };
+  } catch (e) {
+    if (isGrammarSyntaxError(e)) {
+      // Step 3: "If url doesn't match the <URI-reference> production ... then parsing the URL
+      // fails with an error."
+      const at = e.location.start.offset;
+      const expected = describeExpected(e);
+      return {
+        kind: "syntax",
+        message: `not a ${descriptor.grammar.startRule.replace(/_/g, "-")} under ${descriptor.id}: found ${describeFound(url, at)} at offset ${at + offset} where ${expected.length > 1 ? "one of" : ""} ${expected.join(", ")} was expected`.replace("  ", " "),
+        offset: at + offset,
+        expected,
+      };
+    }
+    return { kind: "internal", message: `parser failure: ${e instanceof Error ? e.message : String(e)}`, offset: 0, expected: [] };
+  }
+}
+
+
+/** Parses input with the variant's grammar and reads off its components. */
+export function parseWith(descriptor: VariantDescriptor, input: string): ParseResult {
+  const matched = runGrammar(descriptor, input, false);
+  if ("kind" in matched) return { ok: false, variant: descriptor.id, input, error: matched };
+  // "Otherwise, parsing url was successful; the components of the URL are substrings of url".
+  const { components, spans, productions } = descriptor.extract(matched.url, matched.nodes, matched.offset);
+  return { ok: true, variant: descriptor.id, input, components, spans, productions };
+}

@@ -1,0 +1,52 @@
+/**
+ * HTML5 §2.6.3, the <host> step: "replace the matching substring of url with the string that
+ * results from expanding any sequences of percent-encoded octets in that component that are valid
+ * UTF-8 sequences into Unicode characters as defined by UTF-8. If any percent-encoded octets in
+ * that component are not valid UTF-8 sequences, then return an error and abort these steps.
+ * Apply the IDNA ToASCII algorithm to the matching substring, with both the AllowUnassigned and
+ * UseSTD3ASCIIRules flags set."
+ */
+import { domainToASCII } from "../idna/index.js";
+
+export type HostStepResult = { ok: true; host: string } | { ok: false; message: string; offset: number };
+
+const HEX = /^[0-9A-Fa-f]{2}$/;
+
+/** Expands each run of %XX octets as UTF-8; offset is the run's start in host when it is not UTF-8. */
+export function expandPercentEncodedUTF8(host: string): { ok: true; value: string } | { ok: false; offset: number; octets: string } {
+  if (!host.includes("%")) return { ok: true, value: host };
+  let out = "";
+  let i = 0;
+  while (i < host.length) {
+    if (host[i] !== "%" || !HEX.test(host.slice(i + 1, i + 3))) {
+      out += host[i];
+      i++;
+      continue;
+    }
+    const start = i;
+    const octets: number[] = [];
+    while (host[i] === "%" && HEX.test(host.slice(i + 1, i + 3))) {
+      octets.push(parseInt(host.slice(i + 1, i + 3), 16));
+      i += 3;
+    }
+    try {
+      out += new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(Uint8Array.from(octets));
+    } catch {
+      return { ok: false, offset: start, octets: host.slice(start, i) };
+    }
+  }
+  return { ok: true, value: out };
+}
+
+export function hostStep(host: string): HostStepResult {
+  const expanded = expandPercentEncodedUTF8(host);
+  if (!expanded.ok) {
+    return { ok: false, message: `the percent-encoded octets ${expanded.octets} in the host are not valid UTF-8`, offset: expanded.offset };
+  }
+  // An empty host has no labels for ToASCII to convert, so it stays empty (docs/spec-notes.md:
+  // RFC 3490 step 8's 1..63 length rule applies to labels, and "" is no domain label).
+  if (expanded.value === "") return { ok: true, host: "" };
+  const ascii = domainToASCII(expanded.value, { allowUnassigned: true, useSTD3ASCIIRules: true });
+  if (!ascii.ok) return { ok: false, message: `IDNA ToASCII fails on the host ${JSON.stringify(expanded.value)}: ${ascii.error.message}`, offset: 0 };
+  return { ok: true, host: ascii.value };
+}

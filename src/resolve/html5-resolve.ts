@@ -1,0 +1,165 @@
+/**
+ * HTML5 (2009 editor's draft) §2.6.3 "Resolving URLs", step by step. Each step works on the
+ * spans of the parse ("replace the matching substring of url") and, with trace on, records url
+ * as it stands after the step.
+ */
+import { isRFC3986PathCharacter, isRFC3986QueryCharacter, percentEncodeQuery, percentEncodeUTF8, resolveEncodingLabel, urlQueryEncoding } from "../encoding/index.js";
+import { parseWith } from "../parse/parse-with.js";
+import type { ParseSuccess } from "../parse/parse-result.js";
+import type { Span } from "../parse/components.js";
+import { recompose, transformReferences, type ReferenceComponents } from "../rfc3986/index.js";
+import type { VariantDescriptor } from "../variants/variant.js";
+import { elementBaseURI } from "./document-base-url.js";
+import type { ResolveBase } from "./document-context.js";
+import { hostStep } from "./host-step.js";
+import { replaceSpans } from "./replace-spans.js";
+import type { ResolveError, ResolveResult, ResolveStep, ResolveTraceEntry } from "./resolve-result.js";
+import { RESERVED_UNRESOLVABLE_URLS, conformanceViolation, usesServerBasedNamingAuthority } from "./scheme-rules.js";
+
+export interface ResolveOptions {
+  /** The URL character encoding (any label); for an element base, the document's encoding is the default. UTF-8 otherwise. */
+  readonly encoding?: string;
+  /** Record url after each step. */
+  readonly trace?: boolean;
+}
+
+/** The five components of RFC 3986 §5.2.1 read off a parse. */
+export function referenceComponentsOf(parsed: ParseSuccess): ReferenceComponents {
+  const c = parsed.components;
+  const r: ReferenceComponents = { path: c.path };
+  if (c.scheme !== undefined) r.scheme = c.scheme;
+  if (c.authority !== undefined) r.authority = c.authority;
+  if (c.query !== undefined) r.query = c.query;
+  if (c.fragment !== undefined) r.fragment = c.fragment;
+  return r;
+}
+
+/** The base as an absolute URL, parsed; an element base goes through the document base URL and XML Base. */
+function determineBase(
+  descriptor: VariantDescriptor,
+  base: ResolveBase,
+  encoding: string | undefined,
+): { ok: true; base: ParseSuccess } | { ok: false; error: ResolveError } {
+  let baseURL: string;
+  if (typeof base === "string") {
+    // "If the algorithm was invoked with an absolute URL to use as the base URL, let base be that absolute URL."
+    baseURL = base;
+  } else {
+    // "Otherwise, let base be the base URI of the element, as defined by the XML Base specification,
+    // with the base URI of the document entity being defined as the document base URL".
+    const resolveAgainst = (url: string, against: string, enc: string | undefined) =>
+      resolveHTML5(descriptor, url, against, { encoding: enc ?? encoding });
+    if (base === null || typeof base !== "object" || base.document === undefined || typeof base.document.address !== "string") {
+      return { ok: false, error: { step: "base", message: "the base must be an absolute URL string or an element context { document: { address, … }, xmlBase? }" } };
+    }
+    const elementBase = elementBaseURI(base, resolveAgainst);
+    if (!elementBase.ok) return { ok: false, error: { step: "base", message: elementBase.message } };
+    baseURL = elementBase.base;
+  }
+  const parsed = parseWith(descriptor, baseURL);
+  if (!parsed.ok) return { ok: false, error: { step: "base", message: `the base ${JSON.stringify(baseURL)} does not parse: ${parsed.error.message}` } };
+  if (parsed.components.scheme === undefined) {
+    return { ok: false, error: { step: "base", message: `the base ${JSON.stringify(baseURL)} is not an absolute URL (it has no scheme)` } };
+  }
+  return { ok: true, base: parsed };
+}
+
+export function resolveHTML5(descriptor: VariantDescriptor, input: string, base: ResolveBase, options: ResolveOptions = {}): ResolveResult {
+  const trace: ResolveTraceEntry[] | undefined = options.trace ? [] : undefined;
+  const fail = (error: ResolveError): ResolveResult => ({ ok: false, variant: descriptor.id, input, error, ...(trace ? { trace } : {}) });
+  const record = (step: ResolveStep, url: string): void => {
+    trace?.push({ step, url });
+  };
+
+  // "Let url be the URL being resolved." (input; url below is input after each step.)
+
+  // "Let encoding be determined as follows": the caller's label, else the element's document's.
+  const label = options.encoding ?? (typeof base === "object" && base !== null ? base.document?.encoding : undefined) ?? "utf-8";
+  const lookup = resolveEncodingLabel(label);
+  if (!lookup.ok) return fail({ step: "encoding", message: lookup.error.message });
+  // "If encoding is a UTF-16 encoding, then change the value of encoding to UTF-8."
+  const encoding = urlQueryEncoding(lookup.encoding);
+
+  // "If the algorithm was invoked with an absolute URL to use as the base URL, let base be that
+  // absolute URL. Otherwise, let base be the base URI of the element".
+  const determined = determineBase(descriptor, base, options.encoding);
+  if (!determined.ok) return fail(determined.error);
+
+  // "Parse url into its component parts."
+  const parsed = parseWith(descriptor, input);
+  if (!parsed.ok) return fail({ step: "parse", message: parsed.error.message, offset: parsed.error.offset });
+  const { components, spans } = parsed;
+  // The steps work on url after §2.6.2's stripping; spans are offsets in input.
+  const { offset: urlStart, url: strippedURL } = descriptor.preprocess(input);
+  const replacements: { span: Span; text: string }[] = [];
+  const current = (): string => {
+    const grown = replacements.reduce((d, r) => d + r.text.length - (r.span[1] - r.span[0]), 0);
+    return replaceSpans(input, replacements).slice(urlStart, urlStart + strippedURL.length + grown);
+  };
+  record("parse", current());
+
+  // "If parsing url resulted in a <host> component, then replace the matching substring of url
+  // with ... expanding ... percent-encoded octets ... Apply the IDNA ToASCII algorithm".
+  let host = components.host;
+  if (host !== undefined && spans.host !== undefined) {
+    const result = hostStep(host);
+    if (!result.ok) return fail({ step: "host", message: result.message, offset: spans.host[0] + result.offset });
+    host = result.host;
+    replacements.push({ span: spans.host, text: host });
+    record("host", current());
+  }
+
+  // "If parsing url resulted in a <path> component, then replace the matching substring of url
+  // with the string that results from applying the following steps to each character other than
+  // U+0025 PERCENT SIGN (%) that doesn't match the original <path> production defined in RFC 3986:
+  // Encode the character into a sequence of octets as defined by UTF-8. Replace the character with
+  // the percent-encoded form of those octets."
+  const path = percentEncodeUTF8(components.path, (cp) => !isRFC3986PathCharacter(cp));
+  replacements.push({ span: spans.path, text: path });
+  record("path", current());
+
+  // "If parsing url resulted in a <query> component, then replace the matching substring of url
+  // with ... [each character that doesn't match the original <query> production] ... If the
+  // character in question cannot be expressed in the encoding encoding, then replace it with a
+  // single 0x3F octet ... Encode the character ... as defined by the encoding encoding."
+  let query = components.query;
+  if (query !== undefined && spans.query !== undefined) {
+    query = percentEncodeQuery(query, encoding, (cp) => !isRFC3986QueryCharacter(cp));
+    replacements.push({ span: spans.query, text: query });
+    record("query", current());
+  }
+
+  // "Apply the algorithm described in RFC 3986 section 5.2 Relative Resolution, using url as the
+  // potentially relative URI reference (R), and base as the base URI (Base)."
+  const R: ReferenceComponents = { path };
+  if (components.scheme !== undefined) R.scheme = components.scheme;
+  if (components.authority !== undefined) {
+    R.authority = (components.userinfo !== undefined ? `${components.userinfo}@` : "") + (host ?? "") + (components.port !== undefined ? `:${components.port}` : "");
+  }
+  if (query !== undefined) R.query = query;
+  if (components.fragment !== undefined) R.fragment = components.fragment;
+  const T = transformReferences(R, referenceComponentsOf(determined.base));
+  // "Let result be the target URI (T) returned by the Relative Resolution algorithm."
+  let result = recompose(T);
+  record("relative-resolution", result);
+
+  // "Apply any relevant conformance criteria of RFC 3986 and RFC 3987, returning an error and
+  // aborting these steps if appropriate."
+  const violation = conformanceViolation(T.scheme, T.authority);
+  if (violation !== undefined) return fail({ step: "conformance", message: violation });
+  const schemeLowered = T.scheme === undefined ? result : T.scheme.toLowerCase() + result.slice(T.scheme.length);
+  if (RESERVED_UNRESOLVABLE_URLS.has(schemeLowered)) {
+    return fail({ step: "conformance", message: `${schemeLowered} is reserved and unresolvable (HTML5 §2.6.1)` });
+  }
+
+  // "If result uses a scheme with a server-based naming authority, replace all U+005C REVERSE
+  // SOLIDUS (\) characters in result with U+002F SOLIDUS (/) characters."
+  if (usesServerBasedNamingAuthority(T.scheme) && result.includes("\\")) {
+    result = result.replaceAll("\\", "/");
+    record("backslashes", result);
+  }
+
+  // "Return result."
+  return { ok: true, variant: descriptor.id, input, href: result, ...(trace ? { trace } : {}) };
+}
+

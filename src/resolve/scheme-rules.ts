@@ -1,0 +1,77 @@
+/**
+ * The scheme-specific rules HTML5 §2.6.3 applies after relative resolution. HTML5 names one
+ * example and no list; these tables are webaddr's choice, each entry citing the rule it applies
+ * (docs/spec-notes.md).
+ */
+
+/**
+ * "If result uses a scheme with a server-based naming authority, replace all U+005C REVERSE
+ * SOLIDUS (\) characters in result": schemes whose own syntax has a "//" server authority.
+ */
+export const SERVER_BASED_NAMING_AUTHORITY_SCHEMES: ReadonlySet<string> = new Set([
+  "ftp", // RFC 1738 §3.2
+  "file", // RFC 1738 §3.10
+  "gopher", // RFC 4266
+  "http", // RFC 2616 §3.2.2
+  "https", // RFC 2818 §2.4
+  "imap", // RFC 5092
+  "ldap", // RFC 4516
+  "nntp", // RFC 5538
+  "pop", // RFC 2384
+  "prospero", // RFC 1738 §3.11
+  "rtsp", // RFC 2326 §3.2
+  "telnet", // RFC 4248
+  "wais", // RFC 1738 §3.9
+  "ws", // RFC 6455 §3
+  "wss", // RFC 6455 §3
+]);
+
+export function usesServerBasedNamingAuthority(scheme: string | undefined): boolean {
+  return scheme !== undefined && SERVER_BASED_NAMING_AUTHORITY_SCHEMES.has(scheme.toLowerCase());
+}
+
+export interface ConformanceRule {
+  readonly schemes: readonly string[];
+  readonly source: string;
+  /** A message when a URL with this authority (undefined: none) breaks the rule, else undefined. */
+  readonly check: (authority: string | undefined) => string | undefined;
+}
+
+/** The <host> of an <authority>: after the userinfo's "@" (userinfo has no "@"), before a ":" port (a host never ends in ":" digits). */
+export function hostOfAuthority(authority: string): string {
+  const at = authority.indexOf("@");
+  return authority.slice(at + 1).replace(/:[0-9]*$/, "");
+}
+
+/**
+ * "Apply any relevant conformance criteria of RFC 3986 and RFC 3987 ... e.g. a data: URI using
+ * the "//" server-based naming authority syntax". Applied to the target URI (T).
+ */
+export const CONFORMANCE_RULES: readonly ConformanceRule[] = [
+  {
+    // HTML5's own example.
+    schemes: ["data", "mailto", "tel", "urn"],
+    source: "RFC 2397 §3 (data), RFC 6068 §2 (mailto), RFC 3966 §3 (tel), RFC 8141 §2 (urn): no authority in their syntax",
+    check: (authority) => (authority !== undefined ? 'uses the "//" server-based naming authority syntax, which its scheme does not have' : undefined),
+  },
+  {
+    schemes: ["http", "https"],
+    source: 'RFC 3986 §3.2.2: "the "http" scheme considers a missing authority or empty host invalid" (and RFC 2818 for https)',
+    check: (authority) =>
+      authority === undefined ? "has no authority, which its scheme requires" : hostOfAuthority(authority) === "" ? "has an empty host, which its scheme forbids" : undefined,
+  },
+];
+
+export function conformanceViolation(scheme: string | undefined, authority: string | undefined): string | undefined {
+  if (scheme === undefined) return undefined;
+  const lower = scheme.toLowerCase();
+  for (const rule of CONFORMANCE_RULES) {
+    if (!rule.schemes.includes(lower)) continue;
+    const problem = rule.check(authority);
+    if (problem !== undefined) return `a ${lower}: URL ${problem} (${rule.source})`;
+  }
+  return undefined;
+}
+
+/** HTML5 §2.6.1: about:legacy-compat and about:srcdoc are "reserved, though unresolvable". */
+export const RESERVED_UNRESOLVABLE_URLS: ReadonlySet<string> = new Set(["about:legacy-compat", "about:srcdoc"]);

@@ -1,0 +1,9 @@
+// RFC 3986 §5.2 Relative Resolution, §5.3 Component Recomposition, and the
+// Appendix B regular expression, named as in the RFC.
+
+export type { ReferenceComponents } from "./reference-components.js";
+export { splitURIReference } from "./appendix-b.js";
+export { removeDotSegments } from "./remove-dot-segments.js";
+export { merge } from "./merge.js";
+export { transformReferences, type TransformReferencesOptions } from "./transform-references.js";
+export { recompose } from "./recompose.js";

@@ -1,0 +1,33 @@
+// RFC 3986 §5.3. Component Recomposition.
+
+import type { ReferenceComponents } from "./reference-components.js";
+
+/** Recompose a URI reference string from its components (§5.3). */
+export function recompose(T: ReferenceComponents): string {
+  // result = ""
+  let result = "";
+  // if defined(scheme) then
+  //    append scheme to result;
+  //    append ":" to result;
+  // endif;
+  if (T.scheme !== undefined) result += T.scheme + ":";
+  // if defined(authority) then
+  //    append "//" to result;
+  //    append authority to result;
+  // endif;
+  if (T.authority !== undefined) result += "//" + T.authority;
+  // append path to result;
+  result += T.path;
+  // if defined(query) then
+  //    append "?" to result;
+  //    append query to result;
+  // endif;
+  if (T.query !== undefined) result += "?" + T.query;
+  // if defined(fragment) then
+  //    append "#" to result;
+  //    append fragment to result;
+  // endif;
+  if (T.fragment !== undefined) result += "#" + T.fragment;
+  // return result;
+  return result;
+}
