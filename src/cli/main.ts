@@ -5,11 +5,13 @@
  */
 import { readFileSync } from "node:fs";
 import { parseCommand, PARSE_USAGE } from "./parse-command.js";
+import { resolveCommand, RESOLVE_USAGE } from "./resolve-command.js";
 import type { Command, CommandContext } from "./command.js";
 import { EXIT_USAGE, UsageError } from "./usage-error.js";
 
 const COMMANDS: Record<string, { run: Command; usage: string }> = {
   parse: { run: parseCommand, usage: PARSE_USAGE },
+  resolve: { run: resolveCommand, usage: RESOLVE_USAGE },
 };
 
 function usage(): string {

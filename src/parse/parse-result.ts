@@ -8,6 +8,8 @@ export type ParseErrorKind =
   | "unknown-variant"
   /** The input is not a string. */
   | "invalid-argument"
+  /** A grammar was asked of a variant that has none (a production tree of whatwg). */
+  | "no-grammar"
   /** The parser itself failed (a bug, reported rather than thrown). */
   | "internal";
 

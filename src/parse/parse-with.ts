@@ -34,13 +34,15 @@ export function runGrammar(
   input: string,
   trace: boolean,
 ): { url: string; offset: number; nodes: GrammarNode[] } | ParseError {
+  const grammar = descriptor.grammar;
+  if (grammar === undefined) return { kind: "no-grammar", message: `the ${descriptor.id} variant has no grammar of its own`, offset: 0, expected: [] };
   // Step 1 (html5-2009: "Strip leading and trailing space characters from url").
   const { url, offset } = descriptor.preprocess(input);
-  const parser = trace ? descriptor.grammar.traceParser : descriptor.grammar.parser;
+  const parser = trace ? grammar.traceParser : grammar.parser;
   try {
     // Step 2: "Parse url in the manner defined by RFC 3986, with the following exceptions" —
     // the exceptions are the variant's grammar overlay.
-    return { url, offset, nodes: parser.parse(url, { startRule: descriptor.grammar.startRule }) };
+    return { url, offset, nodes: parser.parse(url, { startRule: grammar.startRule }) };
   } catch (e) {
     if (isGrammarSyntaxError(e)) {
       // Step 3: "If url doesn't match the <URI-reference> production ... then parsing the URL
@@ -49,7 +51,7 @@ export function runGrammar(
       const expected = describeExpected(e);
       return {
         kind: "syntax",
-        message: `not a ${descriptor.grammar.startRule.replace(/_/g, "-")} under ${descriptor.id}: found ${describeFound(url, at)} at offset ${at + offset} where ${expected.length > 1 ? "one of" : ""} ${expected.join(", ")} was expected`.replace("  ", " "),
+        message: `not a ${grammar.startRule.replace(/_/g, "-")} under ${descriptor.id}: found ${describeFound(url, at)} at offset ${at + offset} where ${expected.length > 1 ? "one of" : ""} ${expected.join(", ")} was expected`.replace("  ", " "),
         offset: at + offset,
         expected,
       };
@@ -61,6 +63,7 @@ export function runGrammar(
 
 /** Parses input with the variant's grammar and reads off its components. */
 export function parseWith(descriptor: VariantDescriptor, input: string): ParseResult {
+  if (descriptor.parse !== undefined) return descriptor.parse(descriptor, input);
   const matched = runGrammar(descriptor, input, false);
   if ("kind" in matched) return { ok: false, variant: descriptor.id, input, error: matched };
   // "Otherwise, parsing url was successful; the components of the URL are substrings of url".

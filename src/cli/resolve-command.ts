@@ -1,0 +1,72 @@
+/**
+ * webaddr resolve --base URL [--encoding E] [--variant V] [--json] [--trace] [--file FILE|-] [URL...]
+ */
+import { parseArgs } from "node:util";
+import { resolve } from "../resolve/resolve.js";
+import { VARIANT_IDS, isVariantId } from "../variants/registry.js";
+import type { CommandContext } from "./command.js";
+import { commandInputs, isBatch } from "./inputs.js";
+import { formatCaret } from "./ruler.js";
+import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
+
+export const RESOLVE_USAGE = `webaddr resolve --base URL [--encoding E] [--variant V] [--json] [--trace] [--file FILE|-] [URL...]
+  Resolves each URL against the base (HTML5 §2.6.3 for html5-2009, RFC 3986 §5.2 for rfc3986).
+  --base URL     an absolute URL (required)
+  --encoding E   the URL character encoding, any label (utf-8, windows-1252, shift_jis…; default utf-8)
+  --variant V    ${VARIANT_IDS.join(", ")} (default html5-2009)
+  --trace        show the URL after each step, so you can see which step did what
+  --json         one JSON object per input (the library's resolve result)
+  Exit status: 0 every input resolved, 1 some input did not, 2 usage error.`;
+
+export async function resolveCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    options: {
+      base: { type: "string" },
+      encoding: { type: "string" },
+      variant: { type: "string", default: "html5-2009" },
+      json: { type: "boolean", default: false },
+      trace: { type: "boolean", default: false },
+      file: { type: "string" },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  const variant = values.variant;
+  if (!isVariantId(variant)) throw new UsageError(`unknown variant "${variant}" (known: ${VARIANT_IDS.join(", ")})`);
+  if (values.base === undefined) throw new UsageError("--base URL is required");
+  const base = values.base;
+  const options = { variant, trace: values.trace, ...(values.encoding === undefined ? {} : { encoding: values.encoding }) };
+  // A bad base or encoding fails every input the same way: say so once, as a usage error.
+  const probe = resolve("", base, options);
+  if (!probe.ok && (probe.error.step === "base" || probe.error.step === "encoding")) throw new UsageError(probe.error.message);
+
+  let total = 0;
+  let failed = 0;
+  for await (const line of commandInputs(positionals, values.file, ctx.stdin)) {
+    total++;
+    if (!line.ok) {
+      failed++;
+      ctx.out(values.json ? JSON.stringify({ ok: false, line: line.lineNumber, error: { step: "input", message: line.message } }) : `error: ${line.message}`);
+      continue;
+    }
+    const result = resolve(line.text, base, options);
+    if (!result.ok) failed++;
+    if (values.json) {
+      ctx.out(JSON.stringify(result));
+      continue;
+    }
+    if (values.trace) {
+      ctx.out(`${"input".padEnd(27)}${JSON.stringify(line.text)}`);
+      for (const entry of result.trace ?? []) ctx.out(`${`after ${entry.step}`.padEnd(27)}${JSON.stringify(entry.url)}`);
+    }
+    if (result.ok) ctx.out(values.trace ? `${"result".padEnd(27)}${result.href}\n` : result.href);
+    else {
+      ctx.out(`${variant}: error at step "${result.error.step}": ${result.error.message}`);
+      if (result.error.offset !== undefined) ctx.out(formatCaret(line.text, result.error.offset));
+      if (values.trace) ctx.out("");
+    }
+  }
+  if (isBatch(positionals)) ctx.err(`${total} inputs: ${total - failed} resolved, ${failed} failed`);
+  return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
+}
