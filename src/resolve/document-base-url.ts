@@ -26,7 +26,7 @@ export function documentBaseURL(document: DocumentContext, resolveAgainst: Resol
   // "If there is no base element that has an href attribute, then the document base URL is
   // fallback base url; abort these steps. Otherwise, let url be the value of the href attribute
   // of the first such element."
-  const url = document.baseHrefs?.[0];
+  const url = document.baseElements !== undefined ? document.baseElements[0]?.href : document.baseHrefs?.[0];
   if (url === undefined) return fallbackBaseURL;
   // "Resolve url relative to fallback base url (thus, the base href attribute isn't affected by
   // xml:base attributes)."

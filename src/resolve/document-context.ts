@@ -13,8 +13,19 @@ export interface DocumentContext {
   readonly creator?: DocumentContext;
   /** For an iframe srcdoc document: the Document of its browsing context's browsing context container. */
   readonly srcdocContainer?: DocumentContext;
-  /** The href attribute values of the document's base elements that have one, in tree order. */
+  /** The href attribute values of the document's base elements that have one, in tree order (shorthand for baseElements). */
   readonly baseHrefs?: readonly string[];
+  /**
+   * The document's base elements that have an href attribute, in tree order, with whether each
+   * is a child of the head element (the Web addresses draft's rule); when given, used instead of
+   * baseHrefs.
+   */
+  readonly baseElements?: readonly BaseElement[];
+}
+
+export interface BaseElement {
+  readonly href: string;
+  readonly parentIsHead: boolean;
 }
 
 export interface ElementContext {

@@ -74,3 +74,13 @@ describe("the element's base URI per XML Base", () => {
     if (!result.ok) expect(result.error.step).to.equal("base");
   });
 });
+
+describe("baseElements (base elements with their place in the tree)", () => {
+  it("html5-2009 uses the first base element with an href wherever it is", () => {
+    const doc: DocumentContext = { address: "http://doc.example/a/b", baseElements: [{ href: "/in-body/", parentIsHead: false }, { href: "/in-head/", parentIsHead: true }] };
+    expect(href("x", element(doc))).to.equal("http://doc.example/in-body/x");
+  });
+  it("baseElements, when given, replaces baseHrefs", () => {
+    expect(href("x", element({ address: "http://doc.example/a/b", baseElements: [], baseHrefs: ["/ignored/"] }))).to.equal("http://doc.example/a/x");
+  });
+});
