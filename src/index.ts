@@ -7,6 +7,7 @@ export type { HostProduction, MatchedProductions, PathProduction, Span, URLCompo
 export { productionTree, type ProductionTreeResult } from "./parse/production-tree.js";
 export type { GrammarNode } from "./grammar/grammar-node.js";
 export { DEFAULT_PORTS } from "./parse/default-ports.js";
+export { MAX_INPUT_LENGTH } from "./parse/limits.js";
 export { DEFAULT_VARIANT, VARIANT_IDS, type VariantId } from "./variants/registry.js";
 export { resolve, type ResolveCallOptions } from "./resolve/resolve.js";
 export type { ResolveOptions } from "./resolve/html5-resolve.js";

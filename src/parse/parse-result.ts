@@ -10,6 +10,8 @@ export type ParseErrorKind =
   | "invalid-argument"
   /** A grammar was asked of a variant that has none (a production tree of whatwg). */
   | "no-grammar"
+  /** The input is longer than MAX_INPUT_LENGTH (src/parse/limits.ts). */
+  | "input-too-long"
   /** The parser itself failed (a bug, reported rather than thrown). */
   | "internal";
 

@@ -6,6 +6,7 @@
 import { describeExpectation } from "../grammar/describe-expectation.js";
 import type { GrammarNode, GrammarSyntaxError } from "../grammar/grammar-node.js";
 import type { VariantDescriptor } from "../variants/variant.js";
+import { MAX_INPUT_LENGTH } from "./limits.js";
 import type { ParseError, ParseResult } from "./parse-result.js";
 
 function isGrammarSyntaxError(e: unknown): e is GrammarSyntaxError {
@@ -63,6 +64,10 @@ export function runGrammar(
 
 /** Parses input with the variant's grammar and reads off its components. */
 export function parseWith(descriptor: VariantDescriptor, input: string): ParseResult {
+  if (input.length > MAX_INPUT_LENGTH) {
+    const message = `the input is ${input.length} code units long, more than the ${MAX_INPUT_LENGTH} webaddr accepts`;
+    return { ok: false, variant: descriptor.id, input, error: { kind: "input-too-long", message, offset: MAX_INPUT_LENGTH, expected: [] } };
+  }
   if (descriptor.parse !== undefined) return descriptor.parse(descriptor, input);
   const matched = runGrammar(descriptor, input, false);
   if ("kind" in matched) return { ok: false, variant: descriptor.id, input, error: matched };

@@ -98,3 +98,26 @@ describe("webaddr parse", () => {
     expect(bad.status).to.equal(1);
   });
 });
+
+describe("webaddr parse — bad input", () => {
+  it("an empty file: no inputs, exit 0, the summary says so", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "webaddr-"));
+    writeFileSync(join(dir, "empty.txt"), "");
+    const run = await runCli(["parse", "--file", join(dir, "empty.txt")]);
+    expect(run.status).to.equal(0);
+    expect(run.stdout).to.equal("");
+    expect(run.stderr).to.equal("0 inputs: 0 parsed, 0 failed\n");
+  });
+  it("stdin closed in the middle of a line: the partial line is still an input", async () => {
+    const run = await runCli(["parse", "--json"], "http://a/\nhttp://b/pa");
+    expect(run.stdout.trim().split("\n").map((l) => (JSON.parse(l) as { input: string }).input)).to.deep.equal(["http://a/", "http://b/pa"]);
+  });
+  it("a line longer than the input limit is reported and the other lines are processed", async () => {
+    const run = await runCli(["parse", "--json"], `http://a/\n${"a".repeat(17 * 1024 * 1024)}\nhttp://c/\n`);
+    const results = run.stdout.trim().split("\n").map((l) => JSON.parse(l) as { ok: boolean; error?: { kind: string } });
+    expect(results.map((r) => r.ok)).to.deep.equal([true, false, true]);
+    expect(results[1]!.error!.kind).to.equal("input-too-long");
+    expect(run.stderr).to.equal("3 inputs: 2 parsed, 1 failed\n");
+    expect(run.status).to.equal(1);
+  });
+});
