@@ -15,3 +15,40 @@ export type { ResolveError, ResolveResult, ResolveStep, ResolveTraceEntry } from
 export type { BaseElement, DocumentContext, ElementContext, ResolveBase } from "./resolve/document-context.js";
 export { isAbsoluteURL, isAuthorityBasedURL, isHierarchicalURL } from "./resolve/url-definitions.js";
 export { fragmentEscape } from "./fragment-escape.js";
+export {
+  URLDecomposition,
+  defineURLDecompositionAttributes,
+  URL_DECOMPOSITION_ATTRIBUTES,
+  URL_DECOMPOSITION_ATTRIBUTE_NAMES,
+  isURLDecompositionAttributeName,
+  getURLDecompositionAttribute,
+  setURLDecompositionAttribute,
+  runURLDecompositionSetter,
+  getProtocol,
+  getHost,
+  getHostname,
+  getPort,
+  getPathname,
+  getSearch,
+  getHash,
+  setProtocol,
+  setHost,
+  setHostname,
+  setPort,
+  setPathname,
+  setSearch,
+  setHash,
+  escapeForComponent,
+} from "./attributes/index.js";
+export type {
+  AttributeDefinition,
+  CommonSetterAction,
+  DecompositionComponent,
+  GetterCondition,
+  SetterCondition,
+  SetterPreprocessor,
+  SetterSteps,
+  URLDecompositionAttributeName,
+  URLDecompositionAttributes,
+  URLDecompositionEmbedding,
+} from "./attributes/index.js";

@@ -6,12 +6,14 @@
 import { readFileSync } from "node:fs";
 import { parseCommand, PARSE_USAGE } from "./parse-command.js";
 import { resolveCommand, RESOLVE_USAGE } from "./resolve-command.js";
+import { attrsCommand, ATTRS_USAGE } from "./attrs-command.js";
 import type { Command, CommandContext } from "./command.js";
 import { EXIT_USAGE, UsageError } from "./usage-error.js";
 
 const COMMANDS: Record<string, { run: Command; usage: string }> = {
   parse: { run: parseCommand, usage: PARSE_USAGE },
   resolve: { run: resolveCommand, usage: RESOLVE_USAGE },
+  attrs: { run: attrsCommand, usage: ATTRS_USAGE },
 };
 
 function usage(): string {

@@ -1,0 +1,17 @@
+/**
+ * The "component" column of HTML5 §2.6.6's table: which §2.6.2 component each URL decomposition
+ * IDL attribute reads and replaces.
+ */
+import type { URLComponents } from "../parse/components.js";
+
+/** The seven URL decomposition IDL attributes, in the order §2.6.6 lists them. */
+export const URL_DECOMPOSITION_ATTRIBUTE_NAMES = ["protocol", "host", "hostname", "port", "pathname", "search", "hash"] as const;
+
+export type URLDecompositionAttributeName = (typeof URL_DECOMPOSITION_ATTRIBUTE_NAMES)[number];
+
+/** The components the table names: <scheme>, <hostport>, <host>, <port>, <path>, <query>, <fragment>. */
+export type DecompositionComponent = Extract<keyof URLComponents, "scheme" | "hostport" | "host" | "port" | "path" | "query" | "fragment">;
+
+export function isURLDecompositionAttributeName(name: string): name is URLDecompositionAttributeName {
+  return (URL_DECOMPOSITION_ATTRIBUTE_NAMES as readonly string[]).includes(name);
+}

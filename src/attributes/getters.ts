@@ -1,0 +1,36 @@
+/**
+ * HTML5 §2.6.6, on getting: "if the input is an absolute URL that fulfills the condition given in
+ * the "getter condition" column corresponding to the attribute in the table below, the user agent
+ * must return the part of the input URL given in the "component" column, with any prefixes
+ * specified in the "prefix" column appropriately added to the start of the string and any
+ * suffixes specified in the "suffix" column appropriately added to the end of the string.
+ * Otherwise, the attribute must return the empty string."
+ *
+ * The component is read from the input's own parse (not from the resolved URL the conditions look
+ * at): an input that resolves to an authority-based URL without an authority of its own
+ * ("x:/..//a") has no <host> to return, so host and hostname give "" (docs/spec-notes.md).
+ * Getters never throw: a value that is not a string is no absolute URL.
+ */
+import { URL_DECOMPOSITION_ATTRIBUTES } from "./attribute-table.js";
+import type { URLDecompositionAttributeName } from "./components.js";
+import { InputFacts } from "./input-facts.js";
+
+export function getURLDecompositionAttribute(attribute: URLDecompositionAttributeName, input: string): string {
+  const row = URL_DECOMPOSITION_ATTRIBUTES[attribute];
+  const facts = new InputFacts(input);
+  // "if the input is an absolute URL that fulfills the condition given in the "getter condition" column"
+  if (!facts.absolute || !row.getterCondition.holds(facts)) return "";
+  // "the part of the input URL given in the "component" column"
+  const component = facts.parsed?.components[row.component];
+  if (component === undefined) return "";
+  // "with any prefixes ... added to the start of the string and any suffixes ... added to the end"
+  return row.prefix + component + row.suffix;
+}
+
+export const getProtocol = (input: string): string => getURLDecompositionAttribute("protocol", input);
+export const getHost = (input: string): string => getURLDecompositionAttribute("host", input);
+export const getHostname = (input: string): string => getURLDecompositionAttribute("hostname", input);
+export const getPort = (input: string): string => getURLDecompositionAttribute("port", input);
+export const getPathname = (input: string): string => getURLDecompositionAttribute("pathname", input);
+export const getSearch = (input: string): string => getURLDecompositionAttribute("search", input);
+export const getHash = (input: string): string => getURLDecompositionAttribute("hash", input);

@@ -1,0 +1,71 @@
+/**
+ * HTML5 §2.6.6, on setting: "the new value must first be mutated as described by the "setter
+ * preprocessor" column, then mutated by %-escaping any characters in the new value that are not
+ * valid in the relevant component as given by the "component" column. Then, if the input is an
+ * absolute URL and the resulting new value fulfills the condition given in the "setter condition"
+ * column, the user agent must make a new string output by replacing the component of the URL
+ * given by the "component" column in the input URL with the new value; otherwise, the user agent
+ * must let output be equal to the input. Finally, the user agent must invoke the common setter
+ * action with the value of output."
+ *
+ * These functions compute output; invoking the common setter action is the embedding's part
+ * (url-decomposition.ts).
+ */
+import { URL_DECOMPOSITION_ATTRIBUTES } from "./attribute-table.js";
+import { escapeForComponent } from "./component-escape.js";
+import type { DecompositionComponent, URLDecompositionAttributeName } from "./components.js";
+import { InputFacts } from "./input-facts.js";
+import { replaceComponent } from "./replace-component.js";
+
+/** What a setter did, step by step. */
+export interface SetterSteps {
+  readonly attribute: URLDecompositionAttributeName;
+  readonly component: DecompositionComponent;
+  readonly input: string;
+  /** The value as given. */
+  readonly value: string;
+  /** After the setter preprocessor. */
+  readonly preprocessed: string;
+  /** After %-escaping: "the resulting new value". */
+  readonly newValue: string;
+  readonly inputIsAbsoluteURL: boolean;
+  /** Whether the new value fulfils the setter condition (false when the input is not absolute). */
+  readonly setterConditionHolds: boolean;
+  /** Whether output is the input with the component replaced (false: output is the input). */
+  readonly replaced: boolean;
+  /** What the common setter action is invoked with. */
+  readonly output: string;
+}
+
+/** Runs the setter of `attribute` on `input` with `value`, recording each step. */
+export function runURLDecompositionSetter(attribute: URLDecompositionAttributeName, input: string, value: string): SetterSteps {
+  const row = URL_DECOMPOSITION_ATTRIBUTES[attribute];
+  // IDL DOMString: a setter receives a string.
+  const given = typeof value === "string" ? value : String(value);
+  // "the new value must first be mutated as described by the "setter preprocessor" column"
+  const preprocessed = row.setterPreprocessor.apply(given);
+  // "then mutated by %-escaping any characters in the new value that are not valid in the relevant component"
+  const newValue = escapeForComponent(preprocessed, row.component);
+  const facts = new InputFacts(input);
+  // "if the input is an absolute URL and the resulting new value fulfills the condition given in the "setter condition" column"
+  const inputIsAbsoluteURL = facts.absolute;
+  const setterConditionHolds = inputIsAbsoluteURL && row.setterCondition.holds(newValue, facts);
+  // "make a new string output by replacing the component ... in the input URL with the new value"
+  const replacedOutput = setterConditionHolds && facts.parsed !== null ? replaceComponent(facts.parsed, row.component, newValue) : undefined;
+  // "otherwise, the user agent must let output be equal to the input"
+  const output = replacedOutput ?? input;
+  return { attribute, component: row.component, input, value: given, preprocessed, newValue, inputIsAbsoluteURL, setterConditionHolds, replaced: replacedOutput !== undefined, output };
+}
+
+/** The output a setter passes to the common setter action. */
+export function setURLDecompositionAttribute(attribute: URLDecompositionAttributeName, input: string, value: string): string {
+  return runURLDecompositionSetter(attribute, input, value).output;
+}
+
+export const setProtocol = (input: string, value: string): string => setURLDecompositionAttribute("protocol", input, value);
+export const setHost = (input: string, value: string): string => setURLDecompositionAttribute("host", input, value);
+export const setHostname = (input: string, value: string): string => setURLDecompositionAttribute("hostname", input, value);
+export const setPort = (input: string, value: string): string => setURLDecompositionAttribute("port", input, value);
+export const setPathname = (input: string, value: string): string => setURLDecompositionAttribute("pathname", input, value);
+export const setSearch = (input: string, value: string): string => setURLDecompositionAttribute("search", input, value);
+export const setHash = (input: string, value: string): string => setURLDecompositionAttribute("hash", input, value);

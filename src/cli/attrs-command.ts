@@ -1,0 +1,79 @@
+/**
+ * webaddr attrs [--set NAME=VALUE] [--json] URL
+ */
+import { parseArgs } from "node:util";
+import {
+  URL_DECOMPOSITION_ATTRIBUTES,
+  URL_DECOMPOSITION_ATTRIBUTE_NAMES,
+  getURLDecompositionAttribute,
+  isURLDecompositionAttributeName,
+  runURLDecompositionSetter,
+  type SetterSteps,
+  type URLDecompositionAttributeName,
+} from "../attributes/index.js";
+import type { CommandContext } from "./command.js";
+import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
+
+export const ATTRS_USAGE = `webaddr attrs [--set NAME=VALUE] [--json] URL
+  The URL decomposition IDL attributes of URL (HTML5 §2.6.6): ${URL_DECOMPOSITION_ATTRIBUTE_NAMES.join(", ")}.
+  --set NAME=VALUE  run the NAME setter with VALUE and print its output (the string the common
+                    setter action receives)
+  --json            one JSON object: the seven values, or the setter's steps
+  Exit status: 0 done, 1 URL is not an absolute URL (every attribute is empty) or the setter
+  left it unchanged, 2 usage error.`;
+
+const NAME_WIDTH = Math.max(...URL_DECOMPOSITION_ATTRIBUTE_NAMES.map((n) => n.length)) + 2;
+
+/** NAME=VALUE, split at the first "=" (VALUE may contain "=" and may be empty). */
+function parseSetOption(option: string): { attribute: URLDecompositionAttributeName; value: string } {
+  const equals = option.indexOf("=");
+  if (equals < 0) throw new UsageError(`--set expects NAME=VALUE, got ${JSON.stringify(option)}`);
+  const name = option.slice(0, equals);
+  if (!isURLDecompositionAttributeName(name)) {
+    throw new UsageError(`unknown attribute ${JSON.stringify(name)} (known: ${URL_DECOMPOSITION_ATTRIBUTE_NAMES.join(", ")})`);
+  }
+  return { attribute: name, value: option.slice(equals + 1) };
+}
+
+/** Why a setter's output is its input, in the table's words. */
+function whyUnchanged(steps: SetterSteps): string {
+  if (!steps.inputIsAbsoluteURL) return "the input is not an absolute URL";
+  if (!steps.setterConditionHolds) {
+    return `the setter condition does not hold ("${URL_DECOMPOSITION_ATTRIBUTES[steps.attribute].setterCondition.text}"; new value ${JSON.stringify(steps.newValue)})`;
+  }
+  return `the input has no <${steps.component}> component to replace`;
+}
+
+export async function attrsCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    options: {
+      set: { type: "string", multiple: true },
+      json: { type: "boolean", default: false },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no URL given" : "give exactly one URL");
+  const input = positionals[0] ?? "";
+  const sets = values.set ?? [];
+  if (sets.length > 1) throw new UsageError("--set may be given once");
+
+  const set = sets[0];
+  if (set !== undefined) {
+    const { attribute, value } = parseSetOption(set);
+    const steps = runURLDecompositionSetter(attribute, input, value);
+    ctx.out(values.json ? JSON.stringify(steps) : steps.output);
+    if (steps.replaced) return EXIT_OK;
+    ctx.err(`webaddr attrs: ${attribute}: output is the input: ${whyUnchanged(steps)}`);
+    return EXIT_INPUT_FAILED;
+  }
+
+  const attributes = Object.fromEntries(URL_DECOMPOSITION_ATTRIBUTE_NAMES.map((name) => [name, getURLDecompositionAttribute(name, input)]));
+  if (values.json) ctx.out(JSON.stringify(attributes));
+  else for (const [name, value] of Object.entries(attributes)) ctx.out(`${name.padEnd(NAME_WIDTH)}${JSON.stringify(value)}`);
+  // protocol has no getter condition, so it is empty only when the input is not an absolute URL.
+  if (attributes["protocol"] !== "") return EXIT_OK;
+  ctx.err("webaddr attrs: the input is not an absolute URL, so every attribute is the empty string");
+  return EXIT_INPUT_FAILED;
+}
