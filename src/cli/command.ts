@@ -5,6 +5,15 @@ export interface CommandContext {
   readonly out: (line: string) => void;
   readonly err: (line: string) => void;
   readonly stdin: Readable & { isTTY?: boolean };
+  /**
+   * The raw standard error, for displays drawn in place (compare's progress bar), which are shown
+   * only when it is a terminal. Absent when running in process (tests): no such display.
+   */
+  readonly stderr?: { readonly isTTY?: boolean; readonly columns?: number; write(text: string): unknown };
+  /** Whether standard output is a terminal too (then such a display is erased before each output line). */
+  readonly stdout?: { readonly isTTY?: boolean };
+  /** Ends a --watch loop (the CLI's own: SIGINT); tests give their own. */
+  readonly signal?: AbortSignal;
 }
 
 export type Command = (args: readonly string[], ctx: CommandContext) => Promise<number>;

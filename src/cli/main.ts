@@ -6,14 +6,20 @@
 import { readFileSync } from "node:fs";
 import { parseCommand, PARSE_USAGE } from "./parse-command.js";
 import { resolveCommand, RESOLVE_USAGE } from "./resolve-command.js";
+import { compareCommand, COMPARE_USAGE } from "./compare-command.js";
 import { attrsCommand, ATTRS_USAGE } from "./attrs-command.js";
+import { linksCommand, LINKS_USAGE } from "./links-command.js";
+import { grammarCommand, GRAMMAR_USAGE } from "./grammar-command.js";
 import type { Command, CommandContext } from "./command.js";
 import { EXIT_USAGE, UsageError } from "./usage-error.js";
 
 const COMMANDS: Record<string, { run: Command; usage: string }> = {
   parse: { run: parseCommand, usage: PARSE_USAGE },
   resolve: { run: resolveCommand, usage: RESOLVE_USAGE },
+  compare: { run: compareCommand, usage: COMPARE_USAGE },
   attrs: { run: attrsCommand, usage: ATTRS_USAGE },
+  links: { run: linksCommand, usage: LINKS_USAGE },
+  grammar: { run: grammarCommand, usage: GRAMMAR_USAGE },
 };
 
 function usage(): string {
@@ -67,6 +73,8 @@ if (isEntryPoint || process.argv[1]?.endsWith("/webaddr")) {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
     stdin: process.stdin,
+    stderr: process.stderr,
+    stdout: process.stdout,
   };
   main(process.argv.slice(2), ctx).then(
     (status) => {

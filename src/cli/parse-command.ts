@@ -4,16 +4,18 @@
 import { parseArgs } from "node:util";
 import { parse } from "../parse/parse.js";
 import { productionTree } from "../parse/production-tree.js";
-import { VARIANT_IDS, isVariantId } from "../variants/registry.js";
+import { VARIANT_IDS } from "../variants/registry.js";
+import { checkVariantOption } from "./variant-option.js";
 import { commandInputs, isBatch } from "./inputs.js";
 import { formatCaret, formatParseRuler } from "./ruler.js";
 import { formatProductionTree } from "./tree.js";
 import type { CommandContext } from "./command.js";
-import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
+import { EXIT_INPUT_FAILED, EXIT_OK } from "./usage-error.js";
 
 export const PARSE_USAGE = `webaddr parse [--variant V] [--json] [--tree] [--file FILE|-] [URL...]
   Parses each URL (HTML5 §2.6.2 for html5-2009) and shows its components under the input.
-  --variant V   ${VARIANT_IDS.join(", ")} (default html5-2009)
+  --variant V   ${VARIANT_IDS.join(", ")} (default html5-2009), or a base variant plus
+                overlay grammar files compiled in process: html5-2009+my.peggy (docs/workbench.md)
   --json        one JSON object per input (the library's parse result)
   --tree        the whole production tree instead of the components
   --file FILE   one URL per line from FILE ("-": standard input); with no URL and no --file,
@@ -33,7 +35,8 @@ export async function parseCommand(args: readonly string[], ctx: CommandContext)
     strict: true,
   });
   const variant = values.variant;
-  if (!isVariantId(variant)) throw new UsageError(`unknown variant "${variant}" (known: ${VARIANT_IDS.join(", ")})`);
+  // A runtime variant (base+my.peggy) whose overlays do not compile fails every input: say so once.
+  if (!checkVariantOption(variant, ctx)) return EXIT_INPUT_FAILED;
   let total = 0;
   let failed = 0;
   for await (const line of commandInputs(positionals, values.file, ctx.stdin)) {

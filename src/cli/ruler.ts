@@ -14,6 +14,8 @@ const ROWS: readonly [keyof URLComponents, string][] = [
   ["host", "host"],
   ["port", "port"],
   ["path", "path"],
+  // RFC 1808's <params>: a row only for a variant whose components have it (rfc1808).
+  ["params", "params"],
   ["query", "query"],
   ["fragment", "fragment"],
   ["hostport", "hostport"],
@@ -33,13 +35,19 @@ export function formatParseRuler(result: ParseSuccess): string {
   const width = shown.text.length + 2;
   const lines = [`${"input".padEnd(LABEL_WIDTH)}${shown.text}`];
   for (const [key, label] of ROWS) {
-    const span = result.spans[key];
+    if (key === "params" && !Object.hasOwn(result.components, "params")) continue;
+    const span = result.spans?.[key];
     const value = result.components[key];
-    if (span === undefined || value === undefined) {
+    if (value === undefined) {
       lines.push(`${label.padEnd(LABEL_WIDTH)}${" ".repeat(width)}(absent)`);
       continue;
     }
     const production = key === "path" ? `  ${result.productions.path}` : key === "host" && result.productions.host ? `  ${result.productions.host}` : "";
+    // A variant without spans (whatwg: its components are normalized, not substrings): no marker.
+    if (span === undefined) {
+      lines.push(`${label.padEnd(LABEL_WIDTH)}${" ".repeat(width)}${JSON.stringify(value)}${production}`);
+      continue;
+    }
     lines.push(`${label.padEnd(LABEL_WIDTH)}${formatSpanMarker(span, shown.columns).padEnd(width)}${JSON.stringify(value)}${production}`);
   }
   return lines.join("\n");

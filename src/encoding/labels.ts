@@ -157,6 +157,9 @@ function asciiLowercase(s: string): string {
  * fallback encoding.
  */
 export function resolveEncodingLabel(label: string): EncodingLookup {
+  // A label already in the table's form (lower-case, no surrounding whitespace) is found as is.
+  const exact = ENCODING_BY_LABEL.get(label);
+  if (exact !== undefined) return { ok: true, encoding: exact };
   // "Remove any leading and trailing ASCII whitespace from label."
   const trimmed = label.replace(LEADING_OR_TRAILING_ASCII_WHITESPACE, "");
   // "If label is an ASCII case-insensitive match for any of the labels listed

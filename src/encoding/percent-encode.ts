@@ -13,6 +13,46 @@ export type MustEncode = (codePoint: number) => boolean;
 const HEX_DIGITS = "0123456789ABCDEF";
 
 /**
+ * How many code units at the start of s the steps below leave as they are: ASCII characters
+ * that are "%" or that match. (Most components are all such characters; then the component is
+ * returned as it is, without building a new string.) ASCII code units are never half of a
+ * surrogate pair, so the rest can be walked by code point from there.
+ */
+function unchangedASCIIPrefix(s: string, mustEncode: MustEncode): number {
+  let i = 0;
+  if (s.length < LONG) {
+    for (; i < s.length; i++) {
+      const unit = s.charCodeAt(i);
+      if (unit >= 0x80 || (unit !== 0x25 && mustEncode(unit))) break;
+    }
+    return i;
+  }
+  // A long component: the same test, from a table of the 128 answers.
+  const table = asciiTable(mustEncode);
+  for (; i < s.length; i++) {
+    const unit = s.charCodeAt(i);
+    if (unit >= 0x80 || table[unit] === 0) break;
+  }
+  return i;
+}
+
+/** From this length on, a component is scanned with a table (building one costs 128 calls). */
+const LONG = 64;
+
+/** For each mustEncode (a pure function of the code point), 1 for the ASCII code points left as they are. */
+const asciiTables = new WeakMap<MustEncode, Uint8Array>();
+
+function asciiTable(mustEncode: MustEncode): Uint8Array {
+  let table = asciiTables.get(mustEncode);
+  if (table === undefined) {
+    table = new Uint8Array(0x80);
+    for (let unit = 0; unit < 0x80; unit++) table[unit] = unit === 0x25 || !mustEncode(unit) ? 1 : 0;
+    asciiTables.set(mustEncode, table);
+  }
+  return table;
+}
+
+/**
  * "the percent-encoded form of those octets" (RFC 3986 §2.1): each octet as
  * "%" and two uppercase hexadecimal digits ("For consistency, URI producers
  * and normalizers should use uppercase hexadecimal digits for all
@@ -36,10 +76,12 @@ export function percentEncodeOctets(bytes: Uint8Array): string {
  * encodeForQuery). A UTF-16 `encoding` is treated as UTF-8, as §2.6.3 says.
  */
 export function percentEncodeQuery(query: string, encoding: DocumentEncoding, mustEncode: MustEncode): string {
-  const output: string[] = [];
+  const unchanged = unchangedASCIIPrefix(query, mustEncode);
+  if (unchanged === query.length) return query;
+  const output: string[] = [query.slice(0, unchanged)];
   // "... applying the following steps to each character ..." (for...of yields
   // code points; a lone surrogate comes out as a one-unit string of its own)
-  for (const character of query) {
+  for (const character of query.slice(unchanged)) {
     const codePoint = character.codePointAt(0) ?? 0;
     // "... other than U+0025 PERCENT SIGN (%) that doesn't match the original
     // <query> production ..."
@@ -78,8 +120,10 @@ export function percentEncodeQuery(query: string, encoding: DocumentEncoding, mu
  * path it would start the query.
  */
 export function percentEncodeUTF8(component: string, mustEncode: MustEncode): string {
-  const output: string[] = [];
-  for (const character of component) {
+  const unchanged = unchangedASCIIPrefix(component, mustEncode);
+  if (unchanged === component.length) return component;
+  const output: string[] = [component.slice(0, unchanged)];
+  for (const character of component.slice(unchanged)) {
     const codePoint = character.codePointAt(0) ?? 0;
     // "... each character other than U+0025 PERCENT SIGN (%) that doesn't match ..."
     if (codePoint === 0x25 || !mustEncode(codePoint)) {

@@ -22,9 +22,12 @@ function isAlphanumeric(codePoint: number): boolean {
   );
 }
 
+/** The same, as a table of the 128 ASCII code points (every <pchar> character is ASCII). */
+const PCHAR_TABLE = Uint8Array.from({ length: 0x80 }, (_, cp) => (isAlphanumeric(cp) || PCHAR_OTHER_THAN_ALPHANUMERIC.has(cp) ? 1 : 0));
+
 /** One character of <pchar> other than pct-encoded. */
 export function isRFC3986PcharCharacter(codePoint: number): boolean {
-  return isAlphanumeric(codePoint) || PCHAR_OTHER_THAN_ALPHANUMERIC.has(codePoint);
+  return codePoint < 0x80 && PCHAR_TABLE[codePoint] === 1;
 }
 
 /** One character RFC 3986's <query> production matches (pchar / "/" / "?"). */

@@ -8,6 +8,7 @@ import type { ast } from "peggy";
 import { grammarDiagnostic, type GrammarDiagnostic } from "./grammar-diagnostic.js";
 import type { CompiledGrammar, GrammarMode } from "./grammar-node.js";
 import { mergeGrammars, type GrammarSource } from "./merge-grammars.js";
+import { webaddrCodegenPlugin } from "./codegen/codegen-plugin.js";
 import { addSpanActions } from "./span-actions.js";
 
 export interface CompileGrammarOptions {
@@ -17,6 +18,11 @@ export interface CompileGrammarOptions {
   readonly spanRules: readonly string[];
   /** Where the parser starts unless told otherwise; every rule is allowed as a start rule. */
   readonly startRule: string;
+  /**
+   * Who writes the parser's JavaScript: Peggy ("peggy", the default and the reference) or
+   * webaddr's code generator ("webaddr", src/grammar/codegen/: same results, several times faster).
+   */
+  readonly codegen?: "peggy" | "webaddr";
 }
 
 export type CompileResult<T> =
@@ -51,7 +57,7 @@ function generate<T>(options: CompileGrammarOptions, build: (grammar: ast.Gramma
     // Every rule may start a parse (the workbench parses single productions); the first one
     // listed is the default.
     allowedStartRules: [options.startRule, ...prepared.value.rules.map((r) => r.name).filter((n) => n !== options.startRule)],
-    plugins: [mergedGrammarPlugin(prepared.value)],
+    plugins: options.codegen === "webaddr" ? [mergedGrammarPlugin(prepared.value), webaddrCodegenPlugin] : [mergedGrammarPlugin(prepared.value)],
     error: (_stage, message, location) => problems.push(grammarDiagnostic("error", message, location)),
     warning: (_stage, message, location) => problems.push(grammarDiagnostic("warning", message, location)),
   };

@@ -25,10 +25,25 @@ export interface GrammarSyntaxError {
   readonly location: { readonly start: { readonly offset: number }; readonly end: { readonly offset: number } };
 }
 
+/**
+ * Where an input stopped matching and what was expected there: what a SyntaxError's
+ * location.start.offset and expected hold, without the error (GrammarMatch below).
+ */
+export interface GrammarMismatch {
+  readonly offset: number;
+  readonly expected: readonly PeggyExpectation[];
+}
+
 /** What a compiled grammar module (generated/<variant>.js) exports. */
 export interface CompiledGrammar {
   readonly StartRules: readonly string[];
   parse(input: string, options?: { startRule?: string }): GrammarNode[];
+  /**
+   * Parsers written by webaddr's code generator (src/grammar/codegen/) also match without
+   * throwing: the nodes parse() would return, or the offset and expectations its SyntaxError
+   * would carry — no exception, no message built. Peggy's parsers do not have it.
+   */
+  match?(input: string, startRule: string): GrammarNode[] | GrammarMismatch;
 }
 
 /** Which rules of a grammar become nodes. */

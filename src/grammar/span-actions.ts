@@ -14,6 +14,18 @@ import type { GrammarMode } from "./grammar-node.js";
 
 const LABEL = "webaddr$value";
 
+/**
+ * The three actions this file adds, by what the rule returns: its own node, the nodes of the
+ * span rules inside it, or none. Exported so that the code generator (src/grammar/codegen/)
+ * recognizes exactly these and refuses any other action.
+ */
+export const SPAN_ACTION = {
+  label: LABEL,
+  node: (rule: string): string => `return webaddr$node(${JSON.stringify(rule)}, range(), ${LABEL});`,
+  flat: `return webaddr$flat(${LABEL});`,
+  empty: "return webaddr$EMPTY;",
+} as const;
+
 /** Helpers every compiled grammar carries (a top-level initializer). */
 export const SPAN_RUNTIME = `
 const webaddr$EMPTY = Object.freeze([]);
@@ -89,11 +101,11 @@ export function addSpanActions(grammar: ast.Grammar, mode: GrammarMode, spanRule
     const body = named ? named.expression : (rule.expression as ast.Expression);
     let action: ast.Action;
     if (isSpanRule(rule.name)) {
-      action = wrap(body, body.location, `return webaddr$node(${JSON.stringify(rule.name)}, range(), ${LABEL});`, true);
+      action = wrap(body, body.location, SPAN_ACTION.node(rule.name), true);
     } else if (reaching.has(rule.name)) {
-      action = wrap(body, body.location, `return webaddr$flat(${LABEL});`, true);
+      action = wrap(body, body.location, SPAN_ACTION.flat, true);
     } else {
-      action = wrap(body, body.location, "return webaddr$EMPTY;", false);
+      action = wrap(body, body.location, SPAN_ACTION.empty, false);
     }
     const expression = named ? { ...named, expression: action } : action;
     return { ...rule, expression };

@@ -27,6 +27,47 @@ export const RFC3986_SPAN_RULES = [
   "fragment",
 ] as const;
 
+/**
+ * RFC 3987 §2.2: the same components, read off the i-productions ("For rules that are different
+ * than those in [RFC3986] ... an 'i' has been prefixed"); scheme, port and the IP host forms are
+ * RFC 3986's rules.
+ */
+export const RFC3987_SPAN_RULES = [
+  "scheme",
+  "iauthority",
+  "iuserinfo",
+  "ihost",
+  "IP_literal",
+  "IPv4address",
+  "ireg_name",
+  "port",
+  "ipath_abempty",
+  "ipath_absolute",
+  "ipath_noscheme",
+  "ipath_rootless",
+  "ipath_empty",
+  "iquery",
+  "ifragment",
+] as const;
+
+/**
+ * RFC 1808 §2.2: the BNF's productions for the six components of §2.1 and the relative forms
+ * that say where a path sits. (The rfc1808 variant takes its components from §2.4's steps; these
+ * spans show what the BNF matched, and tests check the two agree.)
+ */
+export const RFC1808_SPAN_RULES = [
+  "generic_RL",
+  "scheme",
+  "net_path",
+  "net_loc",
+  "abs_path",
+  "rel_path",
+  "path",
+  "params",
+  "query",
+  "fragment",
+] as const;
+
 export interface VariantGrammar {
   /** Grammar files, base first, then overlays; paths relative to the project's grammar/ folder. */
   readonly files: readonly string[];
@@ -37,6 +78,8 @@ export interface VariantGrammar {
 export const VARIANT_GRAMMARS = {
   rfc3986: { files: ["rfc3986.peggy"], startRule: "URI_reference", spanRules: RFC3986_SPAN_RULES },
   "html5-2009": { files: ["rfc3986.peggy", "html5-2009.peggy"], startRule: "URI_reference", spanRules: RFC3986_SPAN_RULES },
+  rfc3987: { files: ["rfc3986.peggy", "rfc3987.peggy"], startRule: "IRI_reference", spanRules: RFC3987_SPAN_RULES },
+  rfc1808: { files: ["rfc1808.peggy"], startRule: "URL", spanRules: RFC1808_SPAN_RULES },
 } as const satisfies Record<string, VariantGrammar>;
 
 export type GrammarVariantId = keyof typeof VARIANT_GRAMMARS;

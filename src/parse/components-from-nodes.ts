@@ -6,13 +6,72 @@ import type { GrammarNode } from "../grammar/grammar-node.js";
 import { hostportOf } from "./hostport.js";
 import type { HostProduction, MatchedProductions, PathProduction, Span, URLComponents, URLSpans } from "./components.js";
 
-const PATH_PRODUCTIONS: ReadonlySet<string> = new Set<PathProduction>(["path_abempty", "path_absolute", "path_noscheme", "path_rootless", "path_empty"]);
 const HOST_PRODUCTIONS: ReadonlySet<string> = new Set<HostProduction>(["IP_literal", "IPv4address", "reg_name"]);
 
 export interface ExtractedComponents {
   readonly components: URLComponents;
   readonly spans: URLSpans;
   readonly productions: MatchedProductions;
+}
+
+/** The productions the extraction reads, by RFC 3986's names; a slot each. */
+const WANTED = [
+  "scheme", "authority", "userinfo", "host", "port", "query", "fragment",
+  "path_abempty", "path_absolute", "path_noscheme", "path_rootless", "path_empty",
+] as const;
+const [SCHEME, AUTHORITY, USERINFO, HOST, PORT, QUERY, FRAGMENT] = [0, 1, 2, 3, 4, 5, 6] as const;
+const FIRST_PATH = 7;
+
+function identity(name: string): string {
+  return name;
+}
+
+type SlotTable = ReadonlyMap<string, readonly number[]>;
+
+/** For each ruleNames function, the slots of each of the grammar's rule names the extraction reads. */
+const slotTables = new WeakMap<(name: string) => string, SlotTable>();
+
+function slotTable(ruleNames: (rfc3986Name: string) => string): SlotTable {
+  let table = slotTables.get(ruleNames);
+  if (table === undefined) {
+    const built = new Map<string, number[]>();
+    WANTED.forEach((name, i) => {
+      const rule = ruleNames(name);
+      built.set(rule, [...(built.get(rule) ?? []), i]);
+    });
+    table = built;
+    slotTables.set(ruleNames, table);
+  }
+  return table;
+}
+
+/**
+ * Fills slots with the first node of each wanted rule, in document order: the first match of a
+ * rule is the outermost one (an IPv4address inside an IPv6 literal comes after its host), which
+ * is the one §2.6.2 means. (The tree's depth is the grammar's nesting, not the input's length.)
+ */
+function firstOfEach(list: readonly GrammarNode[], table: SlotTable, slots: (GrammarNode | undefined)[]): void {
+  for (let i = 0; i < list.length; i++) {
+    const node = list[i]!;
+    const wanted = table.get(node.rule);
+    if (wanted !== undefined) {
+      for (let j = 0; j < wanted.length; j++) if (slots[wanted[j]!] === undefined) slots[wanted[j]!] = node;
+    }
+    if (node.children.length > 0) firstOfEach(node.children, table, slots);
+  }
+}
+
+function hasChildNamed(node: GrammarNode, rule: string): boolean {
+  for (let i = 0; i < node.children.length; i++) if (node.children[i]!.rule === rule) return true;
+  return false;
+}
+
+function textOf(url: string, node: GrammarNode | undefined): string | undefined {
+  return node === undefined ? undefined : url.slice(node.start, node.end);
+}
+
+function spanOf(node: GrammarNode | undefined, offset: number): Span | undefined {
+  return node === undefined ? undefined : [node.start + offset, node.end + offset];
 }
 
 /**
@@ -26,67 +85,65 @@ export function componentsFromNodes(
   url: string,
   nodes: readonly GrammarNode[],
   offset = 0,
-  ruleNames: (rfc3986Name: string) => string = (n) => n,
+  ruleNames: (rfc3986Name: string) => string = identity,
 ): ExtractedComponents {
-  const byRule = new Map<string, GrammarNode>();
-  const index = (list: readonly GrammarNode[]): void => {
-    for (const node of list) {
-      // The first match of a rule is the outermost one (an IPv4address inside an IPv6 literal
-      // comes after its host), which is the one §2.6.2 means.
-      if (!byRule.has(node.rule)) byRule.set(node.rule, node);
-      index(node.children);
-    }
-  };
-  index(nodes);
-  const find = (name: string): GrammarNode | undefined => byRule.get(ruleNames(name));
-  const span = (node: GrammarNode | undefined): Span | undefined => (node ? [node.start + offset, node.end + offset] : undefined);
-  const text = (node: GrammarNode | undefined): string | undefined => (node ? url.slice(node.start, node.end) : undefined);
-
-  const scheme = find("scheme");
-  const authority = find("authority");
-  const userinfo = find("userinfo");
-  const host = find("host");
-  const port = find("port");
-  const query = find("query");
-  const fragment = find("fragment");
+  const slots: (GrammarNode | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
+  firstOfEach(nodes, slotTable(ruleNames), slots);
+  const scheme = slots[SCHEME];
+  const authority = slots[AUTHORITY];
+  const host = slots[HOST];
+  const port = slots[PORT];
   let pathProduction: PathProduction = "path_empty";
   let path: GrammarNode | undefined;
-  for (const p of PATH_PRODUCTIONS) {
-    path = find(p);
+  for (let i = FIRST_PATH; i < WANTED.length; i++) {
+    path = slots[i];
     if (path) {
-      pathProduction = p as PathProduction;
+      pathProduction = WANTED[i] as PathProduction;
       break;
     }
   }
   // One of the five always matches (hier-part and relative-part end in path-empty).
-  const pathNode = path ?? { rule: "path_empty", start: url.length, end: url.length, children: [] };
-  const hostProduction = host?.children.map((c) => c.rule).find((r) => HOST_PRODUCTIONS.has(r)) as HostProduction | undefined;
+  const pathStart = path ? path.start : url.length;
+  const pathEnd = path ? path.end : url.length;
+  // Reported by RFC 3986's name (an IRI grammar's ireg_name is reg_name).
+  let hostProduction: HostProduction | undefined;
+  if (host !== undefined) {
+    for (const p of HOST_PRODUCTIONS) {
+      if (hasChildNamed(host, ruleNames(p))) {
+        hostProduction = p as HostProduction;
+        break;
+      }
+    }
+  }
   const hostSpecificStart = authority ? authority.end : 0;
+  const schemeText = textOf(url, scheme);
+  const hostText = textOf(url, host);
+  const portText = textOf(url, port);
+  const hostport = hostportOf(schemeText, hostText, portText);
 
   const components: URLComponents = {
-    scheme: text(scheme),
-    authority: text(authority),
-    userinfo: text(userinfo),
-    host: text(host),
-    port: text(port),
-    hostport: hostportOf(text(scheme), text(host), text(port)),
-    path: url.slice(pathNode.start, pathNode.end),
-    query: text(query),
-    fragment: text(fragment),
+    scheme: schemeText,
+    authority: textOf(url, authority),
+    userinfo: textOf(url, slots[USERINFO]),
+    host: hostText,
+    port: portText,
+    hostport,
+    path: url.slice(pathStart, pathEnd),
+    query: textOf(url, slots[QUERY]),
+    fragment: textOf(url, slots[FRAGMENT]),
     hostSpecific: url.slice(hostSpecificStart),
   };
-  const hostportSpan: Span | undefined =
-    host === undefined ? undefined : components.hostport === components.host ? span(host) : [host.start + offset, port!.end + offset];
+  const hostportSpan: Span | undefined = host === undefined ? undefined : hostport === hostText ? spanOf(host, offset) : [host.start + offset, port!.end + offset];
   const spans: URLSpans = {
-    scheme: span(scheme),
-    authority: span(authority),
-    userinfo: span(userinfo),
-    host: span(host),
-    port: span(port),
+    scheme: spanOf(scheme, offset),
+    authority: spanOf(authority, offset),
+    userinfo: spanOf(slots[USERINFO], offset),
+    host: spanOf(host, offset),
+    port: spanOf(port, offset),
     hostport: hostportSpan,
-    path: [pathNode.start + offset, pathNode.end + offset],
-    query: span(query),
-    fragment: span(fragment),
+    path: [pathStart + offset, pathEnd + offset],
+    query: spanOf(slots[QUERY], offset),
+    fragment: spanOf(slots[FRAGMENT], offset),
     hostSpecific: [hostSpecificStart + offset, url.length + offset],
   };
   return { components, spans, productions: { path: pathProduction, host: hostProduction } };

@@ -18,6 +18,12 @@ export interface URLComponents {
   readonly hostport?: string | undefined;
   /** The substring matched by whichever of the five path productions matched (always one does). */
   readonly path: string;
+  /**
+   * RFC 1808 only (§2.1 "<params>", §2.4.5): the object parameters after the first ";" of the
+   * last part of the URL, which RFC 1808 keeps out of <path>. Absent (undefined) for every other
+   * variant.
+   */
+  readonly params?: string | undefined;
   /** "The substring matched by the <query> production, if any." */
   readonly query?: string | undefined;
   /** "The substring matched by the <fragment> production, if any." */
@@ -34,11 +40,18 @@ export type URLSpans = { readonly [K in keyof URLComponents]: undefined extends 
 /** The five path productions of RFC 3986 §3.3. */
 export type PathProduction = "path_abempty" | "path_absolute" | "path_noscheme" | "path_rootless" | "path_empty";
 
+/**
+ * RFC 1808 §2.2: where the path sits — after its "/" (abs_path, also inside a net_path) or not
+ * (rel_path, which is also the production of an empty path).
+ */
+export type RFC1808PathProduction = "abs_path" | "rel_path";
+
 /** The three host productions of RFC 3986 §3.2.2. */
 export type HostProduction = "IP_literal" | "IPv4address" | "reg_name";
 
 /** Which alternative of <path> and of <host> matched. */
 export interface MatchedProductions {
-  readonly path: PathProduction;
+  /** RFC 3986's name for the path production (an IRI's ipath-abempty is reported as path_abempty); RFC 1808's own for rfc1808. */
+  readonly path: PathProduction | RFC1808PathProduction;
   readonly host?: HostProduction | undefined;
 }

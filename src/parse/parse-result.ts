@@ -6,6 +6,8 @@ export type ParseErrorKind =
   | "syntax"
   /** The variant id names no variant. */
   | "unknown-variant"
+  /** A runtime variant's overlay grammar does not compile (the message lists file:line:column errors). */
+  | "grammar"
   /** The input is not a string. */
   | "invalid-argument"
   /** A grammar was asked of a variant that has none (a production tree of whatwg). */
@@ -29,8 +31,13 @@ export interface ParseSuccess {
   readonly variant: string;
   readonly input: string;
   readonly components: URLComponents;
-  /** Where each component is, in input (so leading spaces stripped by HTML5 are counted). */
-  readonly spans: URLSpans;
+  /**
+   * Where each component is, in input (so leading spaces stripped by HTML5 are counted). Every
+   * grammar-based variant gives them; whatwg does not (undefined): the URL Standard's parser
+   * normalizes as it goes (lower-cases, percent-encodes, removes dot segments and default ports),
+   * so its components are not substrings of the input and whatwg-url reports no positions.
+   */
+  readonly spans?: URLSpans;
   /** Which path and host alternatives matched. */
   readonly productions: MatchedProductions;
 }

@@ -3,8 +3,8 @@
  * and component extraction. Free of the variant registry, so resolvers can parse with the
  * descriptor they belong to.
  */
-import { describeExpectation } from "../grammar/describe-expectation.js";
-import type { GrammarNode, GrammarSyntaxError } from "../grammar/grammar-node.js";
+import { describeExpectation, type PeggyExpectation } from "../grammar/describe-expectation.js";
+import type { GrammarMismatch, GrammarNode, GrammarSyntaxError } from "../grammar/grammar-node.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import { MAX_INPUT_LENGTH } from "./limits.js";
 import type { ParseError, ParseResult } from "./parse-result.js";
@@ -13,9 +13,24 @@ function isGrammarSyntaxError(e: unknown): e is GrammarSyntaxError {
   return e instanceof Error && e.name === "SyntaxError" && "location" in e && "expected" in e;
 }
 
+/**
+ * Each expectation object's description: the generated parsers report the same constant
+ * objects on every failure, so each is described once.
+ */
+const descriptions = new WeakMap<object, string>();
+
+function describeOnce(expectation: PeggyExpectation): string {
+  let text = descriptions.get(expectation);
+  if (text === undefined) {
+    text = describeExpectation(expectation);
+    descriptions.set(expectation, text);
+  }
+  return text;
+}
+
 /** Peggy's expectations in ABNF notation, without repeats. */
-function describeExpected(e: GrammarSyntaxError): string[] {
-  return [...new Set((e.expected ?? []).map(describeExpectation))].sort();
+function describeExpected(expected: readonly PeggyExpectation[]): string[] {
+  return [...new Set(expected.map(describeOnce))].sort();
 }
 
 /** How the character at the failure shows in a message: quoted if printable, else U+XXXX. */
@@ -34,31 +49,49 @@ export function runGrammar(
   descriptor: VariantDescriptor,
   input: string,
   trace: boolean,
-): { url: string; offset: number; nodes: GrammarNode[] } | ParseError {
+): { url: string; offset: number; inputOffsets?: readonly number[]; nodes: GrammarNode[] } | ParseError {
   const grammar = descriptor.grammar;
   if (grammar === undefined) return { kind: "no-grammar", message: `the ${descriptor.id} variant has no grammar of its own`, offset: 0, expected: [] };
   // Step 1 (html5-2009: "Strip leading and trailing space characters from url").
-  const { url, offset } = descriptor.preprocess(input);
+  const { url, offset, inputOffsets } = descriptor.preprocess(input);
   const parser = trace ? grammar.traceParser : grammar.parser;
   try {
     // Step 2: "Parse url in the manner defined by RFC 3986, with the following exceptions" —
-    // the exceptions are the variant's grammar overlay.
-    return { url, offset, nodes: parser.parse(url, { startRule: grammar.startRule }) };
+    // the exceptions are the variant's grammar overlay. (A generated parser reports a mismatch
+    // without throwing; Peggy's throw a SyntaxError with the same offset and expectations.)
+    const matched = parser.match !== undefined ? parser.match(url, grammar.startRule) : parser.parse(url, { startRule: grammar.startRule });
+    if (Array.isArray(matched)) return inputOffsets === undefined ? { url, offset, nodes: matched } : { url, offset, inputOffsets, nodes: matched };
+    return syntaxError(descriptor, grammar.startRule, input, url, offset, inputOffsets, matched as GrammarMismatch);
   } catch (e) {
     if (isGrammarSyntaxError(e)) {
-      // Step 3: "If url doesn't match the <URI-reference> production ... then parsing the URL
-      // fails with an error."
-      const at = e.location.start.offset;
-      const expected = describeExpected(e);
-      return {
-        kind: "syntax",
-        message: `not a ${grammar.startRule.replace(/_/g, "-")} under ${descriptor.id}: found ${describeFound(url, at)} at offset ${at + offset} where ${expected.length > 1 ? "one of" : ""} ${expected.join(", ")} was expected`.replace("  ", " "),
-        offset: at + offset,
-        expected,
-      };
+      return syntaxError(descriptor, grammar.startRule, input, url, offset, inputOffsets, { offset: e.location.start.offset, expected: e.expected ?? [] });
     }
     return { kind: "internal", message: `parser failure: ${e instanceof Error ? e.message : String(e)}`, offset: 0, expected: [] };
   }
+}
+
+/**
+ * Step 3: "If url doesn't match the <URI-reference> production ... then parsing the URL fails
+ * with an error."
+ */
+function syntaxError(
+  descriptor: VariantDescriptor,
+  startRule: string,
+  input: string,
+  url: string,
+  offset: number,
+  inputOffsets: readonly number[] | undefined,
+  mismatch: GrammarMismatch,
+): ParseError {
+  const at = mismatch.offset;
+  const inputAt = inputOffsets === undefined ? at + offset : (inputOffsets[at] ?? input.length);
+  const expected = describeExpected(mismatch.expected);
+  return {
+    kind: "syntax",
+    message: `not a ${startRule.replace(/_/g, "-")} under ${descriptor.id}: found ${describeFound(url, at)} at offset ${inputAt} where ${expected.length > 1 ? "one of" : ""} ${expected.join(", ")} was expected`.replace("  ", " "),
+    offset: inputAt,
+    expected,
+  };
 }
 
 

@@ -44,8 +44,10 @@ export function documentBaseURL(document: DocumentContext, resolveAgainst: Resol
 export function elementBaseURI(
   element: ElementContext,
   resolveAgainst: ResolveAgainst,
+  /** The variant's document base URL rule (the Web addresses draft has its own). */
+  documentBase: (document: DocumentContext, resolveAgainst: ResolveAgainst) => string = documentBaseURL,
 ): { ok: true; base: string } | { ok: false; message: string } {
-  let base = documentBaseURL(element.document, resolveAgainst);
+  let base = documentBase(element.document, resolveAgainst);
   for (const [depth, value] of (element.xmlBase ?? []).entries()) {
     const resolved = resolveAgainst(value, base, element.document.encoding);
     if (!resolved.ok) return { ok: false, message: `xml:base ${JSON.stringify(value)} (ancestor ${depth}) does not resolve against ${JSON.stringify(base)}: ${resolved.error.message}` };

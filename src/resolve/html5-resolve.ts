@@ -12,6 +12,7 @@ import type { VariantDescriptor } from "../variants/variant.js";
 import { elementBaseURI } from "./document-base-url.js";
 import type { ResolveBase } from "./document-context.js";
 import { hostStep } from "./host-step.js";
+import { parseBase } from "./parse-base.js";
 import { replaceSpans } from "./replace-spans.js";
 import type { ResolveError, ResolveResult, ResolveStep, ResolveTraceEntry } from "./resolve-result.js";
 import { RESERVED_UNRESOLVABLE_URLS, conformanceViolation, usesServerBasedNamingAuthority } from "./scheme-rules.js";
@@ -21,7 +22,25 @@ export interface ResolveOptions {
   readonly encoding?: string;
   /** Record url after each step. */
   readonly trace?: boolean;
+  /**
+   * rfc3987 and html5-wd-iri: RFC 3987 §3.1's optional conversion of the ireg-name with ToASCII
+   * "for schemes known to use domain names in ireg-name" (src/iri/domain-name-schemes.ts) before
+   * the mapping to a URI. Off by default (percent-encoded UTF-8, the mapping's two steps).
+   */
+  readonly iregNameToASCII?: boolean;
 }
+
+/** A character the <path> step percent-encodes: one that "doesn't match the original <path> production". */
+function mustEncodeInPath(codePoint: number): boolean {
+  return !isRFC3986PathCharacter(codePoint);
+}
+
+/** A character the <query> step percent-encodes: one that "doesn't match the original <query> production". */
+function mustEncodeInQuery(codePoint: number): boolean {
+  return !isRFC3986QueryCharacter(codePoint);
+}
+
+const RESERVED_MAX_LENGTH = Math.max(...[...RESERVED_UNRESOLVABLE_URLS].map((url) => url.length));
 
 /** The five components of RFC 3986 §5.2.1 read off a parse. */
 export function referenceComponentsOf(parsed: ParseSuccess): ReferenceComponents {
@@ -56,7 +75,7 @@ function determineBase(
     if (!elementBase.ok) return { ok: false, error: { step: "base", message: elementBase.message } };
     baseURL = elementBase.base;
   }
-  const parsed = parseWith(descriptor, baseURL);
+  const parsed = parseBase(descriptor, baseURL);
   if (!parsed.ok) return { ok: false, error: { step: "base", message: `the base ${JSON.stringify(baseURL)} does not parse: ${parsed.error.message}` } };
   if (parsed.components.scheme === undefined) {
     return { ok: false, error: { step: "base", message: `the base ${JSON.stringify(baseURL)} is not an absolute URL (it has no scheme)` } };
@@ -89,14 +108,19 @@ export function resolveHTML5(descriptor: VariantDescriptor, input: string, base:
   const parsed = parseWith(descriptor, input);
   if (!parsed.ok) return fail({ step: "parse", message: parsed.error.message, offset: parsed.error.offset });
   const { components, spans } = parsed;
-  // The steps work on url after §2.6.2's stripping; spans are offsets in input.
-  const { offset: urlStart, url: strippedURL } = descriptor.preprocess(input);
-  const replacements: { span: Span; text: string }[] = [];
+  // The steps replace substrings of url: they need the parse's spans (every grammar-based variant gives them).
+  if (spans === undefined) return fail({ step: "parse", message: `the ${descriptor.id} parse gives no spans for the steps to replace` });
+  // The replacements made so far, kept only to show url after each step in a trace.
+  const replacements: { span: Span; text: string }[] | undefined = trace ? [] : undefined;
   const current = (): string => {
-    const grown = replacements.reduce((d, r) => d + r.text.length - (r.span[1] - r.span[0]), 0);
-    return replaceSpans(input, replacements).slice(urlStart, urlStart + strippedURL.length + grown);
+    // The steps work on url after §2.6.2's stripping; spans are offsets in input.
+    const { offset: urlStart, url: strippedURL } = descriptor.preprocess(input);
+    const done = replacements ?? [];
+    const grown = done.reduce((d, r) => d + r.text.length - (r.span[1] - r.span[0]), 0);
+    return replaceSpans(input, done).slice(urlStart, urlStart + strippedURL.length + grown);
   };
-  record("parse", current());
+  // (url as it stands is only built when a trace asks for it.)
+  if (trace) record("parse", current());
 
   // "If parsing url resulted in a <host> component, then replace the matching substring of url
   // with ... expanding ... percent-encoded octets ... Apply the IDNA ToASCII algorithm".
@@ -105,8 +129,8 @@ export function resolveHTML5(descriptor: VariantDescriptor, input: string, base:
     const result = hostStep(host);
     if (!result.ok) return fail({ step: "host", message: result.message, offset: spans.host[0] + result.offset });
     host = result.host;
-    replacements.push({ span: spans.host, text: host });
-    record("host", current());
+    replacements?.push({ span: spans.host, text: host });
+    if (trace) record("host", current());
   }
 
   // "If parsing url resulted in a <path> component, then replace the matching substring of url
@@ -114,9 +138,9 @@ export function resolveHTML5(descriptor: VariantDescriptor, input: string, base:
   // U+0025 PERCENT SIGN (%) that doesn't match the original <path> production defined in RFC 3986:
   // Encode the character into a sequence of octets as defined by UTF-8. Replace the character with
   // the percent-encoded form of those octets."
-  const path = percentEncodeUTF8(components.path, (cp) => !isRFC3986PathCharacter(cp));
-  replacements.push({ span: spans.path, text: path });
-  record("path", current());
+  const path = percentEncodeUTF8(components.path, mustEncodeInPath);
+  replacements?.push({ span: spans.path, text: path });
+  if (trace) record("path", current());
 
   // "If parsing url resulted in a <query> component, then replace the matching substring of url
   // with ... [each character that doesn't match the original <query> production] ... If the
@@ -124,9 +148,9 @@ export function resolveHTML5(descriptor: VariantDescriptor, input: string, base:
   // single 0x3F octet ... Encode the character ... as defined by the encoding encoding."
   let query = components.query;
   if (query !== undefined && spans.query !== undefined) {
-    query = percentEncodeQuery(query, encoding, (cp) => !isRFC3986QueryCharacter(cp));
-    replacements.push({ span: spans.query, text: query });
-    record("query", current());
+    query = percentEncodeQuery(query, encoding, mustEncodeInQuery);
+    replacements?.push({ span: spans.query, text: query });
+    if (trace) record("query", current());
   }
 
   // "Apply the algorithm described in RFC 3986 section 5.2 Relative Resolution, using url as the
@@ -147,9 +171,12 @@ export function resolveHTML5(descriptor: VariantDescriptor, input: string, base:
   // aborting these steps if appropriate."
   const violation = conformanceViolation(T.scheme, T.authority);
   if (violation !== undefined) return fail({ step: "conformance", message: violation });
-  const schemeLowered = T.scheme === undefined ? result : T.scheme.toLowerCase() + result.slice(T.scheme.length);
-  if (RESERVED_UNRESOLVABLE_URLS.has(schemeLowered)) {
-    return fail({ step: "conformance", message: `${schemeLowered} is reserved and unresolvable (HTML5 §2.6.1)` });
+  // (Only a result as short as a reserved URL can be one; looking a long one up would hash it all.)
+  if (result.length <= RESERVED_MAX_LENGTH) {
+    const schemeLowered = T.scheme === undefined ? result : T.scheme.toLowerCase() + result.slice(T.scheme.length);
+    if (RESERVED_UNRESOLVABLE_URLS.has(schemeLowered)) {
+      return fail({ step: "conformance", message: `${schemeLowered} is reserved and unresolvable (HTML5 §2.6.1)` });
+    }
   }
 
   // "If result uses a scheme with a server-based naming authority, replace all U+005C REVERSE
@@ -160,6 +187,6 @@ export function resolveHTML5(descriptor: VariantDescriptor, input: string, base:
   }
 
   // "Return result."
-  return { ok: true, variant: descriptor.id, input, href: result, ...(trace ? { trace } : {}) };
+  return trace ? { ok: true, variant: descriptor.id, input, href: result, trace } : { ok: true, variant: descriptor.id, input, href: result };
 }
 

@@ -14,7 +14,9 @@ export type ResolveStep =
   | "path"
   /** The <query> step: percent-encoding in the document's encoding. */
   | "query"
-  /** "Apply the algorithm described in RFC 3986 section 5.2 Relative Resolution". */
+  /** RFC 3987 §3.1 "Mapping of IRIs to URIs" (rfc3987, html5-wd-iri), with the optional ToASCII of the ireg-name. */
+  | "iri-to-uri"
+  /** "Apply the algorithm described in RFC 3986 section 5.2 Relative Resolution" (RFC 1808 §4 for rfc1808). */
   | "relative-resolution"
   /** "Apply any relevant conformance criteria of RFC 3986 and RFC 3987". */
   | "conformance"

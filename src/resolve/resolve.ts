@@ -2,19 +2,19 @@
  * resolve(input, base, { variant, encoding }) — HTML5 §2.6.3 for html5-2009, RFC 3986 §5.2 for
  * rfc3986: each variant's own resolver (its descriptor).
  */
-import { lookupVariant } from "../parse/parse.js";
-import { DEFAULT_VARIANT } from "../variants/registry.js";
+import { lookupVariant, variantName } from "../parse/parse.js";
+import type { VariantDescriptor } from "../variants/variant.js";
 import type { ResolveBase } from "./document-context.js";
 import type { ResolveOptions } from "./html5-resolve.js";
 import type { ResolveResult } from "./resolve-result.js";
 
 export interface ResolveCallOptions extends ResolveOptions {
-  /** A variant id (default "html5-2009"). */
-  readonly variant?: string;
+  /** A variant id (default "html5-2009"), a runtime variant id ("html5-2009+my.peggy") or descriptor (as parse's). */
+  readonly variant?: string | VariantDescriptor;
 }
 
 export function resolve(input: string, base: ResolveBase, options: ResolveCallOptions = {}): ResolveResult {
-  const variant = String(options.variant ?? DEFAULT_VARIANT);
+  const variant = variantName(options.variant);
   if (typeof input !== "string") {
     return { ok: false, variant, input: String(input), error: { step: "arguments", message: `resolve expects a string, got ${input === null ? "null" : typeof input}` } };
   }

@@ -7,6 +7,7 @@ import { recompose, transformReferences } from "../rfc3986/index.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import type { ResolveBase } from "./document-context.js";
 import { elementBaseURI } from "./document-base-url.js";
+import { parseBase } from "./parse-base.js";
 import { referenceComponentsOf, type ResolveOptions } from "./html5-resolve.js";
 import type { ResolveResult, ResolveTraceEntry } from "./resolve-result.js";
 
@@ -27,7 +28,7 @@ export function resolveRFC3986(descriptor: VariantDescriptor, input: string, bas
     if (!elementBase.ok) return fail("base", elementBase.message);
     baseURL = elementBase.base;
   }
-  const parsedBase = parseWith(descriptor, baseURL);
+  const parsedBase = parseBase(descriptor, baseURL);
   if (!parsedBase.ok) return fail("base", `the base ${JSON.stringify(baseURL)} is not a URI: ${parsedBase.error.message}`);
   if (parsedBase.components.scheme === undefined) return fail("base", `the base ${JSON.stringify(baseURL)} is not an absolute URI (it has no scheme)`);
   // §5.2.1: "the URI reference is parsed into the five URI components".
@@ -37,5 +38,5 @@ export function resolveRFC3986(descriptor: VariantDescriptor, input: string, bas
   // §5.2.2 Transform References (strict), §5.3 Component Recomposition.
   const href = recompose(transformReferences(referenceComponentsOf(parsed), referenceComponentsOf(parsedBase)));
   trace?.push({ step: "relative-resolution", url: href });
-  return { ok: true, variant: descriptor.id, input, href, ...(trace ? { trace } : {}) };
+  return trace ? { ok: true, variant: descriptor.id, input, href, trace } : { ok: true, variant: descriptor.id, input, href };
 }

@@ -40,7 +40,15 @@ export interface ConformanceRule {
 /** The <host> of an <authority>: after the userinfo's "@" (userinfo has no "@"), before a ":" port (a host never ends in ":" digits). */
 export function hostOfAuthority(authority: string): string {
   const at = authority.indexOf("@");
-  return authority.slice(at + 1).replace(/:[0-9]*$/, "");
+  const hostport = authority.slice(at + 1);
+  // The last ":" if only digits follow it (what /:[0-9]*$/ finds: no ":" can follow its match).
+  const colon = hostport.lastIndexOf(":");
+  if (colon < 0) return hostport;
+  for (let i = colon + 1; i < hostport.length; i++) {
+    const unit = hostport.charCodeAt(i);
+    if (unit < 0x30 || unit > 0x39) return hostport;
+  }
+  return hostport.slice(0, colon);
 }
 
 /**

@@ -28,8 +28,10 @@ function afterSchemeOfResolved(url: string, options: { variant?: string; encodin
   const resolved = resolve(url, PROBE_BASES[0], options);
   if (!resolved.ok) return undefined;
   const parsed = parse(resolved.href, { variant: options.variant ?? "html5-2009" });
-  if (!parsed.ok || parsed.spans.scheme === undefined) return undefined;
-  return parsed.input.slice(parsed.spans.scheme[1] + 1);
+  if (!parsed.ok || parsed.components.scheme === undefined) return undefined;
+  // A variant without spans (whatwg) parses the resolved URL's serialization, which starts with its scheme.
+  const schemeEnd = parsed.spans?.scheme?.[1] ?? parsed.components.scheme.length;
+  return parsed.input.slice(schemeEnd + 1);
 }
 
 /** "An absolute URL is a hierarchical URL if, when resolved and then parsed, there is a character immediately after the <scheme> component and it is a U+002F SOLIDUS character (/)." */

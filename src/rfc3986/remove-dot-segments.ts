@@ -23,6 +23,9 @@
 
 /** RFC 3986 §5.2.4 remove_dot_segments. Linear in the length of `path`. */
 export function removeDotSegments(path: string): string {
+  // Every rule but the last (E) needs a segment that begins with "." — at the start or after a
+  // "/". Without one, E moves the whole path to the output unchanged.
+  if (path.charCodeAt(0) !== 0x2e && !path.includes("/.")) return path;
   // 1. "The input buffer is initialized with the now-appended path components
   //    and the output buffer is initialized to the empty string."
   const end = path.length;

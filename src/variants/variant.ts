@@ -18,6 +18,13 @@ export interface Preprocessed {
   readonly url: string;
   /** Where url starts in the caller's input (spans and error offsets are given in the input). */
   readonly offset: number;
+  /**
+   * When url is a rewriting of the input rather than a slice of it (web-addresses-2009
+   * percent-encodes characters before parsing): for each offset in url, and for url.length, the
+   * offset in the input of the character that position came from. Error offsets and production
+   * tree spans are mapped through it instead of adding offset.
+   */
+  readonly inputOffsets?: readonly number[];
 }
 
 export interface VariantDescriptor {

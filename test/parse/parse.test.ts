@@ -14,7 +14,7 @@ function show(s: string): string {
 function expectSpansConsistent(result: ParseSuccess): void {
   for (const key of COMPONENT_KEYS) {
     const value = result.components[key];
-    const span = result.spans[key];
+    const span = result.spans![key];
     if (value === undefined) {
       expect(span, `span of absent ${key}`).to.equal(undefined);
     } else {
@@ -121,9 +121,9 @@ describe("parse — results, never exceptions", () => {
     const result = parse("  http://a/b");
     expect(result.ok).to.equal(true);
     if (result.ok) {
-      expect(result.spans.scheme).to.deep.equal([2, 6]);
-      expect(result.spans.path).to.deep.equal([10, 12]);
-      expect(result.spans.hostSpecific).to.deep.equal([10, 12]);
+      expect(result.spans!.scheme).to.deep.equal([2, 6]);
+      expect(result.spans!.path).to.deep.equal([10, 12]);
+      expect(result.spans!.hostSpecific).to.deep.equal([10, 12]);
     }
   });
   it("a 1 MB input parses (no recursion that grows with the input)", () => {

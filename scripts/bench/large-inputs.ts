@@ -1,0 +1,44 @@
+/**
+ * Long inputs for the memory and scaling measurements: realistic shapes (a long path, a long
+ * query, many percent-encoded octets) and the pathological shapes that make backtracking or
+ * recursive parsers go quadratic or overflow the stack.
+ */
+
+export interface InputShape {
+  readonly name: string;
+  /** An input of exactly length code units (or as close as the shape's unit allows). */
+  make(length: number): string;
+}
+
+function repeatTo(prefix: string, unit: string, length: number, suffix = ""): string {
+  const n = Math.max(1, Math.floor((length - prefix.length - suffix.length) / unit.length));
+  return prefix + unit.repeat(n) + suffix;
+}
+
+export const REALISTIC_SHAPES: readonly InputShape[] = [
+  { name: "long path", make: (n) => repeatTo("http://www.example.com", "/segment", n) },
+  { name: "long query", make: (n) => repeatTo("http://www.example.com/search?", "key=value&", n) },
+  { name: "many %", make: (n) => repeatTo("http://www.example.com/", "%41", n) },
+];
+
+export const PATHOLOGICAL_SHAPES: readonly InputShape[] = [
+  { name: '"a:" + "%".repeat(n)', make: (n) => repeatTo("a:", "%", n) },
+  { name: '"[" + "1:".repeat(n)', make: (n) => repeatTo("[", "1:", n) },
+  { name: '"//" + "@".repeat(n)', make: (n) => repeatTo("//", "@", n) },
+  { name: '"//" + "a:".repeat(n)', make: (n) => repeatTo("//", "a:", n) },
+  { name: '"a".repeat(n) + "\\\\"', make: (n) => repeatTo("", "a", n, "\\") },
+];
+
+export const KB = 1024;
+export const MB = 1024 * 1024;
+
+/** The one large, realistic input of the memory measurement: a path, then a query, valid under every variant. */
+export function largeRealisticInput(length: number): string {
+  const half = Math.floor(length / 2);
+  const path = repeatTo("http://www.example.com", "/seg%20ment", half);
+  return repeatTo(`${path}?`, "key=value&", length);
+}
+
+export function formatSize(length: number): string {
+  return length >= MB ? `${length / MB} MB` : `${length / KB} KB`;
+}

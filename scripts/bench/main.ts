@@ -1,0 +1,78 @@
+/**
+ * The benchmark (npm run bench; run.ts starts this file with the fixed V8 flags).
+ *
+ *   BENCH_QUICK=1     a short smoke run: small corpus, few rounds, small inputs; writes no report file
+ *   BENCH_REPORT=path where to write the report (default docs/performance.md; "none" for stdout only)
+ *   BENCH_ROUNDS=n    measured rounds (default 15; at least 10 for a real run)
+ *   BENCH_SKIP=memory,scaling  leave parts out (for working on the throughput alone)
+ *   BENCH_LIBRARY=src measure src/ through tsx instead of the built dist/ (library.ts)
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { CORPUS_KINDS, BENCH_BASE, DEFAULT_SEED, generateCorpus, type CorpusKind } from "./corpus.js";
+import { benchEnvironment } from "./environment.js";
+import { runInterleaved } from "./interleaved-runner.js";
+import { KB, MB } from "./large-inputs.js";
+import { measureMemory } from "./memory.js";
+import { renderReport, spliceReport } from "./report.js";
+import { measureScaling } from "./scaling.js";
+import { LIBRARY } from "./library.js";
+import { PARSE_HTML5, benchTasks } from "./tasks.js";
+import { runningWithBenchFlags } from "./v8-flags.js";
+
+if (!runningWithBenchFlags()) {
+  console.error("bench: run through `npm run bench` (scripts/bench/run.ts), which sets the V8 flags");
+  process.exit(2);
+}
+
+const quick = process.env.BENCH_QUICK === "1";
+const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
+const count = quick ? 1_000 : 10_000;
+const seed = DEFAULT_SEED;
+const method = { warmupRounds: quick ? 1 : 3, rounds: Number(process.env.BENCH_ROUNDS ?? (quick ? 2 : 15)) };
+const scalingSizes = quick ? [KB, 4 * KB, 16 * KB] : [KB, 100 * KB, MB, 10 * MB];
+const largeLength = quick ? 100 * KB : 10 * MB;
+const scalingMinMs = quick ? 5 : 50;
+const progress = (message: string): void => {
+  process.stderr.write(`bench: ${message}\n`);
+};
+
+const entries = generateCorpus(count, seed);
+const inputs = entries.map((e) => e.input);
+const kinds = Object.fromEntries(CORPUS_KINDS.map((k) => [k, 0])) as Record<CorpusKind, number>;
+for (const e of entries) kinds[e.kind]++;
+
+const tasks = await benchTasks();
+progress(`${tasks.length} tasks × ${method.warmupRounds} warm-up + ${method.rounds} rounds over ${count} inputs`);
+const timings = runInterleaved(tasks, inputs, { ...method, seed, onRound: (n, total) => progress(`round ${n}/${total}`) });
+
+const memoryTasks = quick ? tasks.filter((t) => t.name === PARSE_HTML5) : tasks;
+const memory = skip.has("memory") ? [] : measureMemory(memoryTasks, { count, seed }, largeLength, (name) => progress(`memory: ${name}`));
+const scaling = skip.has("scaling") ? [] : measureScaling(scalingSizes, scalingMinMs, (label) => progress(`scaling: ${label}`));
+
+const report = renderReport({
+  quick,
+  library: LIBRARY,
+  environment: benchEnvironment(),
+  corpus: { count, seed, utf8Bytes: Buffer.byteLength(inputs.join("")), codeUnits: inputs.reduce((n, s) => n + s.length, 0), kinds, base: BENCH_BASE },
+  method,
+  timings,
+  memory,
+  largeLength,
+  scaling,
+  scalingSizes,
+  scalingMinMs,
+});
+console.log(report);
+
+const target = process.env.BENCH_REPORT ?? (quick ? "none" : fileURLToPath(new URL("../../docs/performance.md", import.meta.url)));
+if (target !== "none") {
+  let document = "";
+  try {
+    document = readFileSync(target, "utf8");
+  } catch {
+    document = "# Performance\n";
+  }
+  writeFileSync(target, spliceReport(document, report));
+  progress(`report written to ${target}`);
+}

@@ -1,0 +1,40 @@
+/**
+ * Memory: each task in a fresh process (so one task's heap does not count against another),
+ * over the whole corpus, and on one large input under a 256 MB old-space limit.
+ */
+import { runBenchScript } from "./child-process.js";
+import type { MemoryChildResult } from "./memory-child.js";
+import type { BenchTask } from "./tasks.js";
+import { BENCH_V8_FLAGS, LARGE_INPUT_HEAP_FLAGS } from "./v8-flags.js";
+
+export type MemoryOutcome = { readonly ok: true; readonly result: MemoryChildResult } | { readonly ok: false; readonly reason: string };
+
+export interface MemoryRow {
+  readonly task: BenchTask;
+  readonly corpus: MemoryOutcome;
+  readonly large: MemoryOutcome;
+}
+
+function outcome(child: ReturnType<typeof runBenchScript>): MemoryOutcome {
+  if (child.status === 0) {
+    const line = child.stdout.trim().split("\n").pop() ?? "";
+    return { ok: true, result: JSON.parse(line) as MemoryChildResult };
+  }
+  if (/heap out of memory|Reached heap limit/.test(child.stderr)) return { ok: false, reason: "out of memory" };
+  if (/Maximum call stack size exceeded/.test(child.stderr)) return { ok: false, reason: "stack overflow" };
+  return { ok: false, reason: `exit ${child.status}: ${child.stderr.trim().split("\n").slice(-1)[0] ?? ""}` };
+}
+
+export function measureMemory(
+  tasks: readonly BenchTask[],
+  corpus: { count: number; seed: number },
+  largeLength: number,
+  onTask?: (name: string) => void,
+): MemoryRow[] {
+  return tasks.map((task) => {
+    onTask?.(task.name);
+    const corpusRun = runBenchScript("./memory-child.ts", [task.name, "corpus", String(corpus.count), String(corpus.seed)], BENCH_V8_FLAGS);
+    const largeRun = runBenchScript("./memory-child.ts", [task.name, "large", String(largeLength)], LARGE_INPUT_HEAP_FLAGS);
+    return { task, corpus: outcome(corpusRun), large: outcome(largeRun) };
+  });
+}

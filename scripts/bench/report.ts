@@ -1,0 +1,177 @@
+/**
+ * The benchmark's report: one Markdown text, printed to stdout and written between the markers
+ * of docs/performance.md (the hand-written text around them is kept).
+ */
+import type { CorpusKind } from "./corpus.js";
+import type { BenchEnvironment } from "./environment.js";
+import type { TaskTiming } from "./interleaved-runner.js";
+import { formatSize } from "./large-inputs.js";
+import type { MemoryOutcome, MemoryRow } from "./memory.js";
+import type { ScalingRow } from "./scaling.js";
+import { PARSE_HTML5 } from "./tasks.js";
+
+export const REPORT_BEGIN = "<!-- bench:begin (written by npm run bench; edit outside these markers) -->";
+export const REPORT_END = "<!-- bench:end -->";
+
+export interface BenchReport {
+  readonly quick: boolean;
+  /** Which webaddr was measured (library.ts). */
+  readonly library: "dist" | "src";
+  readonly environment: BenchEnvironment;
+  readonly corpus: { readonly count: number; readonly seed: number; readonly utf8Bytes: number; readonly codeUnits: number; readonly kinds: Readonly<Record<CorpusKind, number>>; readonly base: string };
+  readonly method: { readonly warmupRounds: number; readonly rounds: number };
+  readonly timings: readonly TaskTiming[];
+  readonly memory: readonly MemoryRow[];
+  readonly largeLength: number;
+  readonly scaling: readonly ScalingRow[];
+  readonly scalingSizes: readonly number[];
+  readonly scalingMinMs: number;
+}
+
+function table(header: readonly string[], rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number> = new Set()): string {
+  const line = (cells: readonly string[]): string => `| ${cells.join(" | ")} |`;
+  const rule = header.map((_, i) => (rightAligned.has(i) ? "---:" : "---"));
+  return [line(header), line(rule), ...rows.map(line)].join("\n");
+}
+
+function fixed(n: number, digits: number): string {
+  return Number.isFinite(n) ? n.toFixed(digits) : "–";
+}
+
+function thousands(n: number): string {
+  return Math.round(n).toLocaleString("en-US");
+}
+
+/** Throughput in inputs per second. */
+function throughput(t: TaskTiming, count: number): number {
+  return (count / t.medianMs) * 1000;
+}
+
+/** The peer task a ratio compares with: like with like (parse with parse, resolve with resolve). */
+function peerFor(t: TaskTiming, timings: readonly TaskTiming[], prefix: string): TaskTiming | undefined {
+  const candidates = timings.filter((p) => p.task.owner === "peer" && p.task.name.startsWith(prefix));
+  const kind = t.task.kind === "grammar" ? "parse" : t.task.kind;
+  return candidates.find((p) => p.task.kind === kind) ?? candidates.find((p) => p.task.kind === "parse+resolve");
+}
+
+/** How many times as fast as the peer (>1: faster). */
+function ratio(t: TaskTiming, peer: TaskTiming | undefined): number {
+  return peer === undefined ? NaN : peer.medianMs / t.medianMs;
+}
+
+function byName(timings: readonly TaskTiming[], name: string): TaskTiming | undefined {
+  return timings.find((t) => t.task.name === name);
+}
+
+function memoryCell(o: MemoryOutcome, field: "peakHeapMB" | "maxRssMB"): string {
+  return o.ok ? fixed(o.result[field], 1) : o.reason;
+}
+
+function targetRows(r: BenchReport): string[][] {
+  const t = r.timings;
+  const rows: string[][] = [];
+  const check = (label: string, task: string, peerPrefix: string, goal: number): void => {
+    const ours = byName(t, task);
+    if (ours === undefined) return;
+    const peer = peerFor(ours, t, peerPrefix);
+    const x = ratio(ours, peer);
+    rows.push([label, `≥ ${goal.toFixed(1)}×`, `${fixed(x, 2)}×`, x >= goal ? "met" : "**not met**"]);
+  };
+  check(`${PARSE_HTML5} vs url-parse parse`, PARSE_HTML5, "url-parse", 1.0);
+  check(`${PARSE_HTML5} vs uri-js parse`, PARSE_HTML5, "uri-js", 1.5);
+  check(`${PARSE_HTML5} vs Node URL (goal)`, PARSE_HTML5, "Node URL", 0.5);
+  for (const task of t.filter((x) => x.task.owner === "webaddr" && x.task.kind === "resolve")) {
+    check(`${task.task.name} vs uri-js resolve`, task.task.name, "uri-js", 1.5);
+    check(`${task.task.name} vs url-parse resolve`, task.task.name, "url-parse", 1.0);
+  }
+  const large = r.memory.find((m) => m.task.name === PARSE_HTML5)?.large;
+  if (large !== undefined) {
+    rows.push([`${PARSE_HTML5}: one ${formatSize(r.largeLength)} input under --max-old-space-size=256`, "parses", large.ok ? `${fixed(large.result.ms, 0)} ms` : large.reason, large.ok ? "met" : "**not met**"]);
+  }
+  const worst = Math.max(...r.scaling.map((s) => s.growth));
+  if (Number.isFinite(worst)) {
+    rows.push([`time per character, ${formatSize(r.scalingSizes[r.scalingSizes.length - 1]!)} ÷ ${formatSize(r.scalingSizes[1] ?? r.scalingSizes[0]!)} (worst of all shapes)`, "≤ 2.0× (flat)", `${fixed(worst, 2)}×`, worst <= 2 ? "met" : "**not met**"]);
+  }
+  const bad = r.scaling.flatMap((s) => s.cells.filter((c) => c.outcome !== "ok" && c.outcome !== "error").map((c) => `${s.fn} on ${s.shape} (${formatSize(c.length)}): ${c.outcome}`));
+  rows.push(["no stack overflow or internal failure on any scaling input", "none", bad.length === 0 ? "none" : bad.join("; "), bad.length === 0 ? "met" : "**not met**"]);
+  return rows;
+}
+
+export function renderReport(r: BenchReport): string {
+  const e = r.environment;
+  const count = r.corpus.count;
+  const mbPerInput = r.corpus.utf8Bytes / 1e6 / count;
+  const out: string[] = [];
+  out.push(`## Latest run${r.quick ? " (BENCH_QUICK: a smoke run, not for comparison)" : ""}`);
+  out.push("");
+  out.push(`${e.date}, commit ${e.commit}.`);
+  out.push("");
+  out.push(table(["", ""], [
+    ["machine", `${e.cpu}, ${e.memory}, ${e.os}`],
+    ["node / V8", `${e.node} / ${e.v8}`],
+    ["webaddr measured", r.library === "dist" ? "`dist/` (the compiled library, as users import it; `npm run bench` builds it first)" : "`src/` through tsx (BENCH_LIBRARY=src: esbuild's keepNames makes per-call closures slower than in dist/)"],
+    ["packages", Object.entries(e.packages).map(([k, v]) => `${k} ${v}`).join(", ")],
+    ["V8 flags", `\`${e.flags.join(" ")}\` (fixed semi-space: V8's young-generation sizing is what makes allocation-heavy parsers swing 2–5× between runs)`],
+    ["GC", "a full GC (`gc()`) is forced before every task, so no task pays for another's garbage"],
+    ["corpus", `${thousands(count)} inputs, seed ${r.corpus.seed}, ${fixed(r.corpus.utf8Bytes / 1e6, 2)} MB UTF-8 (${thousands(r.corpus.codeUnits)} UTF-16 code units); ${Object.entries(r.corpus.kinds).map(([k, v]) => `${k} ${v}`).join(", ")}`],
+    ["resolve base", `\`${r.corpus.base}\``],
+    ["method", `interleaved: every round runs every task once over the whole corpus, in an order shuffled each round; ${r.method.warmupRounds} warm-up rounds, then the median of ${r.method.rounds} rounds; spread = fastest and slowest round against the median`],
+  ]));
+  out.push("");
+  out.push("### Throughput");
+  out.push("");
+  out.push("MB/s counts the corpus as UTF-8. The ratios say how many times as fast as the peer (> 1: faster), parse against the peer's parse and resolve against its resolve; Node's `URL` and whatwg-url only resolve (WHATWG parsing always takes a base), so they are the reference for both.");
+  out.push("");
+  const rows = [...r.timings]
+    .sort((a, b) => (a.task.owner === b.task.owner ? 0 : a.task.owner === "webaddr" ? -1 : 1))
+    .map((t) => {
+      const ips = throughput(t, count);
+      const spread = `${fixed(((t.minMs - t.medianMs) / t.medianMs) * 100, 0)}% / +${fixed(((t.maxMs - t.medianMs) / t.medianMs) * 100, 0)}%`;
+      return [
+        t.task.owner === "webaddr" ? `**${t.task.name}**` : t.task.name,
+        t.task.kind,
+        thousands(ips),
+        fixed(ips * mbPerInput, 2),
+        fixed(t.medianMs, 1),
+        spread,
+        fixed(ratio(t, peerFor(t, r.timings, "Node URL")), 2),
+        fixed(ratio(t, peerFor(t, r.timings, "url-parse")), 2),
+        fixed(ratio(t, peerFor(t, r.timings, "uri-js")), 2),
+      ];
+    });
+  out.push(table(["task", "kind", "inputs/s", "MB/s", "ms / corpus", "spread", "× Node URL", "× url-parse", "× uri-js"], rows, new Set([2, 3, 4, 6, 7, 8])));
+  out.push("");
+  out.push("### Targets");
+  out.push("");
+  out.push(table(["target", "wanted", "measured", ""], targetRows(r)));
+  out.push("");
+  out.push("### Memory");
+  out.push("");
+  out.push(`Each task in a fresh process. Over the corpus: the highest \`heapUsed\` sampled between chunks of 50 inputs, less the heap before the task (it includes garbage not yet collected, so the young generation's fixed size shows), and the process's peak RSS. One ${formatSize(r.largeLength)} input (a long path, then a long query), under \`--max-old-space-size=256\`: the heap V8 had committed after the call (an upper bound of its peak), peak RSS, and the time of that one call.`);
+  out.push("");
+  out.push(table(
+    ["task", "corpus: peak heap MB", "corpus: peak RSS MB", `${formatSize(r.largeLength)}: heap MB`, `${formatSize(r.largeLength)}: peak RSS MB`, `${formatSize(r.largeLength)}: ms`],
+    r.memory.map((m) => [m.task.name, memoryCell(m.corpus, "peakHeapMB"), memoryCell(m.corpus, "maxRssMB"), memoryCell(m.large, "peakHeapMB"), memoryCell(m.large, "maxRssMB"), m.large.ok ? fixed(m.large.result.ms, 0) : "–"]),
+    new Set([1, 2, 3, 4, 5]),
+  ));
+  out.push("");
+  out.push("### Scaling");
+  out.push("");
+  out.push(`Nanoseconds per character for one input of each size: the median of at least 3 timings (more, for at least ${r.scalingMinMs} ms). "growth" is ns/char at ${formatSize(r.scalingSizes[r.scalingSizes.length - 1]!)} over ns/char at ${formatSize(r.scalingSizes[1] ?? r.scalingSizes[0]!)}: about 1 is linear. The outcome is what the call returned ("error": the input was rejected, which it may be); a stack overflow or an internal failure would show instead.`);
+  out.push("");
+  out.push(table(
+    ["shape", "function", ...r.scalingSizes.map(formatSize), "growth", "outcome"],
+    r.scaling.map((s) => [s.shape.replace(/\|/g, "\\|"), s.fn, ...s.cells.map((c) => fixed(c.nsPerChar, 1)), `${fixed(s.growth, 2)}×`, [...new Set(s.cells.map((c) => c.outcome))].join(", ")]),
+    new Set(r.scalingSizes.map((_, i) => i + 2).concat([r.scalingSizes.length + 2])),
+  ));
+  return out.join("\n");
+}
+
+/** docs/performance.md with the generated block replaced (or appended when the markers are missing). */
+export function spliceReport(document: string, report: string): string {
+  const block = `${REPORT_BEGIN}\n\n${report}\n\n${REPORT_END}`;
+  const begin = document.indexOf(REPORT_BEGIN);
+  const end = document.indexOf(REPORT_END);
+  if (begin < 0 || end < begin) return `${document.trimEnd()}\n\n${block}\n`;
+  return document.slice(0, begin) + block + document.slice(end + REPORT_END.length);
+}

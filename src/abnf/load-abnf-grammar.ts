@@ -1,0 +1,95 @@
+/**
+ * Loading a variant's ABNF: a base file and overlays merged by rule name, as the Peggy grammars
+ * are (src/grammar/merge-grammars.ts, DESIGN.md "Overlays, not copies"): an overlay rule replaces
+ * the base rule of the same name, keeping its place; a rule the grammar so far lacks is an error
+ * unless declared new ("; @new" above it, or "// @new" in the companion .peggy overlay).
+ * References to rules nobody defines are errors, except RFC 5234's core rules (core-rules.ts).
+ */
+import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
+import type { AbnfExpression, AbnfGrammar, AbnfRule } from "./abnf-grammar.js";
+import { peggyRuleName } from "./abnf-grammar.js";
+import { CORE_RULES_ABNF, CORE_RULES_SOURCE } from "./core-rules.js";
+import { diagnosticAt, readAbnfFile, type AbnfFileRule, type AbnfSource } from "./read-abnf-file.js";
+
+export type LoadAbnfResult =
+  | { readonly ok: true; readonly grammar: AbnfGrammar }
+  | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
+
+function toRule(r: AbnfFileRule): AbnfRule {
+  return { name: r.name, peggyName: peggyRuleName(r.name), expression: r.expression, location: r.location };
+}
+
+function visitReferences(e: AbnfExpression, visit: (ref: Extract<AbnfExpression, { kind: "rule" }>) => void): void {
+  switch (e.kind) {
+    case "rule":
+      visit(e);
+      return;
+    case "sequence":
+    case "alternation":
+      e.items.forEach((i) => visitReferences(i, visit));
+      return;
+    case "repetition":
+      visitReferences(e.item, visit);
+      return;
+    case "chars":
+      return;
+  }
+}
+
+let coreRules: readonly AbnfFileRule[] | undefined;
+function core(): readonly AbnfFileRule[] {
+  if (coreRules === undefined) {
+    const read = readAbnfFile({ source: CORE_RULES_SOURCE, text: CORE_RULES_ABNF });
+    if (!read.ok) throw new Error("RFC 5234 core rules do not load");
+    coreRules = read.rules;
+  }
+  return coreRules;
+}
+
+export function loadAbnfGrammar(files: readonly AbnfSource[]): LoadAbnfResult {
+  const errors: GrammarDiagnostic[] = [];
+  const read = files.map((f) => ({ file: f, result: readAbnfFile(f) }));
+  for (const { result } of read) if (!result.ok) errors.push(...result.errors);
+  if (errors.length > 0) return { ok: false, errors };
+  if (read.length === 0) return { ok: false, errors: [{ severity: "error", message: "no ABNF files given" }] };
+
+  const rules = new Map<string, AbnfRule>();
+  for (const [index, { file, result }] of read.entries()) {
+    if (!result.ok) continue;
+    for (const rule of result.rules) {
+      if (index === 0) {
+        rules.set(rule.key, toRule(rule));
+        continue;
+      }
+      const declaredNew = rule.declaredNew || (file.declaredNew?.has(rule.key) ?? false);
+      if (rules.has(rule.key)) {
+        if (rule.declaredNew) errors.push(diagnosticAt(rule.location, `rule "${rule.name}" is declared @new but the grammar already has it`));
+        rules.set(rule.key, toRule(rule)); // Map.set keeps the base rule's place.
+      } else if (declaredNew) {
+        rules.set(rule.key, toRule(rule));
+      } else {
+        errors.push(diagnosticAt(rule.location, `overlay rule "${rule.name}" replaces no rule of the grammar it overlays (declare it with "; @new" if it is meant to be new)`));
+      }
+    }
+  }
+
+  // References: a grammar's own rules, else RFC 5234's core rules, else an error.
+  const coreByKey = new Map(core().map((r) => [r.key, r]));
+  const pending = [...rules.values()];
+  while (pending.length > 0) {
+    const rule = pending.pop()!;
+    visitReferences(rule.expression, (ref) => {
+      if (rules.has(ref.key)) return;
+      const coreRule = coreByKey.get(ref.key);
+      if (coreRule !== undefined) {
+        const added = toRule(coreRule);
+        rules.set(ref.key, added);
+        pending.push(added);
+        return;
+      }
+      errors.push(diagnosticAt(ref.location, `rule "${ref.name}" is not defined`));
+    });
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, grammar: { rules } };
+}

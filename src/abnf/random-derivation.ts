@@ -1,0 +1,166 @@
+/**
+ * Random derivations from an ABNF grammar, for generating test inputs from the grammar itself.
+ * Repetition counts and nesting are bounded (past maxDepth rules, every choice takes its
+ * shortest expansion); a focus rule, when given, steers the choices so that the derivation
+ * passes through it, which lets a corpus cover every production in turn.
+ */
+import type { AbnfMachine } from "./abnf-machine.js";
+import { rangesContain } from "./code-point-ranges.js";
+import { nodesReaching } from "./forest-algebras.js";
+import { pick, randomInt } from "./seeded-random.js";
+
+// Node kinds (abnf-machine.ts), as local constants.
+const CHARS = 0;
+const SEQ = 1;
+const ALT = 2;
+const REP = 3;
+const REF = 4;
+
+export interface DerivationOptions {
+  /** Rule nesting past which the shortest expansions are taken. */
+  readonly maxDepth: number;
+  /** At most this many repetitions beyond a repetition's minimum. */
+  readonly maxRepeat: number;
+  /** Characters to prefer where a character set allows them. */
+  readonly interesting: readonly number[];
+}
+
+/** The fewest characters each node can derive (for ending derivations). */
+function shortestLengths(machine: AbnfMachine): number[] {
+  const cost = machine.kind.map(() => Infinity);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let n = machine.kind.length - 1; n >= 0; n--) {
+      const items = machine.items[n]!;
+      let c: number;
+      switch (machine.kind[n]) {
+        case CHARS:
+          c = 1;
+          break;
+        case SEQ:
+          c = items.reduce((s, i) => s + cost[i]!, 0);
+          break;
+        case ALT:
+          c = Math.min(...items.map((i) => cost[i]!));
+          break;
+        case REP:
+          c = machine.min[n] === 0 ? 0 : machine.min[n]! * cost[items[0]!]!;
+          break;
+        default:
+          c = cost[machine.rules[machine.target[n]!]!.body]!;
+      }
+      if (c < cost[n]!) {
+        cost[n] = c;
+        changed = true;
+      }
+    }
+  }
+  return cost;
+}
+
+interface DerivationState {
+  /** The focus rule has not been derived yet. */
+  pending: boolean;
+  readonly focus: number;
+}
+
+export class DerivationGenerator {
+  private readonly shortest: number[];
+  private readonly interestingIn: (readonly number[])[];
+  private readonly reaching = new Map<number, boolean[]>();
+
+  constructor(
+    readonly machine: AbnfMachine,
+    private readonly options: DerivationOptions,
+  ) {
+    this.shortest = shortestLengths(machine);
+    this.interestingIn = machine.kind.map((k, n) => (k === CHARS ? options.interesting.filter((cp) => rangesContain(machine.ranges[n]!, cp)) : []));
+  }
+
+  /** Which nodes can reach rule (cached per rule). */
+  private reach(rule: number): boolean[] {
+    let r = this.reaching.get(rule);
+    if (r === undefined) {
+      r = nodesReaching(this.machine, new Set([rule]));
+      this.reaching.set(rule, r);
+    }
+    return r;
+  }
+
+  /** Whether rule can derive a string that passes through focus. */
+  canReach(rule: number, focus: number): boolean {
+    return rule === focus || this.reach(focus)[this.machine.rules[rule]!.body]!;
+  }
+
+  /** A random string derived from rule (code points), through focus when given. */
+  derive(rule: number, random: () => number, focus?: number): number[] {
+    const out: number[] = [];
+    const state: DerivationState = { pending: focus !== undefined && focus !== rule, focus: focus ?? -1 };
+    const reach = focus === undefined ? undefined : this.reach(focus);
+    this.expand(this.machine.rules[rule]!.body, random, 0, out, state, reach);
+    return out;
+  }
+
+  private pickChar(node: number, random: () => number): number {
+    const ranges = this.machine.ranges[node]!;
+    const interesting = this.interestingIn[node]!;
+    const roll = random();
+    if (roll < 0.35 && interesting.length > 0) return pick(random, interesting);
+    const [first, last] = pick(random, ranges);
+    if (roll < 0.5) return random() < 0.5 ? first : last;
+    return first + randomInt(random, last - first + 1);
+  }
+
+  private expand(node: number, random: () => number, depth: number, out: number[], state: DerivationState, reach: boolean[] | undefined): void {
+    const m = this.machine;
+    const items = m.items[node]!;
+    const deep = depth > this.options.maxDepth;
+    const steering = state.pending && reach !== undefined;
+    switch (m.kind[node]) {
+      case CHARS:
+        out.push(this.pickChar(node, random));
+        return;
+      case SEQ:
+        for (const item of items) this.expand(item, random, depth, out, state, reach);
+        return;
+      case ALT: {
+        let choices = items;
+        if (steering && items.some((i) => reach[i])) choices = items.filter((i) => reach[i]);
+        else if (deep) {
+          const best = Math.min(...items.map((i) => this.shortest[i]!));
+          choices = items.filter((i) => this.shortest[i] === best);
+        }
+        this.expand(pick(random, choices), random, depth, out, state, reach);
+        return;
+      }
+      case REP: {
+        const item = items[0]!;
+        const min = m.min[node]!;
+        const max = m.max[node]!;
+        let count: number;
+        if (deep) count = min;
+        else {
+          const spread = Math.min(max, min + this.options.maxRepeat) - min;
+          // Short repetitions are the usual case and the edge cases; long ones come now and then.
+          count = min + Math.floor(random() * random() * (spread + 1));
+        }
+        if (steering && reach[item] && count === 0 && max >= 1) count = 1;
+        for (let k = 0; k < count; k++) this.expand(item, random, depth, out, state, reach);
+        return;
+      }
+      case REF: {
+        const rule = m.target[node]!;
+        if (rule === state.focus) state.pending = false;
+        this.expand(m.rules[rule]!.body, random, depth + 1, out, state, reach);
+        return;
+      }
+    }
+  }
+}
+
+/** A string from code points (a lone surrogate stays one). */
+export function fromCodePoints(cps: readonly number[]): string {
+  let s = "";
+  for (const cp of cps) s += String.fromCodePoint(cp);
+  return s;
+}

@@ -1,0 +1,140 @@
+/**
+ * webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input F] [--workers N] [FILE|-]:
+ * compare() over a stream of inputs, printing each record as it comes and the summary at the end.
+ */
+import { statSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { compareRendered } from "../compare/compare.js";
+import { CompareSummaryBuilder } from "../compare/compare-summary.js";
+import { formatSummaryText, summaryHeadline } from "../compare/format-summary.js";
+import { resolveEncodingLabel } from "../encoding/index.js";
+import { VARIANT_IDS } from "../variants/registry.js";
+import { checkVariantOption } from "./variant-option.js";
+import { runWatching } from "./watch-option.js";
+import type { CommandContext } from "./command.js";
+import { compareInputs, type CompareInputFormat, type CompareLineItem } from "./compare-inputs.js";
+import { ProgressBar } from "./progress-bar.js";
+import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
+
+export const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input auto|lines|jsonl] [--workers N] [--examples N] [FILE|-]
+  Runs every input through each variant (parse, and resolve when there is a base) and classifies
+  how they differ: all agree, some reject, components differ (which), resolved href differs.
+  Ends with a summary table: counts per class per variant pair, and the first examples of each.
+  FILE           one URL a line, or JSON Lines ({"input": …, "base": …|null} a line); "-" or no
+                 FILE: standard input. Read as a stream: any number of inputs in constant memory.
+  --variants L   comma-separated variant ids (default: all — ${VARIANT_IDS.join(", ")})
+  --variant V    one variant (repeatable, instead of --variants); V may be a base variant plus
+                 overlay grammar files compiled in process: html5-2009+my.peggy (docs/workbench.md)
+  --changed      print only the inputs on which the variants do not all agree
+  --watch        compare again whenever an overlay file is saved (needs FILE); Ctrl-C ends
+  --base URL     the base for inputs without their own (without any, inputs are only parsed)
+  --encoding E   the URL character encoding for resolving (default utf-8)
+  --input F      auto (default: JSON Lines when the first line is such an object), lines or jsonl
+  --json         everything as one JSON document: {"records": […], "summary": {…}}
+  --jsonl        one JSON record a line, then {"summary": {…}}
+  --workers N    worker threads for large inputs (default 2 on a machine with two or more cores;
+                 0: none); output stays in input order
+  --worker-threshold N  inputs compared in the main thread before the workers start (default 2000)
+  --examples N   examples per class in the summary (default 3)
+  A progress bar is shown on standard error when it is a terminal and the run takes over a second.
+  Exit status: 0 every input compared, 1 some input line could not be read, 2 usage error.`;
+
+function parseCount(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`${name} must be a whole number, got "${value}"`);
+  return Number(value);
+}
+
+export async function compareCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    options: {
+      variants: { type: "string" },
+      variant: { type: "string", multiple: true },
+      changed: { type: "boolean", default: false },
+      watch: { type: "boolean", default: false },
+      base: { type: "string" },
+      encoding: { type: "string" },
+      json: { type: "boolean", default: false },
+      jsonl: { type: "boolean", default: false },
+      input: { type: "string", default: "auto" },
+      workers: { type: "string" },
+      "worker-threshold": { type: "string" },
+      examples: { type: "string" },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both");
+  if (positionals.length > 1) throw new UsageError("give one FILE (or - for standard input)");
+  if (values.variant !== undefined && values.variants !== undefined) throw new UsageError("give --variant (repeated) or --variants, not both");
+  const variants = values.variant ?? (values.variants === undefined ? [...VARIANT_IDS] : values.variants.split(",").map((v) => v.trim()));
+  // Runtime variants (base+my.peggy) are compiled here once, so that overlay errors are reported
+  // with file:line:column before any input is read.
+  for (const v of variants) if (!checkVariantOption(v, ctx)) return EXIT_INPUT_FAILED;
+  if (variants.length === 0) throw new UsageError("--variants names no variant");
+  if (values.watch) {
+    if (positionals[0] === undefined || positionals[0] === "-") throw new UsageError("--watch compares FILE again on each save: give a FILE, not standard input");
+    return runWatching(true, variants, ctx, () => compareCommand(args.filter((a) => a !== "--watch"), ctx));
+  }
+  if (values.encoding !== undefined) {
+    const lookup = resolveEncodingLabel(values.encoding);
+    if (!lookup.ok) throw new UsageError(lookup.error.message);
+  }
+  const format = values.input;
+  if (format !== "auto" && format !== "lines" && format !== "jsonl") throw new UsageError(`--input must be auto, lines or jsonl, got "${format}"`);
+  const workers = parseCount(values.workers, "--workers");
+  const workerThreshold = parseCount(values["worker-threshold"], "--worker-threshold");
+  const examples = parseCount(values.examples, "--examples") ?? 3;
+
+  const file = positionals[0];
+  if ((file === undefined || file === "-") && ctx.stdin.isTTY) throw new UsageError("no input (give FILE, or pipe one URL a line)");
+  const source = file === undefined || file === "-" ? ctx.stdin : file;
+  // A file's size lets the progress bar show a percentage (statSync also reports a missing file early).
+  const totalBytes = typeof source === "string" ? statSync(source).size : undefined;
+
+  const progress = new ProgressBar(ctx.stderr, totalBytes === undefined ? {} : { totalBytes });
+  // The bar and the output share the screen only when standard output is a terminal too.
+  const out = (text: string): void => {
+    if (ctx.stdout?.isTTY === true) progress.clear();
+    ctx.out(text);
+  };
+  let bytes = 0;
+  let failed = 0;
+  async function* counted(): AsyncGenerator<CompareLineItem> {
+    for await (const item of compareInputs(source, format as CompareInputFormat)) {
+      bytes += item.bytes;
+      yield item;
+    }
+  }
+  const summary = new CompareSummaryBuilder(variants, examples);
+  const options = {
+    variants,
+    ...(values.base !== undefined ? { base: values.base } : {}),
+    ...(values.encoding !== undefined ? { encoding: values.encoding } : {}),
+    ...(workers !== undefined ? { workers } : {}),
+    ...(workerThreshold !== undefined ? { workerThreshold } : {}),
+  };
+  if (values.json) out('{"records": [');
+  let first = true;
+  let count = 0;
+  // Each record's text comes rendered (in a worker for large inputs), with its class; the summary
+  // builder is filled as they come.
+  for await (const record of compareRendered(counted(), options, values.json || values.jsonl ? "json" : "text", summary)) {
+    count++;
+    if (record.class === "problem") failed++;
+    if (values.json) {
+      out(`${first ? "" : ","}${record.text}`);
+      first = false;
+    } else if (values.jsonl) out(record.text);
+    else if (!(values.changed && record.class === "all-agree")) out(record.text);
+    progress.update(count, bytes);
+  }
+  progress.clear();
+  const result = summary.summary();
+  if (values.json) out(`], "summary": ${JSON.stringify(result)}}`);
+  else if (values.jsonl) out(JSON.stringify({ summary: result }));
+  else out(formatSummaryText(result, Math.max(80, ctx.stderr?.columns ?? 160)));
+  if (values.json || values.jsonl) ctx.err(summaryHeadline(result));
+  return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
+}

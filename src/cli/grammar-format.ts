@@ -1,0 +1,133 @@
+/**
+ * How the workbench's findings read on a terminal: production trees and derivations drawn under
+ * the input (as `parse --tree` draws them), failures with a caret and the ABNF rules that wanted
+ * something there, and the summaries of `grammar check` and `grammar ambiguity`.
+ */
+import type { GrammarNode } from "../grammar/grammar-node.js";
+import type { AmbiguityResult, AmbiguitySurvey, Derivation, Divergence } from "../workbench/ambiguity.js";
+import type { Disagreement, EquivalenceReport } from "../workbench/check-equivalence.js";
+import type { OracleFailure } from "../workbench/explain-failure.js";
+import { displayText } from "./display.js";
+import { formatCaret, formatSpanMarker } from "./ruler.js";
+
+interface Row {
+  readonly label: string;
+  readonly marker: string;
+}
+
+/** Rows for nodes, nested by indentation, at most maxDepth levels (children beyond are left out). */
+function treeRows(nodes: readonly GrammarNode[], columns: readonly number[], depth: number, maxDepth: number, rows: Row[]): void {
+  for (const node of nodes) {
+    rows.push({ label: `${"  ".repeat(depth)}${node.rule}`, marker: formatSpanMarker([node.start, node.end], columns) });
+    if (depth + 1 < maxDepth) treeRows(node.children, columns, depth + 1, maxDepth, rows);
+  }
+}
+
+function table(headerLabel: string, shownInput: string, sections: readonly (readonly Row[] | string)[], indent: string): string {
+  const rows = sections.filter((s): s is readonly Row[] => typeof s !== "string").flat();
+  const width = Math.max(headerLabel.length, ...rows.map((r) => r.label.length)) + 2;
+  const lines = [`${indent}${headerLabel.padEnd(width)}${shownInput}`];
+  for (const s of sections) {
+    if (typeof s === "string") lines.push(`${indent}${s}`);
+    else for (const r of s) lines.push(`${indent}${r.label.padEnd(width)}${r.marker}`.trimEnd());
+  }
+  return lines.join("\n");
+}
+
+function quote(s: string): string {
+  return JSON.stringify(s);
+}
+
+/** "a › b › c", shortened to its last `keep` rules. */
+function chain(rules: readonly string[], keep = 3): string {
+  return rules.length > keep ? `… › ${rules.slice(-keep).join(" › ")}` : rules.join(" › ");
+}
+
+/** Where the ABNF stops matching, and what each rule being matched there wanted. */
+export function formatOracleFailure(input: string, failure: OracleFailure, options: { readonly indent?: string; readonly caret?: boolean } = {}): string {
+  const indent = options.indent ?? "  ";
+  const found = failure.found === null ? "the end of the input" : quote(failure.found);
+  const lines = [`${indent}ABNF: no derivation goes past offset ${failure.offset} (found ${found}); there`];
+  const width = Math.max(...failure.expected.map((e) => e.rule.length)) + 2;
+  for (const e of failure.expected) {
+    const where = e.via.length > 0 ? `   (in ${chain(e.via)})` : "";
+    lines.push(`${indent}  ${e.rule.padEnd(width)}wants ${e.terminals.join(" / ")}${where}`);
+  }
+  if (options.caret ?? true) lines.push(formatCaret(input, failure.offset, `${indent}  `));
+  return lines.join("\n");
+}
+
+function derivationRows(d: Derivation, columns: readonly number[]): Row[] {
+  const rows: Row[] = [];
+  for (const part of d.parts) {
+    // Literal text shows as matched ("b"), its terminal ("B" / "b") being in the grammar.
+    if (part.kind === "text") rows.push({ label: `  ${quote(part.text)}`, marker: formatSpanMarker([part.start, part.end], columns) });
+    else treeRows([part.tree], columns, 1, 3, rows);
+  }
+  return rows;
+}
+
+/** The two ways a divergence derives its span, each drawn under the input. */
+export function formatDivergence(input: string, d: Divergence, indent = "  "): string {
+  const shown = displayText(input);
+  const title = (n: number, x: Derivation): string => `${n}${x.alternatives.length > 0 ? `  (alternative ${x.alternatives.join(", ")} of ${d.rule})` : ""}${x.parts.length === 0 ? "  (nothing: an optional or repeated part matched the empty string)" : ""}`;
+  const [a, b] = d.derivations;
+  return [
+    `${indent}they part at ${d.rule} [${d.start},${d.end}) ${quote(d.text)}, which derives it in two ways:`,
+    table("input", shown.text, [title(1, a), derivationRows(a, shown.columns), title(2, b), derivationRows(b, shown.columns)], indent),
+  ].join("\n");
+}
+
+export function formatAmbiguityResult(r: AmbiguityResult): string {
+  if (r.error !== undefined) return `${quote(r.input.length > 60 ? `${r.input.slice(0, 60)}…` : r.input)}  ${r.error}`;
+  if (!r.accepted) return `${quote(r.input)}  not in the language${r.failure === undefined ? "" : `\n${formatOracleFailure(r.input, r.failure)}`}`;
+  const count = `${r.capped ? "more than " : ""}${r.parses} parse${r.parses === 1 && !r.capped ? "" : "s"}`;
+  if (r.divergence === undefined) return `${quote(r.input)}  ${count}`;
+  return `${quote(r.input)}  ${count}\n${formatDivergence(r.input, r.divergence)}`;
+}
+
+export function formatSurvey(variant: string, s: AmbiguitySurvey, examples = 3): string {
+  const lines = [`${variant}: ${s.inputs} inputs, ${s.accepted} in the language, ${s.ambiguous} with more than one parse`];
+  if (s.ambiguous === 0) return lines.join("\n");
+  lines.push("", "productions involved (ambiguous inputs):");
+  const width = Math.max(...s.byRule.map((r) => r.rule.length)) + 2;
+  for (const r of s.byRule) lines.push(`  ${r.rule.padEnd(width)}${r.inputs}`);
+  lines.push("", "where two parses part (most frequent first):");
+  for (const g of s.byProduction) lines.push(`  ${String(g.inputs).padStart(6)}  ${g.signature}   e.g. ${quote(g.example.input)}`);
+  for (const g of s.byProduction.slice(0, examples)) lines.push("", formatAmbiguityResult(g.example));
+  return lines.join("\n");
+}
+
+function spansRows(nodes: readonly GrammarNode[], columns: readonly number[]): Row[] {
+  const rows: Row[] = [];
+  treeRows(nodes, columns, 1, 8, rows);
+  return rows;
+}
+
+export function formatDisagreement(d: Disagreement): string {
+  const shown = displayText(d.input);
+  const origin = d.origin === undefined ? "" : `  (derived through ${d.origin.focus}${d.origin.mutations.length > 0 ? `, then ${d.origin.mutations.map((m) => `${m.kind} at ${m.at}`).join(", ")}` : ""})`;
+  const lines = [`${d.kind === "acceptance" ? "acceptance" : "component spans"} differ on ${quote(d.input)}${origin}`];
+  if (!d.peg.accepted) {
+    lines.push(`  PEG rejects at offset ${d.peg.offset}, wanting ${(d.peg.expected ?? []).join(", ")}`, formatCaret(d.input, d.peg.offset ?? 0, "    "));
+  }
+  if (!d.abnf.accepted) lines.push(d.abnf.failure === undefined ? "  ABNF rejects" : `  ABNF rejects:\n${formatOracleFailure(d.input, d.abnf.failure, { indent: "    " })}`);
+  const sections: (Row[] | string)[] = [];
+  if (d.peg.accepted) sections.push("PEG accepts:", spansRows(d.peg.spans ?? [], shown.columns));
+  for (const [i, spans] of d.abnf.spans.entries()) sections.push(d.abnf.spans.length > 1 ? `ABNF accepts (parse ${i + 1}):` : "ABNF accepts:", spansRows(spans, shown.columns));
+  if (sections.length > 0) lines.push(table("input", shown.text, sections, "  "));
+  return lines.join("\n");
+}
+
+export function formatEquivalenceReport(r: EquivalenceReport, pegFiles: readonly string[], abnfFiles: readonly string[]): string {
+  const lines = [
+    `${r.variant}: PEG (${pegFiles.join(" + ")}) against ABNF (${abnfFiles.join(" + ")})`,
+    `  ${r.inputs} inputs (seed ${r.seed}): ${r.acceptedByBoth} accepted by both, ${r.rejectedByBoth} rejected by both, ${r.disagreements} disagreement${r.disagreements === 1 ? "" : "s"}`,
+  ];
+  if (r.skipped > 0) lines.push(`  ${r.skipped} given inputs left out: longer than the ABNF oracle takes`);
+  if (r.ambiguousSpans > 0) lines.push(`  ${r.ambiguousSpans} accepted inputs have ABNF parses with different component spans (the PEG's are one of them; see grammar ambiguity)`);
+  lines.push(`  ${(r.elapsedMs / 1000).toFixed(1)} s, ${Math.round((r.inputs / r.elapsedMs) * 1000)} inputs/s`);
+  for (const d of r.examples) lines.push("", formatDisagreement(d));
+  if (r.disagreements > r.examples.length) lines.push("", `… and ${r.disagreements - r.examples.length} more`);
+  return lines.join("\n");
+}

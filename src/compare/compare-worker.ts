@@ -1,0 +1,28 @@
+/**
+ * A compare worker thread: receives chunks of inputs with their indexes, answers with their
+ * records as JSON text, or with their rendered text and the chunk's summary (worker-messages.ts).
+ * Started by worker-pool.ts (as .ts under tsx in development, as .js from dist).
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { compareOne } from "./compare-one.js";
+import { CompareSummaryBuilder } from "./compare-summary.js";
+import { renderRecord } from "./render-record.js";
+import type { ChunkRequest, ChunkResponse, WorkerSetup } from "./worker-messages.js";
+
+const setup = workerData as WorkerSetup;
+
+function answer(request: ChunkRequest): ChunkResponse {
+  const records = request.items.map((item, k) => compareOne(item, request.firstIndex + k, setup.settings));
+  // As JSON text: cheaper to pass back than a structured clone (record-json.ts).
+  if (setup.mode === "records") return { chunk: request.chunk, mode: "records", records: records.map((r) => JSON.stringify(r)) };
+  const summary = new CompareSummaryBuilder(setup.settings.variants, setup.examples);
+  const rendered = records.map((r) => {
+    summary.add(r);
+    return renderRecord(r, setup.rendering);
+  });
+  return { chunk: request.chunk, mode: "rendered", rendered, summary: summary.summary() };
+}
+
+parentPort?.on("message", (request: ChunkRequest) => {
+  parentPort?.postMessage(answer(request));
+});

@@ -1,0 +1,42 @@
+/**
+ * One comparison record as text: the input (and base) with its class, a line per variant (the
+ * resolved href, the components parsed, or why it rejects), and for each pair whose components
+ * differ, which and how. Used by webaddr compare (in the main thread or in a worker).
+ */
+import { VARIANT_IDS } from "../variants/registry.js";
+import { describePair } from "./compare-summary.js";
+import type { CompareOutput, CompareRecord, VariantOutcome } from "./compare-types.js";
+
+const LABEL_WIDTH = Math.max(...VARIANT_IDS.map((v) => v.length)) + 2;
+
+function outcomeLine(o: VariantOutcome): string {
+  // At least two spaces after the name: a runtime variant's id (base+my.peggy) may be long.
+  const label = `${o.variant.padEnd(LABEL_WIDTH - 2)}  `;
+  if (o.resolve !== undefined) return o.resolve.ok ? `${label}${o.resolve.href}` : `${label}rejects at ${o.resolve.error.step}: ${o.resolve.error.message}`;
+  if (!o.parse.ok) return `${label}rejects: ${o.parse.error.message}`;
+  const c = o.parse.components;
+  const shown = (["scheme", "userinfo", "host", "port", "path", "query", "fragment"] as const).filter((k) => c[k] !== undefined).map((k) => `${k} ${JSON.stringify(c[k])}`);
+  return `${label}${shown.join("  ")}`;
+}
+
+export function classText(record: CompareRecord): string {
+  switch (record.class) {
+    case "all-agree":
+      return record.rejectedBy.length > 0 ? "all agree (all reject)" : "all agree";
+    case "some-reject":
+      return `some reject (${record.rejectedBy.join(", ")})`;
+    case "components-differ":
+      return `components differ (${record.components.join(", ")})`;
+    case "href-differs":
+      return "resolved href differs";
+  }
+}
+
+export function formatRecordText(record: CompareOutput): string {
+  const where = record.line !== undefined ? `line ${record.line}` : `#${record.index}`;
+  if (record.kind === "problem") return `${where}: could not be read: ${record.problem}\n`;
+  const lines = [`${where}: ${JSON.stringify(record.input)}${record.base !== undefined ? ` against ${JSON.stringify(record.base)}` : ""} — ${classText(record)}`];
+  for (const o of record.outcomes) lines.push(`  ${outcomeLine(o)}`);
+  for (const p of record.pairs) if (p.class === "components") lines.push(`  ${p.variants[0]} ~ ${p.variants[1]}: ${describePair(record, p)}`);
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,130 @@
+/**
+ * A comparison's summary as a table: plain text for the terminal, Markdown for docs/variants.md.
+ */
+import type { CompareExample, CompareSummary, PairSummary } from "./compare-summary.js";
+import { INPUT_CLASSES, type ComponentName, type InputClass, type PairClass } from "./compare-types.js";
+
+const CLASS_WORDS: Readonly<Record<InputClass, string>> = {
+  "all-agree": "all agree",
+  "some-reject": "some reject",
+  "components-differ": "components differ",
+  "href-differs": "resolved href differs",
+};
+
+const PAIR_CLASS_WORDS: Readonly<Record<Exclude<PairClass, "agree">, string>> = {
+  reject: "one rejects",
+  components: "components differ",
+  href: "href differs",
+};
+
+/** The headline: how many inputs in each class. */
+export function summaryHeadline(summary: CompareSummary): string {
+  const parts = INPUT_CLASSES.map((c) => `${summary.classes[c]} ${CLASS_WORDS[c]}${c === "all-agree" && summary.allReject > 0 ? ` (${summary.allReject} of them rejected by every variant)` : ""}`);
+  const problems = summary.problems > 0 ? `; ${summary.problems} could not be read` : "";
+  return `${summary.inputs} input${summary.inputs === 1 ? "" : "s"}, ${summary.variants.length} variants (${summary.variants.join(", ")}): ${parts.join(", ")}${problems}`;
+}
+
+function pairName(p: PairSummary): string {
+  return `${p.variants[0]} ~ ${p.variants[1]}`;
+}
+
+function rejectsText(p: PairSummary): string {
+  return p.variants.map((v) => `${p.rejectedOnlyBy[v] ?? 0} ${v}`).join(", ");
+}
+
+function componentsText(p: PairSummary): string {
+  return (Object.entries(p.components) as [ComponentName, number][])
+    .sort((x, y) => y[1] - x[1])
+    .map(([name, n]) => `${name} ${n}`)
+    .join(", ");
+}
+
+/** Characters that would be invisible or break a line or table cell, written as \u{…}: controls, format characters, separators, lone surrogates. */
+const INVISIBLE = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function visible(s: string): string {
+  return s.replace(INVISIBLE, (c) => `\\u{${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}}`);
+}
+
+function clip(s: string, width: number): string {
+  return s.length <= width ? s : `${s.slice(0, width - 1)}…`;
+}
+
+function exampleText(e: CompareExample, width: number): string {
+  const where = e.line !== undefined ? `line ${e.line}` : `#${e.index}`;
+  const base = e.base !== undefined ? ` against ${JSON.stringify(e.base)}` : "";
+  return clip(visible(`${where}: ${JSON.stringify(e.input)}${base} — ${e.detail}`), width);
+}
+
+function table(rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number>): string[] {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
+  return rows.map((r) => r.map((cell, i) => (rightAligned.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join("  ").trimEnd());
+}
+
+/** The summary for the terminal: the headline, a row per variant pair, then the first examples. */
+export function formatSummaryText(summary: CompareSummary, width = 160): string {
+  const lines = [summaryHeadline(summary), ""];
+  const rows = [
+    ["variant pair", "agree", "both reject", "one rejects", "components", "href", "rejected only by", "differing components"],
+    ...summary.pairs.map((p) => [pairName(p), String(p.counts.agree), String(p.bothReject), String(p.counts.reject), String(p.counts.components), String(p.counts.href), rejectsText(p), componentsText(p)]),
+  ];
+  lines.push(...table(rows, new Set([1, 2, 3, 4, 5])));
+  lines.push("", "first examples:");
+  for (const c of [...INPUT_CLASSES, "problem"] as const) {
+    const examples = summary.examples[c];
+    if (examples.length === 0) continue;
+    lines.push(`  ${c === "problem" ? "could not be read" : CLASS_WORDS[c]}:`);
+    for (const e of examples) lines.push(`    ${exampleText(e, width - 4)}`);
+  }
+  for (const p of summary.pairs) {
+    const classes = (["reject", "components", "href"] as const).filter((c) => p.examples[c].length > 0);
+    if (classes.length === 0) continue;
+    lines.push(`  ${pairName(p)}:`);
+    for (const c of classes) {
+      lines.push(`    ${PAIR_CLASS_WORDS[c]}:`);
+      for (const e of p.examples[c]) lines.push(`      ${exampleText(e, width - 6)}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+function md(s: string): string {
+  return s.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\n/g, " ");
+}
+
+function code(s: string): string {
+  // A code span holding backticks needs a longer fence; inside one, backslashes are literal and
+  // only "|" needs escaping (for the table).
+  const fence = s.includes("``") ? "```" : s.includes("`") ? "``" : "`";
+  const pad = s.includes("`") || s.startsWith(" ") || s.endsWith(" ") ? " " : "";
+  return `${fence}${pad}${s.replace(/\|/g, "\\|")}${pad}${fence}`;
+}
+
+function exampleMarkdown(e: CompareExample, width: number): string {
+  const base = e.base !== undefined ? ` against ${code(visible(e.base))}` : "";
+  return `${e.line !== undefined ? `line ${e.line}` : `#${e.index}`} ${code(visible(e.input))}${base}: ${md(clip(visible(e.detail), width))}`;
+}
+
+/** The summary as Markdown tables (docs/variants.md). */
+export function formatSummaryMarkdown(summary: CompareSummary, width = 240): string {
+  const lines = [summaryHeadline(summary), ""];
+  lines.push("| input class | inputs | first examples |", "|---|---:|---|");
+  for (const c of INPUT_CLASSES) {
+    lines.push(`| ${CLASS_WORDS[c]} | ${summary.classes[c]} | ${summary.examples[c].map((e) => exampleMarkdown(e, width)).join("<br>")} |`);
+  }
+  lines.push("", "| variant pair | agree | both reject | one rejects | components differ | href differs | rejected only by | differing components |", "|---|---:|---:|---:|---:|---:|---|---|");
+  for (const p of summary.pairs) {
+    lines.push(`| ${pairName(p)} | ${p.counts.agree} | ${p.bothReject} | ${p.counts.reject} | ${p.counts.components} | ${p.counts.href} | ${rejectsText(p)} | ${componentsText(p)} |`);
+  }
+  lines.push("", "First examples of each difference, per pair:", "");
+  for (const p of summary.pairs) {
+    const classes = (["reject", "components", "href"] as const).filter((c) => p.examples[c].length > 0);
+    if (classes.length === 0) continue;
+    lines.push(`- **${pairName(p)}**`);
+    for (const c of classes) {
+      lines.push(`  - ${PAIR_CLASS_WORDS[c]}:`);
+      for (const e of p.examples[c]) lines.push(`    - ${exampleMarkdown(e, width)}`);
+    }
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,25 @@
+import type { CompareSettings } from "./compare-one.js";
+import type { CompareSummary } from "./compare-summary.js";
+import type { CompareItem } from "./compare-types.js";
+import type { RecordRendering, RenderedRecord } from "./render-record.js";
+
+/**
+ * What a worker is started with: the comparison settings and what to answer with — the records
+ * as JSON text ("records", for compare()), or rendered text and the chunk's summary ("rendered",
+ * for webaddr compare: the main thread then only writes).
+ */
+export type WorkerSetup =
+  | { readonly mode: "records"; readonly settings: CompareSettings }
+  | { readonly mode: "rendered"; readonly settings: CompareSettings; readonly rendering: RecordRendering; readonly examples: number };
+
+/** A chunk of consecutive inputs for a worker. */
+export interface ChunkRequest {
+  readonly chunk: number;
+  readonly firstIndex: number;
+  readonly items: readonly CompareItem[];
+}
+
+/** A worker's answer for one chunk, in the chunk's order. */
+export type ChunkResponse =
+  | { readonly chunk: number; readonly mode: "records"; readonly records: readonly string[] }
+  | { readonly chunk: number; readonly mode: "rendered"; readonly rendered: readonly RenderedRecord[]; readonly summary: CompareSummary };

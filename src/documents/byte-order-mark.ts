@@ -1,0 +1,24 @@
+/**
+ * The byte order marks a document's encoding is sniffed from (HTML5's encoding sniffing table:
+ * EF BB BF UTF-8, FE FF UTF-16BE, FF FE UTF-16LE).
+ */
+import type { EncodingName } from "../encoding/index.js";
+
+export interface ByteOrderMark {
+  readonly encoding: Extract<EncodingName, "utf-8" | "utf-16be" | "utf-16le">;
+  /** How many bytes the mark takes. */
+  readonly length: number;
+}
+
+const MARKS: readonly { readonly bytes: readonly number[]; readonly mark: ByteOrderMark }[] = [
+  { bytes: [0xfe, 0xff], mark: { encoding: "utf-16be", length: 2 } },
+  { bytes: [0xff, 0xfe], mark: { encoding: "utf-16le", length: 2 } },
+  { bytes: [0xef, 0xbb, 0xbf], mark: { encoding: "utf-8", length: 3 } },
+];
+
+export function sniffByteOrderMark(bytes: Uint8Array): ByteOrderMark | null {
+  for (const { bytes: mark, mark: result } of MARKS) {
+    if (mark.every((b, i) => bytes[i] === b)) return result;
+  }
+  return null;
+}

@@ -1,0 +1,107 @@
+/**
+ * A document's character encoding, and its text decoded with it. In order (docs/spec-notes.md):
+ *   1. an encoding the caller gives (HTML5 (2009) sniffing, step 1: "If the transport layer
+ *      specifies an encoding, and it is supported, return that encoding with the confidence
+ *      certain");
+ *   2. a byte order mark (UTF-8, UTF-16BE, UTF-16LE);
+ *   3. the first meta element declaring a supported encoding (meta-declaration.ts), found by
+ *      parsing the bytes as an ASCII-compatible text first, then decoding again with it;
+ *   4. windows-1252.
+ */
+import type { EncodingName } from "../encoding/index.js";
+import { lookupDecodableEncoding, type DecodableEncoding } from "./decodable-encoding.js";
+import { decodeDocumentBytes } from "./decode-bytes.js";
+import { sniffByteOrderMark } from "./byte-order-mark.js";
+import type { ParsedElement } from "./document-element.js";
+import { findMetaEncodingDeclaration } from "./meta-declaration.js";
+import { parseHTMLElements } from "./parse-html.js";
+
+export type CharacterEncodingSource = "caller" | "byte-order-mark" | "meta" | "default";
+
+export interface CharacterEncoding {
+  /** The encoding the document is decoded with and its URLs' queries are encoded in. */
+  readonly name: EncodingName;
+  readonly source: CharacterEncodingSource;
+  /** The label as the caller gave it or the meta element wrote it. */
+  readonly label?: string;
+  /** For source "meta": the meta element (index in tree order) and the attribute it was read from. */
+  readonly meta?: { readonly element: number; readonly attribute: "charset" | "content" };
+  /** Bytes not valid in the encoding, each decoded as U+FFFD. */
+  readonly invalidSequences: number;
+  /** What else happened: ignored declarations, a UTF-16 declaration read as UTF-8. */
+  readonly notes: readonly string[];
+}
+
+export type DecodedHTML =
+  | { readonly ok: true; readonly text: string; readonly elements: readonly ParsedElement[]; readonly encoding: CharacterEncoding }
+  | { readonly ok: false; readonly error: { readonly kind: "encoding"; readonly message: string } };
+
+/** The default when nothing else says: windows-1252 (the issue's choice; HTML5 leaves it to the user agent). */
+const DEFAULT_ENCODING = "windows-1252";
+
+function decodable(label: string): DecodableEncoding {
+  const lookup = lookupDecodableEncoding(label);
+  if (!lookup.ok) throw new Error(`internal: ${label} is not decodable: ${lookup.error.message}`);
+  return lookup.encoding;
+}
+
+/** The tokenizer: "One leading U+FEFF BYTE ORDER MARK character must be ignored if any are present." */
+function withoutLeadingByteOrderMark(text: string): string {
+  return text.startsWith("\uFEFF") ? text.slice(1) : text;
+}
+
+export function decodeHTML(input: Uint8Array | string, callerLabel?: string): DecodedHTML {
+  const bytes = typeof input === "string" ? null : input;
+  const finish = (text: string, encoding: Omit<CharacterEncoding, "invalidSequences">, invalidSequences: number): DecodedHTML => {
+    const clean = withoutLeadingByteOrderMark(text);
+    return { ok: true, text: clean, elements: parseHTMLElements(clean), encoding: { ...encoding, invalidSequences } };
+  };
+  const decodeWith = (encoding: DecodableEncoding, from = 0): { text: string; invalid: number } => {
+    if (bytes === null) return { text: input as string, invalid: 0 };
+    const decoded = decodeDocumentBytes(bytes.subarray(from), encoding);
+    return { text: decoded.text, invalid: decoded.invalidSequences };
+  };
+
+  // 1. "If the transport layer specifies an encoding, and it is supported, return that encoding".
+  if (callerLabel !== undefined) {
+    const lookup = lookupDecodableEncoding(callerLabel);
+    if (!lookup.ok) return { ok: false, error: { kind: "encoding", message: lookup.error.message } };
+    const { text, invalid } = decodeWith(lookup.encoding);
+    return finish(text, { name: lookup.encoding.name, source: "caller", label: callerLabel, notes: [] }, invalid);
+  }
+  // 2. The byte order mark table.
+  const mark = bytes === null ? null : sniffByteOrderMark(bytes);
+  if (mark !== null) {
+    const { text, invalid } = decodeWith(decodable(mark.encoding), mark.length);
+    return finish(text, { name: mark.encoding, source: "byte-order-mark", notes: [] }, invalid);
+  }
+  // 3. The meta elements. Read as ISO-8859-1 (each byte one character) so the ASCII markup is
+  // seen whatever the encoding, then decode again with what the meta element declares.
+  const ascii = bytes === null ? (input as string) : Buffer.from(bytes).toString("latin1");
+  const search = findMetaEncodingDeclaration(parseHTMLElements(ascii));
+  const notes = [...search.ignored];
+  if (search.declaration !== null) {
+    let encoding = search.declaration.encoding;
+    // Changing the encoding: "If the new encoding is a UTF-16 encoding, change it to UTF-8" (a
+    // document whose markup could be read as ASCII is not UTF-16).
+    if (encoding.isUTF16) {
+      notes.push(`the meta element declares ${encoding.name}; a UTF-16 declaration is read as UTF-8`);
+      encoding = decodable("utf-8");
+    }
+    const { text, invalid } = decodeWith(encoding);
+    const meta = { element: search.declaration.element, attribute: search.declaration.attribute };
+    const decoded = finish(text, { name: encoding.name, source: "meta", label: search.declaration.label, meta, notes }, invalid);
+    // Decoding again must not move the declaration; if it does (bytes that are markup in one
+    // encoding and not in the other), the encoding stays — the confidence is now certain — and we say so.
+    if (decoded.ok) {
+      const again = findMetaEncodingDeclaration(decoded.elements).declaration;
+      if (again?.element !== meta.element || again.declared !== search.declaration.declared) {
+        notes.push(`decoded as ${encoding.name}, the document no longer has the same meta declaration first; the encoding stays ${encoding.name}`);
+      }
+    }
+    return decoded;
+  }
+  // 4. Nothing says: windows-1252.
+  const { text, invalid } = decodeWith(decodable(DEFAULT_ENCODING));
+  return finish(text, { name: "windows-1252", source: "default", notes }, invalid);
+}

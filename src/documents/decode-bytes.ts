@@ -1,0 +1,61 @@
+/**
+ * Decoding a document's bytes with iconv-lite. Bytes not valid in the encoding decode to U+FFFD
+ * (never an exception); the count of such replacements is reported so a caller can warn.
+ */
+import iconv from "iconv-lite";
+import type { EncodingName } from "../encoding/index.js";
+import { SINGLE_BYTE_CORRECTIONS } from "../encoding/single-byte-corrections.js";
+import type { DecodableEncoding } from "./decodable-encoding.js";
+
+export interface DecodedDocument {
+  readonly text: string;
+  /** U+FFFD characters the decoder produced for bytes that are not valid in the encoding. */
+  readonly invalidSequences: number;
+}
+
+const REPLACEMENT_CHARACTER = "\uFFFD";
+
+/**
+ * Single-byte tables where iconv-lite's table differs from the Encoding Standard's index: the
+ * index wins (the same corrections the query encoder applies), e.g. windows-1252 0x81 → U+0081.
+ */
+const correctedTables = new Map<EncodingName, string[]>();
+function correctedSingleByteTable(encoding: DecodableEncoding): string[] | undefined {
+  const correction = SINGLE_BYTE_CORRECTIONS[encoding.name];
+  if (correction === undefined) return undefined;
+  let table = correctedTables.get(encoding.name);
+  if (table === undefined) {
+    table = [...iconv.decode(Buffer.from(Array.from({ length: 256 }, (_, b) => b)), encoding.iconvCodec, { stripBOM: false })];
+    for (const [codePoint, byte] of correction.add) table[byte] = String.fromCodePoint(codePoint);
+    correctedTables.set(encoding.name, table);
+  }
+  return table;
+}
+
+function count(haystack: string, needle: string): number {
+  let n = 0;
+  for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + 1)) n++;
+  return n;
+}
+
+/** How many times the bytes hold an encoded U+FFFD (UTF-8, UTF-16, GB18030 can encode it; the others cannot). */
+function encodedReplacementCharacters(bytes: Uint8Array, encoding: DecodableEncoding): number {
+  const pattern = iconv.encode(REPLACEMENT_CHARACTER, encoding.iconvCodec, { addBOM: false });
+  if (iconv.decode(pattern, encoding.iconvCodec, { stripBOM: false }) !== REPLACEMENT_CHARACTER) return 0;
+  const step = encoding.isUTF16 ? 2 : 1;
+  let n = 0;
+  for (let i = 0; i + pattern.length <= bytes.length; ) {
+    if (pattern.every((b, k) => bytes[i + k] === b)) {
+      n++;
+      i += pattern.length;
+    } else i += step;
+  }
+  return n;
+}
+
+export function decodeDocumentBytes(bytes: Uint8Array, encoding: DecodableEncoding): DecodedDocument {
+  const table = correctedSingleByteTable(encoding);
+  const text = table !== undefined ? Array.from(bytes, (b) => table[b] ?? REPLACEMENT_CHARACTER).join("") : iconv.decode(Buffer.from(bytes), encoding.iconvCodec, { stripBOM: false });
+  const invalidSequences = Math.max(0, count(text, REPLACEMENT_CHARACTER) - encodedReplacementCharacters(bytes, encoding));
+  return { text, invalidSequences };
+}

@@ -1,0 +1,51 @@
+// Real HTML documents: meta charset, document encoding, base URLs, URLs in attributes,
+// HTML5 §2.6.5 base URL changes and the URL rules of §2.7.
+
+export { extractEncodingFromMeta } from "./extract-encoding-from-meta.js";
+export { lookupDecodableEncoding, type DecodableEncoding, type DecodableEncodingLookup } from "./decodable-encoding.js";
+export { decodeDocumentBytes, type DecodedDocument } from "./decode-bytes.js";
+export { sniffByteOrderMark, type ByteOrderMark } from "./byte-order-mark.js";
+export { findMetaEncodingDeclaration, type MetaDeclarationSearch, type MetaEncodingDeclaration } from "./meta-declaration.js";
+export { decodeHTML, type CharacterEncoding, type CharacterEncodingSource, type DecodedHTML } from "./character-encoding.js";
+export { attributeValue, type DocumentElement, type ElementAttribute, type ElementNamespace, type SourceLocation } from "./document-element.js";
+export {
+  elementContext,
+  headElementOf,
+  isInHead,
+  parentIsHead,
+  parseHTMLDocument,
+  xmlBaseChain,
+  type HTMLDocument,
+  type HTMLDocumentResult,
+  type ParseHTMLDocumentOptions,
+  type XmlBaseAttributes,
+} from "./html-document.js";
+export { BASE_ELEMENT_RULES, baseElementRuleOf, documentBaseURLFor, type BaseElementRule, type DocumentBaseURLResult } from "./document-base-url-rules.js";
+export {
+  CITE_ELEMENTS,
+  HYPERLINK_LINK_TYPES,
+  URL_ATTRIBUTES,
+  createsHyperlink,
+  isCiteElement,
+  urlsOfElement,
+  type ElementURL,
+  type URLAttributeDefinition,
+  type URLAttributeRole,
+} from "./url-attributes.js";
+export { documentLinks, type DocumentLink, type DocumentLinksOptions } from "./links.js";
+export { linksReport, type LinksReport } from "./links-report.js";
+export {
+  baseURLChangeEffects,
+  type BaseURLChange,
+  type BaseURLChangeEffects,
+  type BaseURLChangeElement,
+  type BaseURLChangeOptions,
+  type BaseURLChangeResponse,
+  type BaseURLChangeRule,
+  type BaseURLChangeRuleOutcome,
+  type BaseURLChangeURL,
+  type ChangedDocument,
+} from "./base-url-changes.js";
+export { originOfURL, type Origin } from "./origin.js";
+export { documentOrigin, referrerForDocument } from "./referrer.js";
+export { NO_RETRIEVAL_MECHANISM_SCHEMES, RETRIEVAL_SCHEMES, classifyFetch, type ClassifyFetchOptions, type FetchClassification, type RetrievalScheme } from "./fetch-classification.js";

@@ -1,0 +1,69 @@
+/**
+ * Finding the encoding a document's meta elements declare. The HTML parser (HTML5, "in head"
+ * insertion mode, a meta start tag; the "in body" mode processes meta the same way) changes the
+ * encoding while its confidence is tentative when:
+ *   - the element has a charset attribute whose value is a supported encoding; otherwise
+ *   - it has a content attribute from which §2.7.4's algorithm extracts a supported encoding, and
+ *     an http-equiv attribute that is an ASCII case-insensitive match for "Content-Type".
+ * The first change makes the confidence certain, so the first meta element in tree order that
+ * declares a supported encoding decides (docs/spec-notes.md: the tree rule, not the 512-byte prescan).
+ */
+import type { EncodingName } from "../encoding/index.js";
+import { lookupDecodableEncoding, type DecodableEncoding } from "./decodable-encoding.js";
+import { attributeValue, isHTMLElement, type ParsedElement } from "./document-element.js";
+import { extractEncodingFromMeta } from "./extract-encoding-from-meta.js";
+
+export interface MetaEncodingDeclaration {
+  /** The meta element (index in tree order). */
+  readonly element: number;
+  readonly attribute: "charset" | "content";
+  /** The label as written: the charset attribute's value, or what §2.7.4 extracted from content. */
+  readonly label: string;
+  /** The encoding the label names. */
+  readonly declared: EncodingName;
+  readonly encoding: DecodableEncoding;
+}
+
+export interface MetaDeclarationSearch {
+  /** The first meta element declaring a supported encoding, or null. */
+  readonly declaration: MetaEncodingDeclaration | null;
+  /** Declarations before it that named no supported encoding (each ignored), as messages. */
+  readonly ignored: readonly string[];
+}
+
+function asciiLowercase(s: string): string {
+  return s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+function line(element: ParsedElement): string {
+  return element.location ? ` on line ${element.location.line}` : "";
+}
+
+export function findMetaEncodingDeclaration(elements: readonly ParsedElement[]): MetaDeclarationSearch {
+  const ignored: string[] = [];
+  for (const element of elements) {
+    if (!isHTMLElement(element, "meta")) continue;
+    // "If the element has a charset attribute, and its value is a supported encoding ..."
+    const charset = attributeValue(element, "charset");
+    if (charset !== undefined) {
+      const lookup = lookupDecodableEncoding(charset);
+      if (lookup.ok) return { declaration: { element: element.index, attribute: "charset", label: charset, declared: lookup.encoding.name, encoding: lookup.encoding }, ignored };
+      ignored.push(`<meta charset=${JSON.stringify(charset)}>${line(element)} ignored: ${lookup.error.message}`);
+    }
+    // "Otherwise, if the element has a content attribute, and applying the algorithm for
+    // extracting an encoding from a meta element to its value returns a supported encoding, and
+    // the element has an http-equiv attribute" matching "Content-Type" ...
+    const content = attributeValue(element, "content");
+    const httpEquiv = attributeValue(element, "http-equiv");
+    if (content === undefined || httpEquiv === undefined || asciiLowercase(httpEquiv) !== "content-type") continue;
+    const label = extractEncodingFromMeta(content);
+    if (label === null) {
+      ignored.push(`<meta http-equiv content=${JSON.stringify(content)}>${line(element)} ignored: §2.7.4 extracts no encoding from it`);
+      continue;
+    }
+    const lookup = lookupDecodableEncoding(label);
+    if (lookup.ok) return { declaration: { element: element.index, attribute: "content", label, declared: lookup.encoding.name, encoding: lookup.encoding }, ignored };
+    ignored.push(`<meta http-equiv content=${JSON.stringify(content)}>${line(element)} ignored: ${lookup.error.message}`);
+  }
+  return { declaration: null, ignored };
+}

@@ -1,0 +1,67 @@
+/**
+ * The JavaScript test for "code unit c is in this set": a comparison or two for small sets, a
+ * 128-entry table for ASCII, range comparisons above it. c may be NaN (charCodeAt past the end
+ * of the input), and every test is false for NaN, which is how the end of the input fails a
+ * character test without a separate bounds check.
+ */
+import { setKey, type CodeUnitSet } from "./code-unit-set.js";
+
+/** Above this many ranges the non-ASCII part is a 65,536-entry table instead of comparisons. */
+const MAX_HIGH_COMPARISONS = 4;
+
+function clip(set: CodeUnitSet, lo: number, hi: number): CodeUnitSet {
+  return set.flatMap(([a, b]) => (b < lo || a > hi ? [] : [[Math.max(a, lo), Math.min(b, hi)] as const]));
+}
+
+function count(set: CodeUnitSet): number {
+  return set.reduce((n, [a, b]) => n + b - a + 1, 0);
+}
+
+function rangeTest([lo, hi]: readonly [number, number], c: string): string {
+  if (lo === hi) return `${c} === ${lo}`;
+  if (hi === 0xffff) return `${c} >= ${lo}`;
+  return `(${c} >= ${lo} && ${c} <= ${hi})`;
+}
+
+export class CharTests {
+  private readonly tables = new Map<string, string>();
+  private readonly decls: string[] = [];
+
+  private table(set: CodeUnitSet, size: number): string {
+    const key = `${size}:${setKey(set)}`;
+    let name = this.tables.get(key);
+    if (name === undefined) {
+      name = `peg$t${this.tables.size}`;
+      this.tables.set(key, name);
+      if (size === 128) {
+        const bits = Array.from({ length: 128 }, (_, u) => (set.some(([a, b]) => u >= a && u <= b) ? 1 : 0));
+        this.decls.push(`const ${name} = new Uint8Array([${bits.join(",")}]);`);
+      } else {
+        this.decls.push(`const ${name} = peg$bitmap(${JSON.stringify(set)});`);
+      }
+    }
+    return name;
+  }
+
+  /** An expression, true when the code unit in variable c is in set. */
+  test(set: CodeUnitSet, c: string): string {
+    const low = clip(set, 0, 127);
+    const high = clip(set, 128, 0xffff);
+    if (count(set) === 0) return "false";
+    if (high.length === 0 && count(low) <= 3) {
+      const units = low.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
+      return `(${units.map((u) => `${c} === ${u}`).join(" || ")})`;
+    }
+    const lowTest = low.length === 0 ? "" : `${this.table(low, 128)}[${c}] === 1`;
+    let highTest = "";
+    if (high.length > MAX_HIGH_COMPARISONS) highTest = `${this.table(high, 0x10000)}[${c}] === 1`;
+    else if (high.length > 0) highTest = high.map((r) => rangeTest(r, c)).join(" || ");
+    if (highTest === "") return `(${c} < 128 && ${lowTest})`;
+    if (lowTest === "") return `(${highTest})`;
+    return `(${c} < 128 ? ${lowTest} : ${highTest})`;
+  }
+
+  declarations(): string[] {
+    return this.decls;
+  }
+}

@@ -1,0 +1,372 @@
+/**
+ * IR → JavaScript. Each rule becomes two functions of (input, p) that return the position after
+ * the match, or -1:
+ *
+ * - the matching function (f<i>), used for every parse: no failure bookkeeping at all, nodes
+ *   pushed on one stack (`out`) in input order — a failed alternative or repetition truncates
+ *   the stack back, which is what returning values through Peggy's actions amounts to;
+ * - the recording function (e<i>), run only when the first pass fails, to find what Peggy
+ *   reports: the farthest position where a test failed and every expectation recorded there, in
+ *   order. It builds no nodes. Inside &, ! and named rules nothing is recorded (Peggy's
+ *   silentFails), so there it runs the matching functions.
+ *
+ * Code shape: the position is a local variable; a failure is `break <label>` out of a labeled
+ * block to whoever handles it (a choice trying its next alternative, a repetition stopping, the
+ * function returning -1), and the handler puts the position and the node stack back where it
+ * needs them. Loops allocate nothing; character tests are table lookups (char-tests.ts).
+ */
+import { CharTests } from "./char-tests.js";
+import { ALL_CODE_UNITS, complement, setKey, union, type CodeUnitSet } from "./code-unit-set.js";
+import type { StartUnitAnalysis } from "./first-units.js";
+import { canFail, restoresPosition, type Expectation, type IR, type IRRule } from "./ir.js";
+
+export type EmitMode = "match" | "record";
+
+/** Module-level constants the functions share: character tables and expectation lists. */
+export class EmitConstants {
+  readonly tests = new CharTests();
+  private readonly expectations = new Map<string, string>();
+  private readonly declarations: string[] = [];
+
+  /** The name of a constant array holding these expectation objects. */
+  expectationList(list: readonly Expectation[]): string {
+    const key = JSON.stringify(list);
+    let name = this.expectations.get(key);
+    if (name === undefined) {
+      name = `peg$x${this.expectations.size}`;
+      this.expectations.set(key, name);
+      this.declarations.push(`const ${name} = [${list.map(expectationLiteral).join(", ")}];`);
+    }
+    return name;
+  }
+
+  source(): string {
+    return [...this.tests.declarations(), ...this.declarations].join("\n");
+  }
+}
+
+/** The object a Peggy parser would build (peg$literalExpectation, peg$classExpectation…), same keys in the same order. */
+function expectationLiteral(e: Expectation): string {
+  switch (e.type) {
+    case "literal":
+      return `{ type: "literal", text: ${JSON.stringify(e.text)}, ignoreCase: ${e.ignoreCase} }`;
+    case "class":
+      return `{ type: "class", parts: ${JSON.stringify(e.parts)}, inverted: ${String(e.inverted)}, ignoreCase: ${String(e.ignoreCase)}, unicode: ${String(e.unicode)} }`;
+    case "any":
+      return `{ type: "any" }`;
+    case "other":
+      return `{ type: "other", description: ${JSON.stringify(e.description)} }`;
+  }
+}
+
+export interface RuleNames {
+  /** The function name of a rule in a mode. */
+  fn(rule: string, mode: EmitMode): string;
+  /** Whether the rule's matching function may leave nodes on the stack. */
+  pushes(rule: string): boolean;
+  /** What each expression can begin with (for the shortcut through choices). */
+  readonly startUnits?: StartUnitAnalysis;
+}
+
+/** Whether an expression's matching code may push nodes. */
+export function mayPush(ir: IR, names: RuleNames): boolean {
+  switch (ir.k) {
+    case "call":
+      return names.pushes(ir.rule);
+    case "seq":
+      return ir.items.some((i) => mayPush(i, names));
+    case "choice":
+      return ir.alts.some((a) => mayPush(a, names));
+    case "rep":
+    case "named":
+    case "and":
+    case "not":
+      return mayPush(ir.body, names);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether a failure of the expression (as emitted, in matching mode) leaves the node stack as it
+ * was, so the handler need not truncate it: nothing that may push comes before a test that may
+ * fail. (A rule function truncates its own stack on failure; a choice and a repetition truncate
+ * after each alternative or iteration that needs it.)
+ */
+export function nodesUnchanged(ir: IR, names: RuleNames): boolean {
+  switch (ir.k) {
+    case "named":
+      return nodesUnchanged(ir.body, names);
+    case "seq": {
+      let pushed = false;
+      for (const item of ir.items) {
+        if (canFail(item) && (pushed || !nodesUnchanged(item, names))) return false;
+        if (mayPush(item, names)) pushed = true;
+      }
+      return true;
+    }
+    case "choice":
+      return nodesUnchanged(ir.alts[ir.alts.length - 1]!, names);
+    case "rep":
+      return ir.min <= 1 || !mayPush(ir.body, names);
+    default:
+      return true;
+  }
+}
+
+/** The code units a choice may test first: see first-units.ts. Empty when the shortcut gains nothing. */
+function choiceShortcut(alts: readonly IR[], names: RuleNames): CodeUnitSet {
+  const analysis = names.startUnits;
+  if (analysis === undefined || alts.length < 2) return [];
+  let shortcut: CodeUnitSet = [];
+  let blocked: CodeUnitSet = [];
+  for (const alt of alts) {
+    if (alt.k === "set") shortcut = union(shortcut, intersect(alt.set, complement(blocked)));
+    const start = analysis.of(alt);
+    blocked = start.nullable ? ALL_CODE_UNITS : union(blocked, start.units);
+  }
+  const first = alts[0]!;
+  // Only worth a test of its own when it takes in more than the first alternative's test.
+  return first.k === "set" && setKey(first.set) === setKey(shortcut) ? [] : shortcut;
+}
+
+function intersect(a: CodeUnitSet, b: CodeUnitSet): CodeUnitSet {
+  return complement(union(complement(a), complement(b)));
+}
+
+class FunctionEmitter {
+  private readonly lines: string[] = [];
+  private depth = 1;
+  private counter = 0;
+  usesC = false;
+  usesT = false;
+
+  constructor(
+    private readonly constants: EmitConstants,
+    private readonly names: RuleNames,
+  ) {}
+
+  private line(text: string): void {
+    this.lines.push("  ".repeat(this.depth) + text);
+  }
+
+  private id(): number {
+    return ++this.counter;
+  }
+
+  private block(label: string, body: () => void): void {
+    this.line(`${label}: {`);
+    this.depth++;
+    body();
+    this.depth--;
+    this.line("}");
+  }
+
+  /** What a handler must put back after ir fails: the position, the node stack (matching mode only). */
+  private needs(ir: IR, mode: EmitMode): { position: boolean; nodes: boolean } {
+    return { position: !restoresPosition(ir), nodes: mode === "match" && !nodesUnchanged(ir, this.names) };
+  }
+
+  /** Declares what a handler restores after ir fails; returns the restoring statement ("" when none is needed). */
+  private save(ir: IR, mode: EmitMode, n: number): string {
+    const { position, nodes } = this.needs(ir, mode);
+    const decl = [position ? `s${n} = p` : "", nodes ? `m${n} = out.length` : ""].filter(Boolean);
+    if (decl.length > 0) this.line(`const ${decl.join(", ")};`);
+    return [position ? `p = s${n};` : "", nodes ? `out.length = m${n};` : ""].filter(Boolean).join(" ");
+  }
+
+  private recordFailure(mode: EmitMode, expect: readonly Expectation[]): string {
+    return mode === "record" ? `peg$record(p, ${this.constants.expectationList(expect)}); ` : "";
+  }
+
+  expression(ir: IR, fail: string, mode: EmitMode): void {
+    switch (ir.k) {
+      case "empty":
+        return;
+      case "set": {
+        this.usesC = true;
+        this.line(`c = input.charCodeAt(p);`);
+        this.line(`if (!${this.constants.tests.test(ir.set, "c")}) { ${this.recordFailure(mode, ir.expect)}break ${fail}; }`);
+        this.line(`p++;`);
+        return;
+      }
+      case "str": {
+        const n = ir.text.length;
+        let test: string;
+        if (ir.ignoreCase) test = `input.substr(p, ${n}).toLowerCase() !== ${JSON.stringify(ir.text.toLowerCase())}`;
+        // Peggy compares substr(p, n) with the text: the same as comparing code unit by code unit.
+        else if (n <= 4) test = Array.from({ length: n }, (_, i) => `input.charCodeAt(p${i === 0 ? "" : ` + ${i}`}) !== ${ir.text.charCodeAt(i)}`).join(" || ");
+        else test = `!input.startsWith(${JSON.stringify(ir.text)}, p)`;
+        this.line(`if (${test}) { ${this.recordFailure(mode, [ir.expect])}break ${fail}; }`);
+        this.line(`p += ${n};`);
+        return;
+      }
+      case "seq":
+        for (const item of ir.items) this.expression(item, fail, mode);
+        return;
+      case "choice":
+        return this.choice(ir.alts, fail, mode);
+      case "rep":
+        return this.repetition(ir, fail, mode);
+      case "and":
+      case "not":
+        return this.predicate(ir.k, ir.body, fail);
+      case "call": {
+        this.usesT = true;
+        this.line(`t = ${this.names.fn(ir.rule, mode)}(input, p);`);
+        this.line(`if (t < 0) break ${fail};`);
+        this.line(`p = t;`);
+        return;
+      }
+      case "named": {
+        if (mode === "match") return this.expression(ir.body, fail, mode);
+        // Peggy: silentFails++ around the rule, then, if it failed, one "other" expectation at
+        // the position where it started.
+        const n = this.id();
+        this.block(`N${n}`, () => {
+          this.line(`const s${n} = p;`);
+          this.block(`B${n}`, () => {
+            this.expression(ir.body, `B${n}`, "match");
+            this.line(`break N${n};`);
+          });
+          this.line(`p = s${n}; ${this.recordFailure("record", [{ type: "other", description: ir.description }])}break ${fail};`);
+        });
+        return;
+      }
+    }
+  }
+
+  private choice(alts: readonly IR[], fail: string, mode: EmitMode): void {
+    const n = this.id();
+    this.block(`C${n}`, () => {
+      if (mode === "match") {
+        const shortcut = choiceShortcut(alts, this.names);
+        if (shortcut.length > 0) {
+          this.usesC = true;
+          this.line(`c = input.charCodeAt(p);`);
+          this.line(`if (${this.constants.tests.test(shortcut, "c")}) { p++; break C${n}; }`);
+        }
+      }
+      // One saved position (and stack height) serves every alternative that needs it.
+      const needs = alts.slice(0, -1).map((a) => this.needs(a, mode));
+      const position = needs.some((x) => x.position);
+      const nodes = needs.some((x) => x.nodes);
+      const decl = [position ? `s${n} = p` : "", nodes ? `m${n} = out.length` : ""].filter(Boolean);
+      if (decl.length > 0) this.line(`const ${decl.join(", ")};`);
+      alts.forEach((alt, i) => {
+        if (i === alts.length - 1) {
+          this.expression(alt, fail, mode);
+          return;
+        }
+        const a = `A${n}_${i}`;
+        this.block(a, () => {
+          this.expression(alt, a, mode);
+          this.line(`break C${n};`);
+        });
+        const need = needs[i]!;
+        const restore = [need.position ? `p = s${n};` : "", need.nodes ? `out.length = m${n};` : ""].filter(Boolean).join(" ");
+        if (restore) this.line(restore);
+      });
+    });
+  }
+
+  private repetition(ir: Extract<IR, { k: "rep" }>, fail: string, mode: EmitMode): void {
+    const n = this.id();
+    const { min, max, body } = ir;
+    if (body.k === "set") {
+      // One code unit per iteration: the count is the distance moved.
+      this.usesC = true;
+      const counted = min > 0 || max !== null;
+      this.block(`R${n}`, () => {
+        if (counted) this.line(`const s${n} = p;`);
+        this.line(`for (;;) {`);
+        this.depth++;
+        if (max !== null) this.line(`if (p - s${n} >= ${max}) break;`);
+        this.line(`c = input.charCodeAt(p);`);
+        this.line(`if (!${this.constants.tests.test(body.set, "c")}) { ${this.recordFailure(mode, body.expect)}break; }`);
+        this.line(`p++;`);
+        this.depth--;
+        this.line(`}`);
+        if (min > 0) this.line(`if (p - s${n} < ${min}) break ${fail};`);
+      });
+      return;
+    }
+    if (min === 0 && max === 1) {
+      // Optional: one try; on failure, back to where it started.
+      this.block(`O${n}`, () => {
+        const restore = this.save(body, mode, n);
+        this.block(`B${n}`, () => {
+          this.expression(body, `B${n}`, mode);
+          this.line(`break O${n};`);
+        });
+        if (restore) this.line(restore);
+      });
+      return;
+    }
+    const counted = min > 0 || max !== null;
+    this.block(`R${n}`, () => {
+      if (counted) this.line(`let n${n} = 0;`);
+      this.line(`L${n}: for (;;) {`);
+      this.depth++;
+      if (max !== null) this.line(`if (n${n} >= ${max}) break;`);
+      const restore = this.save(body, mode, n);
+      this.block(`B${n}`, () => {
+        this.expression(body, `B${n}`, mode);
+        if (counted) this.line(`n${n}++;`);
+        this.line(`continue L${n};`);
+      });
+      if (restore) this.line(restore);
+      this.line(`break;`);
+      this.depth--;
+      this.line(`}`);
+      if (min > 0) this.line(`if (n${n} < ${min}) break ${fail};`);
+    });
+  }
+
+  /** &e and !e: e runs silently (the matching code), and the position and nodes are put back either way. */
+  private predicate(kind: "and" | "not", body: IR, fail: string): void {
+    const n = this.id();
+    const nodes = mayPush(body, this.names);
+    const restore = nodes ? `p = s${n}; out.length = m${n};` : `p = s${n};`;
+    this.block(`K${n}`, () => {
+      this.line(nodes ? `const s${n} = p, m${n} = out.length;` : `const s${n} = p;`);
+      this.block(`P${n}`, () => {
+        this.expression(body, `P${n}`, "match");
+        this.line(kind === "and" ? `${restore} break K${n};` : `${restore} break ${fail};`);
+      });
+      if (canFail(body)) {
+        const { position, nodes: dirty } = this.needs(body, "match");
+        const after = [position ? `p = s${n};` : "", dirty ? `out.length = m${n};` : ""].filter(Boolean).join(" ");
+        if (after) this.line(after);
+        if (kind === "and") this.line(`break ${fail};`);
+      }
+    });
+  }
+
+  /** The whole function for a rule in a mode. */
+  rule(rule: IRRule, mode: EmitMode): string {
+    const nodes = mode === "match" && (rule.kind === "node" || !nodesUnchanged(rule.body, this.names));
+    const header: string[] = [];
+    this.depth = 1;
+    this.block("F", () => {
+      this.expression(rule.body, "F", mode);
+      if (mode === "match" && rule.kind === "node") {
+        // A rule that calls no rule with nodes has no children to collect.
+        const children = mayPush(rule.body, this.names) ? "out.length === m0 ? [] : out.splice(m0)" : "[]";
+        this.line(`out.push({ rule: ${JSON.stringify(rule.name)}, start: p0, end: p, children: ${children} });`);
+      }
+      this.line(`return p;`);
+    });
+    const truncate = mode === "match" && !nodesUnchanged(rule.body, this.names);
+    if (truncate) this.line(`out.length = m0;`);
+    this.line(`return -1;`);
+    const locals = [this.usesC ? "c = 0" : "", this.usesT ? "t = 0" : ""].filter(Boolean);
+    if (locals.length > 0) header.push(`  let ${locals.join(", ")};`);
+    if (nodes) header.push(mode === "match" && rule.kind === "node" ? `  const p0 = p, m0 = out.length;` : `  const m0 = out.length;`);
+    return [`// ${rule.name} (${rule.kind}${rule.displayName !== undefined ? `, "${rule.displayName}"` : ""}), ${mode === "match" ? "matching" : "recording"}`, `function ${this.names.fn(rule.name, mode)}(input, p) {`, ...header, ...this.lines, `}`].join("\n");
+  }
+}
+
+export function emitRuleFunction(rule: IRRule, mode: EmitMode, constants: EmitConstants, names: RuleNames): string {
+  return new FunctionEmitter(constants, names).rule(rule, mode);
+}

@@ -1,0 +1,137 @@
+/**
+ * The whole parser module webaddr's code generator emits for a grammar: the same interface as
+ * Peggy's (parse, SyntaxError, StartRules), the same results (node arrays on success; on
+ * failure a SyntaxError with Peggy's message, expected, found and location), from the same
+ * AST Peggy would generate its parser from.
+ *
+ * parse() runs the matching functions; only when they fail (or stop before the end of the
+ * input) does it run the recording functions over the input again to find what Peggy reports.
+ * Recording is the part of a Peggy parser that costs on every input, and its result is only
+ * ever read on failure.
+ */
+import { EmitConstants, emitRuleFunction, mayPush, type RuleNames } from "./emit-js.js";
+import { StartUnitAnalysis } from "./first-units.js";
+import type { IR, IRRule } from "./ir.js";
+import { ERROR_HELPERS, PEGGY_SYNTAX_ERROR } from "./runtime.js";
+
+export type ModuleFormat = "es" | "bare";
+
+export interface GenerateParserOptions {
+  readonly format: ModuleFormat;
+  /** Rules parse() may start from; the first is the default (Peggy's allowedStartRules). */
+  readonly allowedStartRules: readonly string[];
+  /** Written at the top of the module. */
+  readonly header?: string;
+}
+
+/** Which rules' matching functions may leave nodes on the stack (a fixed point, for recursive grammars). */
+function pushingRules(rules: readonly IRRule[]): Set<string> {
+  const pushing = new Set(rules.filter((r) => r.kind === "node").map((r) => r.name));
+  const names: RuleNames = { fn: () => "", pushes: (r) => pushing.has(r) };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const r of rules) {
+      if (!pushing.has(r.name) && mayPush(r.body as IR, names)) {
+        pushing.add(r.name);
+        changed = true;
+      }
+    }
+  }
+  return pushing;
+}
+
+const PARSE = String.raw`
+const peg$EMPTY = Object.freeze([]);
+// The nodes of the current parse, in input order (see emit-js.ts).
+let out = [];
+
+// The recording pass: where the input stopped matching, and the expectations recorded there.
+function peg$mismatch(input, record) {
+  peg$maxFailPos = 0;
+  peg$maxFailExpected = [];
+  const end = record(input, 0);
+  out = [];
+  if (end === input.length) throw new Error("webaddr's generated parser: the matching and recording passes disagree (a code generator bug)");
+  // Peggy: a start rule that matched but not up to the end fails with "end of input" expected there.
+  if (end >= 0) peg$record(end, [{ type: "end" }]);
+  const mismatch = { offset: peg$maxFailPos, expected: peg$maxFailExpected };
+  peg$maxFailExpected = [];
+  return mismatch;
+}
+
+function peg$buildFailure(input, options, record) {
+  const { offset: pos, expected } = peg$mismatch(input, record);
+  const found = pos < input.length ? peg$getUnicode(input, pos) : null;
+  const location = peg$computeLocation(input, options.grammarSource, pos, pos < input.length ? pos + 1 : pos);
+  return new peg$SyntaxError(peg$SyntaxError.buildMessage(expected, found), expected, found, location);
+}
+
+function peg$parse(input, options) {
+  options = options !== undefined ? options : {};
+  let start = peg$defaultStart;
+  if (options.startRule) {
+    if (!Object.prototype.hasOwnProperty.call(peg$startRuleFunctions, options.startRule)) {
+      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
+    }
+    start = peg$startRuleFunctions[options.startRule];
+  }
+  if (options.peg$library || options.peg$currPos || options.peg$silentFails || options.peg$maxFailExpected) {
+    throw new Error("webaddr's generated parsers do not support Peggy's library mode");
+  }
+  out = [];
+  const end = start[0](input, 0);
+  if (end === input.length) return out.length === 0 ? peg$EMPTY : out;
+  throw peg$buildFailure(input, options, start[1]);
+}
+
+// parse() without the exception (CompiledGrammar.match): the nodes, or { offset, expected }.
+let peg$lastStartRule = "";
+let peg$lastStart = peg$defaultStart;
+function peg$match(input, startRule) {
+  // The caller asks for the same start rule every time: look it up once.
+  if (startRule !== peg$lastStartRule) {
+    if (!Object.prototype.hasOwnProperty.call(peg$startRuleFunctions, startRule)) {
+      throw new Error("Can't start parsing from rule \"" + startRule + "\".");
+    }
+    peg$lastStart = peg$startRuleFunctions[startRule];
+    peg$lastStartRule = startRule;
+  }
+  const start = peg$lastStart;
+  out = [];
+  const end = start[0](input, 0);
+  if (end === input.length) return out.length === 0 ? peg$EMPTY : out;
+  return peg$mismatch(input, start[1]);
+}
+`;
+
+/** The module's source; the rules are the simplified IR of every rule of the grammar. */
+export function generateParserSource(rules: readonly IRRule[], options: GenerateParserOptions): string {
+  const index = new Map(rules.map((r, i) => [r.name, i]));
+  const pushing = pushingRules(rules);
+  const names: RuleNames = {
+    fn: (rule, mode) => `peg$${mode === "match" ? "f" : "e"}${index.get(rule)}`,
+    pushes: (rule) => pushing.has(rule),
+    startUnits: new StartUnitAnalysis(rules),
+  };
+  const constants = new EmitConstants();
+  const functions = [
+    ...rules.map((r) => emitRuleFunction(r, "match", constants, names)),
+    ...rules.map((r) => emitRuleFunction(r, "record", constants, names)),
+  ];
+  const startRules = options.allowedStartRules;
+  const body = [
+    PEGGY_SYNTAX_ERROR,
+    ERROR_HELPERS,
+    constants.source(),
+    ...functions,
+    `const peg$startRuleFunctions = {\n${startRules.map((r) => `  ${JSON.stringify(r)}: [${names.fn(r, "match")}, ${names.fn(r, "record")}],`).join("\n")}\n};`,
+    `const peg$defaultStart = peg$startRuleFunctions[${JSON.stringify(startRules[0])}];`,
+    `const peg$allowedStartRules = ${JSON.stringify(startRules)};`,
+    PARSE,
+  ].join("\n\n");
+  const header = `${options.header ?? ""}// @generated by webaddr's code generator (src/grammar/codegen/) from the Peggy grammar AST.\n`;
+  if (options.format === "es") {
+    return `${header}\n${body}\n\nexport {\n  peg$allowedStartRules as StartRules,\n  peg$SyntaxError as SyntaxError,\n  peg$parse as parse,\n  peg$match as match\n};\n`;
+  }
+  return `${header}(function() {\n"use strict";\n\n${body}\n\nreturn { StartRules: peg$allowedStartRules, SyntaxError: peg$SyntaxError, parse: peg$parse, match: peg$match };\n})()\n`;
+}

@@ -1,0 +1,131 @@
+/**
+ * The code generator's intermediate form: a grammar rule as a tree of the few operations PEG
+ * parsing needs, each one's meaning exactly that of the Peggy construct it comes from
+ * (lower-ast.ts). Simplification (simplify-ir.ts) inlines small rules and joins character tests;
+ * emission (emit-js.ts) turns each tree into a JavaScript function.
+ */
+import type { CodeUnitSet } from "./code-unit-set.js";
+
+/** What a Peggy parser records when a test fails (the objects its SyntaxError's `expected` lists). */
+export type Expectation =
+  | { readonly type: "literal"; readonly text: string; readonly ignoreCase: boolean }
+  | { readonly type: "class"; readonly parts: readonly unknown[]; readonly inverted: boolean; readonly ignoreCase: boolean; readonly unicode: boolean | undefined }
+  | { readonly type: "any" }
+  | { readonly type: "other"; readonly description: string };
+
+export type IR =
+  /** One code unit from set; on failure, each expectation of the tests it stands for, in order. */
+  | { readonly k: "set"; readonly set: CodeUnitSet; readonly expect: readonly Expectation[] }
+  /** A literal of two or more code units. */
+  | { readonly k: "str"; readonly text: string; readonly ignoreCase: boolean; readonly expect: Expectation }
+  /** The empty literal: always matches, consumes nothing. */
+  | { readonly k: "empty" }
+  | { readonly k: "seq"; readonly items: readonly IR[] }
+  | { readonly k: "choice"; readonly alts: readonly IR[] }
+  /** min to max (null: unbounded) repetitions; covers ?, * , + and |min..max|. */
+  | { readonly k: "rep"; readonly min: number; readonly max: number | null; readonly body: IR }
+  /** &e and !e: failures inside are never recorded (Peggy's silentFails). */
+  | { readonly k: "and"; readonly body: IR }
+  | { readonly k: "not"; readonly body: IR }
+  | { readonly k: "call"; readonly rule: string }
+  /** A rule with a display name: inside it nothing is recorded; its failure records the name. */
+  | { readonly k: "named"; readonly description: string; readonly body: IR };
+
+/** How a rule's value is made (span-actions.ts): a node of its own, the nodes inside it, or none. */
+export type RuleKind = "node" | "flat" | "empty";
+
+export interface IRRule {
+  readonly name: string;
+  readonly kind: RuleKind;
+  /** The rule's display name, if it has one. */
+  readonly displayName?: string;
+  readonly body: IR;
+}
+
+/** False when the expression matches on every input (so no failure path is needed). */
+export function canFail(ir: IR): boolean {
+  switch (ir.k) {
+    case "empty":
+      return false;
+    case "seq":
+      return ir.items.some(canFail);
+    case "choice":
+      return ir.alts.every(canFail);
+    case "rep":
+      return ir.min > 0 && canFail(ir.body);
+    case "named":
+      return canFail(ir.body);
+    case "and":
+      return canFail(ir.body);
+    default:
+      return true;
+  }
+}
+
+/**
+ * True when a failure of the expression (as emitted) leaves the position where it was, so
+ * whoever catches the failure need not put it back. (For the node stack see emit-js.ts.)
+ */
+export function restoresPosition(ir: IR): boolean {
+  switch (ir.k) {
+    case "set":
+    case "str":
+    case "empty":
+    case "call":
+    case "and":
+    case "not":
+      return true;
+    case "named":
+      return restoresPosition(ir.body);
+    case "seq": {
+      const [first, ...rest] = ir.items;
+      return first === undefined || (restoresPosition(first) && !rest.some(canFail));
+    }
+    case "choice":
+      return restoresPosition(ir.alts[ir.alts.length - 1]!);
+    case "rep":
+      // A failed iteration is put back by the loop itself, so only a second one can fail dirty.
+      return ir.min <= 1;
+  }
+}
+
+/** Nodes in the tree, for the inlining budget. */
+export function irSize(ir: IR): number {
+  switch (ir.k) {
+    case "seq":
+      return 1 + ir.items.reduce((n, i) => n + irSize(i), 0);
+    case "choice":
+      return 1 + ir.alts.reduce((n, a) => n + irSize(a), 0);
+    case "rep":
+    case "and":
+    case "not":
+    case "named":
+      return 1 + irSize(ir.body);
+    default:
+      return 1;
+  }
+}
+
+/** The rules an expression calls. */
+export function calledRules(ir: IR, out = new Set<string>()): Set<string> {
+  switch (ir.k) {
+    case "call":
+      out.add(ir.rule);
+      break;
+    case "seq":
+      ir.items.forEach((i) => calledRules(i, out));
+      break;
+    case "choice":
+      ir.alts.forEach((a) => calledRules(a, out));
+      break;
+    case "rep":
+    case "and":
+    case "not":
+    case "named":
+      calledRules(ir.body, out);
+      break;
+    default:
+      break;
+  }
+  return out;
+}

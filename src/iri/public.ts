@@ -1,0 +1,58 @@
+/**
+ * RFC 3987 §3.1 and §3.2 on strings: the reference is parsed first (the IRI grammar for §3.1,
+ * RFC 3986's for §3.2), since the mapping needs to know where the ireg-name and the iquery are.
+ */
+import { encodingByName, resolveEncodingLabel, type DocumentEncoding } from "../encoding/index.js";
+import { parseWith } from "../parse/parse-with.js";
+import { rfc3986 } from "../variants/rfc3986.js";
+import { rfc3987 } from "../variants/rfc3987.js";
+import { convertParsedURIToIRI } from "./convert-uri-to-iri.js";
+import { mapParsedIRIToURI } from "./map-iri-to-uri.js";
+
+export interface MapIRIToURIOptions {
+  /** §3.1's optional ToASCII of the ireg-name, for the schemes in DOMAIN_NAME_SCHEMES. */
+  readonly iregNameToASCII?: boolean;
+  /** For a reference without a scheme: the scheme its target will have (which decides iregNameToASCII). */
+  readonly scheme?: string;
+  /** An encoding label for the iquery's characters (html5-wd-iri); RFC 3987 uses UTF-8. */
+  readonly queryEncoding?: string;
+}
+
+export type IRIConversionResult =
+  | { readonly ok: true; readonly value: string }
+  | { readonly ok: false; readonly message: string; readonly offset: number };
+
+/**
+ * RFC 3987 §3.1 "Mapping of IRIs to URIs" of an IRI reference. Fails when the input is not an
+ * IRI reference (so the printable ASCII characters URIs lack — "If these characters are found but
+ * are not converted, then the conversion SHOULD fail"), when the query encoding label is unknown,
+ * or when the optional ToASCII fails. Never throws.
+ */
+export function mapIRIToURI(iri: string, options: MapIRIToURIOptions = {}): IRIConversionResult {
+  if (typeof iri !== "string") return { ok: false, message: "mapIRIToURI expects a string", offset: 0 };
+  const parsed = parseWith(rfc3987, iri);
+  if (!parsed.ok) return { ok: false, message: parsed.error.message, offset: parsed.error.offset };
+  let queryEncoding: DocumentEncoding | undefined;
+  if (options.queryEncoding !== undefined) {
+    const lookup = resolveEncodingLabel(options.queryEncoding);
+    if (!lookup.ok) return { ok: false, message: lookup.error.message, offset: 0 };
+    queryEncoding = lookup.encoding.isUTF16 ? encodingByName("utf-8") : lookup.encoding;
+  }
+  const mapped = mapParsedIRIToURI(parsed, {
+    ...(options.iregNameToASCII ? { iregNameToASCII: true } : {}),
+    ...(options.scheme !== undefined ? { scheme: options.scheme } : {}),
+    ...(queryEncoding !== undefined ? { queryEncoding } : {}),
+  });
+  return mapped.ok ? { ok: true, value: mapped.uri } : mapped;
+}
+
+/**
+ * RFC 3987 §3.2 "Converting URIs to IRIs" of a URI reference. Fails when the input is not a URI
+ * reference ("Represent the URI as a sequence of octets in US-ASCII" presumes one). Never throws.
+ */
+export function convertURIToIRI(uri: string): IRIConversionResult {
+  if (typeof uri !== "string") return { ok: false, message: "convertURIToIRI expects a string", offset: 0 };
+  const parsed = parseWith(rfc3986, uri);
+  if (!parsed.ok) return { ok: false, message: parsed.error.message, offset: parsed.error.offset };
+  return { ok: true, value: convertParsedURIToIRI(parsed) };
+}

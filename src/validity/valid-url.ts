@@ -1,0 +1,80 @@
+/**
+ * HTML5 §2.6.1 Terminology: the valid URL definitions.
+ *
+ *   "A URL is a valid URL if at least one of the following conditions holds:
+ *    - The URL is a valid URI reference [RFC3986].
+ *    - The URL is a valid IRI reference and it has no query component. [RFC3987]
+ *    - The URL is a valid IRI reference and its query component contains no unescaped non-ASCII
+ *      characters. [RFC3987]
+ *    - The URL is a valid IRI reference and the character encoding of the URL's Document is UTF-8
+ *      or UTF-16. [RFC3987]"
+ *
+ * The IRI-based working draft (html5-wd-iri) drops the first condition; it changes nothing,
+ * since every URI reference is an IRI reference whose query is all ASCII (RFC 3987 §3.1: "Every
+ * URI is by definition an IRI") — test/variants/valid-url.test.ts checks it.
+ */
+import { resolveEncodingLabel } from "../encoding/index.js";
+import { parse } from "../parse/parse.js";
+import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
+
+export interface ValidURLOptions {
+  /**
+   * "the character encoding of the URL's Document", as a label ("utf-8", "Shift_JIS", "latin1"…,
+   * resolved as src/encoding does). Without one there is no Document encoding to be UTF-8 or
+   * UTF-16, so the fourth condition does not hold; an unknown label is not UTF-8 or UTF-16 either.
+   */
+  readonly documentEncoding?: string;
+}
+
+/** "the character encoding of the URL's Document is UTF-8 or UTF-16" */
+function isUTF8OrUTF16(label: string | undefined): boolean {
+  if (typeof label !== "string") return false;
+  const lookup = resolveEncodingLabel(label);
+  return lookup.ok && (lookup.encoding.name === "utf-8" || lookup.encoding.isUTF16);
+}
+
+/** "contains no unescaped non-ASCII characters": every character is U+0000..U+007F (a percent-encoded octet is escaped, and ASCII). */
+function hasNoNonASCII(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+/** "A URL is a valid URL if at least one of the following conditions holds". Never throws. */
+export function isValidURL(url: string, options: ValidURLOptions = {}): boolean {
+  if (typeof url !== "string") return false;
+  // "The URL is a valid URI reference [RFC3986]."
+  if (parse(url, { variant: "rfc3986" }).ok) return true;
+  const iri = parse(url, { variant: "rfc3987" });
+  if (!iri.ok) return false;
+  const query = iri.components.query;
+  // "The URL is a valid IRI reference and it has no query component."
+  if (query === undefined) return true;
+  // "The URL is a valid IRI reference and its query component contains no unescaped non-ASCII characters."
+  if (hasNoNonASCII(query)) return true;
+  // "The URL is a valid IRI reference and the character encoding of the URL's Document is UTF-8 or UTF-16."
+  return isUTF8OrUTF16(options?.documentEncoding);
+}
+
+/** "A string is a valid non-empty URL if it is a valid URL but it is not the empty string." */
+export function isValidNonEmptyURL(url: string, options: ValidURLOptions = {}): boolean {
+  return typeof url === "string" && url !== "" && isValidURL(url, options);
+}
+
+/**
+ * "after stripping leading and trailing whitespace from it": HTML5's space characters (§2.4.1:
+ * U+0020, U+0009, U+000A, U+000C, U+000D), as §2.6.2 strips them (docs/spec-notes.md).
+ */
+function stripped(s: string): string {
+  const { start, end } = stripLeadingAndTrailingSpaces(s);
+  return s.slice(start, end);
+}
+
+/** "A string is a valid URL potentially surrounded by spaces if, after stripping leading and trailing whitespace from it, it is a valid URL." */
+export function isValidURLPotentiallySurroundedBySpaces(url: string, options: ValidURLOptions = {}): boolean {
+  return typeof url === "string" && isValidURL(stripped(url), options);
+}
+
+/** "A string is a valid non-empty URL potentially surrounded by spaces if, after stripping leading and trailing whitespace from it, it is a valid non-empty URL." */
+export function isValidNonEmptyURLPotentiallySurroundedBySpaces(url: string, options: ValidURLOptions = {}): boolean {
+  return typeof url === "string" && isValidNonEmptyURL(stripped(url), options);
+}

@@ -1,0 +1,70 @@
+/**
+ * Web addresses draft (2009-03-17) §2 "Parsing Web addresses": steps 1 to 4 rewrite w
+ * (prepare-web-address.ts), step 5 parses it with plain RFC 3986, step 6 reads each component as
+ * the decoded substring of what its production matched. Spans are mapped back to the input.
+ */
+import { componentsFromNodes } from "../parse/components-from-nodes.js";
+import type { Span, URLComponents, URLSpans } from "../parse/components.js";
+import { hostportOf } from "../parse/hostport.js";
+import type { ParseResult } from "../parse/parse-result.js";
+import { runGrammar } from "../parse/parse-with.js";
+import type { VariantDescriptor } from "../variants/variant.js";
+import { decodeSubstring } from "./decode-component.js";
+
+export function parseWebAddress(descriptor: VariantDescriptor, input: string): ParseResult {
+  // Steps 1–4 are the descriptor's preprocess; step 5: "Parse w using the grammar in RFC 3986."
+  const matched = runGrammar(descriptor, input, false);
+  if ("kind" in matched) {
+    // "If w doesn't match the <URI-reference> production, even after the above changes are made
+    // to it, then parsing the Web address fails with an error."
+    const rewritten = descriptor.preprocess(input).url;
+    const message = rewritten === input ? matched.message : `${matched.message} (w as steps 1–4 rewrote it: ${JSON.stringify(rewritten)})`;
+    return { ok: false, variant: descriptor.id, input, error: { ...matched, message } };
+  }
+  const { url: modified, nodes } = matched;
+  const inputOffsets = matched.inputOffsets ?? [];
+  // "First, the substring of the modified w which matched a particular production in RFC 3986 is
+  // identified" — in the modified w's own offsets…
+  const inModified = componentsFromNodes(modified, nodes, 0);
+  // "…then any percent-encoded characters in that substring are decoded."
+  const decoded = (span: Span | undefined): string | undefined => (span === undefined ? undefined : decodeSubstring(modified.slice(span[0], span[1])));
+  const toInput = (span: Span): Span => [inputOffsets[span[0]] ?? input.length, inputOffsets[span[1]] ?? input.length];
+  const mapped = (span: Span | undefined): Span | undefined => (span === undefined ? undefined : toInput(span));
+  const s = inModified.spans;
+
+  const scheme = decoded(s.scheme);
+  const host = decoded(s.host);
+  const port = decoded(s.port);
+  const components: URLComponents = {
+    scheme,
+    authority: decoded(s.authority),
+    userinfo: decoded(s.userinfo),
+    host,
+    port,
+    // "<hostport>: If there is a <scheme> component and a <port> component and the port … is
+    // different than the default port …, then <hostport> is the decoded substring that starts
+    // with the decoded substring matched by the <host> production and ends with the decoded
+    // substring matched by the <port> production, and includes the colon in between the two.
+    // Otherwise, it is the same as the <host> component."
+    hostport: hostportOf(scheme, host, port),
+    path: decoded(s.path) ?? "",
+    query: decoded(s.query),
+    fragment: decoded(s.fragment),
+    // "<host-specific>: The decoded substring that follows the decoded substring matched by the
+    // <authority> production, or the whole string if the <authority> production wasn't matched."
+    hostSpecific: decoded(s.hostSpecific) ?? "",
+  };
+  const spans: URLSpans = {
+    scheme: mapped(s.scheme),
+    authority: mapped(s.authority),
+    userinfo: mapped(s.userinfo),
+    host: mapped(s.host),
+    port: mapped(s.port),
+    hostport: mapped(s.hostport),
+    path: toInput(s.path),
+    query: mapped(s.query),
+    fragment: mapped(s.fragment),
+    hostSpecific: toInput(s.hostSpecific),
+  };
+  return { ok: true, variant: descriptor.id, input, components, spans, productions: inModified.productions };
+}

@@ -1,0 +1,51 @@
+/**
+ * The seven URL decomposition attribute values a column shows: what an <a> element with the
+ * input as its href would return, under that variant.
+ *
+ * HTML5 §2.6.6 gives the attributes "an input, which is a URL that the attributes act on"; for an
+ * <a> element that is its href resolved, and nothing when resolving fails (then every getter
+ * returns the empty string). So each column runs §2.6.6's getters (src/attributes/) on the URL
+ * its own variant resolved. Today's URL Standard has its own getters (the URL class; HTML's
+ * hyperlink element utils), so the whatwg column runs those instead.
+ */
+import { URL as WhatwgURL } from "whatwg-url";
+import { URL_DECOMPOSITION_ATTRIBUTE_NAMES, type URLDecompositionAttributeName } from "../attributes/components.js";
+import { getURLDecompositionAttribute } from "../attributes/getters.js";
+import type { ResolveResult } from "../resolve/resolve-result.js";
+
+export type AttributeValues = Readonly<Record<URLDecompositionAttributeName, string>>;
+
+export interface AttributeReport {
+  /** Whose getters ran. */
+  readonly getters: string;
+  /** The input the getters acted on ("" when resolving failed). */
+  readonly input: string;
+  readonly values: AttributeValues;
+}
+
+/** Variants whose attributes are not HTML5 §2.6.6's. */
+const URL_STANDARD_GETTER_VARIANTS: ReadonlySet<string> = new Set(["whatwg"]);
+
+function html5Getters(input: string): AttributeValues {
+  return Object.fromEntries(URL_DECOMPOSITION_ATTRIBUTE_NAMES.map((name) => [name, getURLDecompositionAttribute(name, input)])) as AttributeValues;
+}
+
+/** HTML's HTMLHyperlinkElementUtils over a URL record: with no URL, protocol is ":" and the rest "". */
+function urlStandardGetters(href: string | undefined): AttributeValues {
+  let url: WhatwgURL | undefined;
+  try {
+    url = href === undefined ? undefined : new WhatwgURL(href);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined) return { protocol: ":", host: "", hostname: "", port: "", pathname: "", search: "", hash: "" };
+  return { protocol: url.protocol, host: url.host, hostname: url.hostname, port: url.port, pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+export function attributeReport(variant: string, resolved: ResolveResult): AttributeReport {
+  const input = resolved.ok ? resolved.href : "";
+  if (URL_STANDARD_GETTER_VARIANTS.has(variant)) {
+    return { getters: "URL Standard", input, values: urlStandardGetters(resolved.ok ? resolved.href : undefined) };
+  }
+  return { getters: "HTML5 §2.6.6", input, values: html5Getters(input) };
+}

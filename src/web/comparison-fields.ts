@@ -1,0 +1,102 @@
+/**
+ * The rows of the comparison table, and for each the value a cell is compared by. Two cells
+ * differ when their keys differ; a key of undefined means the cell cannot be compared (a variant
+ * that reports no spans), and is never highlighted.
+ */
+import { URL_DECOMPOSITION_ATTRIBUTE_NAMES, type URLDecompositionAttributeName } from "../attributes/components.js";
+import type { Span, URLComponents } from "../parse/components.js";
+import type { VariantReport } from "./variant-report.js";
+
+/** The components a parse gives, in the order HTML5 §2.6.2 lists them (params: RFC 1808 only). */
+export const COMPONENT_NAMES = [
+  "scheme",
+  "authority",
+  "userinfo",
+  "host",
+  "port",
+  "hostport",
+  "path",
+  "params",
+  "query",
+  "fragment",
+  "hostSpecific",
+] as const satisfies readonly (keyof URLComponents)[];
+
+export type ComponentName = (typeof COMPONENT_NAMES)[number];
+
+/** The components drawn in colour over the input: the ones that do not overlap each other. */
+export const COLOURED_COMPONENTS = ["scheme", "userinfo", "host", "port", "path", "params", "query", "fragment"] as const satisfies readonly ComponentName[];
+
+export type ColouredComponent = (typeof COLOURED_COMPONENTS)[number];
+
+/** How a component is labelled: the spec's <name>. */
+export function componentLabel(name: ComponentName): string {
+  return name === "hostSpecific" ? "<host-specific>" : `<${name}>`;
+}
+
+export type FieldGroup = "parse" | "components" | "resolve" | "attributes";
+
+export type Field =
+  | { readonly kind: "status"; readonly id: "status"; readonly group: "parse"; readonly label: string }
+  | { readonly kind: "spans"; readonly id: "spans"; readonly group: "parse"; readonly label: string }
+  | { readonly kind: "component"; readonly id: `component-${ComponentName}`; readonly group: "components"; readonly label: string; readonly component: ComponentName }
+  | { readonly kind: "productions"; readonly id: "productions"; readonly group: "components"; readonly label: string }
+  | { readonly kind: "resolved"; readonly id: "resolved"; readonly group: "resolve"; readonly label: string }
+  | { readonly kind: "getters"; readonly id: "getters"; readonly group: "attributes"; readonly label: string }
+  | { readonly kind: "attribute"; readonly id: `attribute-${URLDecompositionAttributeName}`; readonly group: "attributes"; readonly label: string; readonly attribute: URLDecompositionAttributeName };
+
+/**
+ * The rows for these reports. <params> only when some report has one (it is RFC 1808's alone;
+ * every other variant would show a row of "absent").
+ */
+export function fieldsFor(reports: readonly VariantReport[]): Field[] {
+  const hasParams = reports.some((r) => r.parsed.ok && r.parsed.components.params !== undefined);
+  return [
+    { kind: "status", id: "status", group: "parse", label: "parse" },
+    { kind: "spans", id: "spans", group: "parse", label: "input" },
+    ...COMPONENT_NAMES.filter((name) => name !== "params" || hasParams).map(
+      (component): Field => ({ kind: "component", id: `component-${component}`, group: "components", label: componentLabel(component), component }),
+    ),
+    { kind: "productions", id: "productions", group: "components", label: "productions" },
+    { kind: "resolved", id: "resolved", group: "resolve", label: "resolved" },
+    { kind: "getters", id: "getters", group: "attributes", label: "getters" },
+    ...URL_DECOMPOSITION_ATTRIBUTE_NAMES.map((attribute): Field => ({ kind: "attribute", id: `attribute-${attribute}`, group: "attributes", label: attribute, attribute })),
+  ];
+}
+
+/** Markers that cannot collide with a component's text (which is never a lone U+0000 prefix plus a word). */
+const ABSENT = "\u0000absent";
+const REJECTED = "\u0000rejected";
+
+function spansKey(report: VariantReport): string | undefined {
+  const parsed = report.parsed;
+  if (!parsed.ok) return `${REJECTED}@${parsed.error.offset}`;
+  const spans = parsed.spans;
+  if (spans === undefined) return undefined;
+  const drawn: Record<string, Span | undefined> = {};
+  for (const name of COLOURED_COMPONENTS) drawn[name] = spans[name];
+  return JSON.stringify(drawn);
+}
+
+/** The value a cell is compared by. */
+export function cellKey(field: Field, report: VariantReport): string | undefined {
+  const { parsed, resolved, attributes } = report;
+  switch (field.kind) {
+    case "status":
+      return parsed.ok ? "accepted" : "rejected";
+    case "spans":
+      return spansKey(report);
+    case "component": {
+      if (!parsed.ok) return REJECTED;
+      return parsed.components[field.component] ?? ABSENT;
+    }
+    case "productions":
+      return parsed.ok ? `${parsed.productions.path} ${parsed.productions.host ?? ""}` : REJECTED;
+    case "resolved":
+      return resolved.ok ? `href ${resolved.href}` : `error at ${resolved.error.step}`;
+    case "getters":
+      return attributes.getters;
+    case "attribute":
+      return attributes.values[field.attribute];
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * PageState ↔ the page's # fragment: `#url=…&base=…&enc=…&esc=1&variants=a,b&ref=…&tree=…`,
+ * written with URLSearchParams (every character of the fields percent-encoded as UTF-8, so any
+ * typed text survives the round trip). Fields missing from a fragment take their defaults.
+ */
+import type { PageState } from "./page-state.js";
+
+export function stateToFragment(state: PageState): string {
+  const params = new URLSearchParams();
+  params.set("url", state.url);
+  params.set("base", state.base);
+  params.set("enc", state.encoding);
+  if (state.escaped) params.set("esc", "1");
+  params.set("variants", state.variants.join(","));
+  params.set("ref", state.reference);
+  params.set("tree", state.tree);
+  // URLSearchParams writes a space as "+"; %20 reads the same and is what a reader expects in a link.
+  return "#" + params.toString().replace(/\+/g, "%20");
+}
+
+/** The state a fragment (with or without its "#") describes, over the defaults. */
+export function stateFromFragment(fragment: string, defaults: PageState): PageState {
+  const params = new URLSearchParams(fragment.startsWith("#") ? fragment.slice(1) : fragment);
+  const text = (name: string, fallback: string): string => params.get(name) ?? fallback;
+  const variants = params.get("variants");
+  return {
+    url: text("url", defaults.url),
+    base: text("base", defaults.base),
+    encoding: text("enc", defaults.encoding),
+    escaped: params.has("esc") ? params.get("esc") === "1" : defaults.escaped,
+    variants: variants === null ? defaults.variants : variants.split(",").filter((id) => id !== ""),
+    reference: text("ref", defaults.reference),
+    tree: text("tree", defaults.tree),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Everything the page shows follows from this state, and the state lives in the page's #
+ * fragment (fragment-state.ts), so a link reproduces exactly what you see.
+ */
+
+export interface PageState {
+  /** The URL field as typed (in escaped mode, with its escapes). */
+  readonly url: string;
+  /** The base URL field as typed. */
+  readonly base: string;
+  /** The document's character encoding: any Encoding Standard label. */
+  readonly encoding: string;
+  /** Whether the URL and base fields are read through decodeEscapes (escaped-input.ts). */
+  readonly escaped: boolean;
+  /** The variants shown, in registry order. */
+  readonly variants: readonly string[];
+  /** The variant every other column is compared with. */
+  readonly reference: string;
+  /** The variant whose production tree is shown. */
+  readonly tree: string;
+}
+
+export function defaultState(variantIds: readonly string[], defaultVariant: string): PageState {
+  return {
+    url: "http://user@example.com:8080/a b/c?q=1#top#more",
+    base: "http://example.com/dir/page",
+    encoding: "utf-8",
+    escaped: false,
+    variants: [...variantIds],
+    reference: defaultVariant,
+    tree: defaultVariant,
+  };
+}
+
+/**
+ * Keeps a state consistent with the registry: unknown variants dropped, variants in registry
+ * order, at least one shown, and the reference and tree variants among the shown ones.
+ */
+export function normalizeState(state: PageState, variantIds: readonly string[], defaultVariant: string): PageState {
+  let variants = variantIds.filter((id) => state.variants.includes(id));
+  if (variants.length === 0) variants = [...variantIds];
+  const fallback = variants.includes(defaultVariant) ? defaultVariant : (variants[0] ?? defaultVariant);
+  return {
+    ...state,
+    variants,
+    reference: variants.includes(state.reference) ? state.reference : fallback,
+    tree: variants.includes(state.tree) ? state.tree : fallback,
+  };
+}
+
+/** A text field cannot hold a line break: a state whose raw text has one is shown in escaped mode. */
+const LINE_BREAK = /[\r\n]/;
+
+export function fitTextFields(state: PageState, encode: (text: string) => string): PageState {
+  if (state.escaped || (!LINE_BREAK.test(state.url) && !LINE_BREAK.test(state.base))) return state;
+  return { ...state, escaped: true, url: encode(state.url), base: encode(state.base) };
+}

@@ -1,0 +1,77 @@
+/**
+ * The form: building its registry-driven parts (a checkbox per variant, the reference and tree
+ * selects, the encoding suggestions), writing a state into it and reading one back.
+ */
+import { byId, h, replaceChildren } from "./dom.js";
+import type { PageState } from "./page-state.js";
+
+export interface VariantChoice {
+  readonly id: string;
+  readonly title: string;
+}
+
+export interface FormElements {
+  readonly url: HTMLInputElement;
+  readonly base: HTMLInputElement;
+  readonly encoding: HTMLInputElement;
+  readonly escaped: HTMLInputElement;
+  readonly variants: HTMLElement;
+  readonly reference: HTMLSelectElement;
+  readonly tree: HTMLSelectElement;
+}
+
+export function formElements(): FormElements {
+  return {
+    url: byId<HTMLInputElement>("url"),
+    base: byId<HTMLInputElement>("base"),
+    encoding: byId<HTMLInputElement>("encoding"),
+    escaped: byId<HTMLInputElement>("escaped"),
+    variants: byId("variant-choices"),
+    reference: byId<HTMLSelectElement>("reference"),
+    tree: byId<HTMLSelectElement>("tree-variant"),
+  };
+}
+
+export function buildForm(form: FormElements, choices: readonly VariantChoice[], encodingNames: readonly string[]): void {
+  replaceChildren(
+    form.variants,
+    ...choices.map((choice) =>
+      h(
+        "label",
+        { class: "variant-choice", title: choice.title },
+        h("input", { attrs: { type: "checkbox", name: "variant", value: choice.id } }),
+        " ",
+        choice.id,
+      ),
+    ),
+  );
+  replaceChildren(byId("encodings"), ...encodingNames.map((name) => h("option", { attrs: { value: name } })));
+}
+
+function fillSelect(select: HTMLSelectElement, ids: readonly string[], chosen: string): void {
+  replaceChildren(select, ...ids.map((id) => h("option", { attrs: { value: id } }, id)));
+  select.value = chosen;
+}
+
+export function writeForm(form: FormElements, state: PageState): void {
+  // Only write a field that differs, so that the caret does not jump while the user types.
+  if (form.url.value !== state.url) form.url.value = state.url;
+  if (form.base.value !== state.base) form.base.value = state.base;
+  if (form.encoding.value !== state.encoding) form.encoding.value = state.encoding;
+  form.escaped.checked = state.escaped;
+  for (const box of form.variants.querySelectorAll<HTMLInputElement>("input[name=variant]")) box.checked = state.variants.includes(box.value);
+  fillSelect(form.reference, state.variants, state.reference);
+  fillSelect(form.tree, state.variants, state.tree);
+}
+
+export function readForm(form: FormElements): PageState {
+  return {
+    url: form.url.value,
+    base: form.base.value,
+    encoding: form.encoding.value,
+    escaped: form.escaped.checked,
+    variants: [...form.variants.querySelectorAll<HTMLInputElement>("input[name=variant]")].filter((box) => box.checked).map((box) => box.value),
+    reference: form.reference.value,
+    tree: form.tree.value,
+  };
+}

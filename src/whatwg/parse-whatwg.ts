@@ -1,0 +1,23 @@
+/**
+ * Parsing under today's URL Standard (https://url.spec.whatwg.org/), through whatwg-url's
+ * "basic URL parser" with no base — what `new URL(input)` does. A relative reference needs a base
+ * in the URL Standard ("If base is null … return failure" in the no scheme state), so it does not
+ * parse here; resolve() gives it a base. whatwg-url reports failure without a position, so the
+ * error offset is 0 and nothing is listed as expected, and a success has no spans.
+ */
+import { basicURLParse } from "whatwg-url";
+import type { ParseResult } from "../parse/parse-result.js";
+import type { VariantDescriptor } from "../variants/variant.js";
+import { componentsOfRecord, productionsOfRecord } from "./record-components.js";
+
+export function parseWhatwg(descriptor: VariantDescriptor, input: string): ParseResult {
+  // "Let url be the result of running the basic URL parser on input" (URL Standard, new URL(url)).
+  const record = basicURLParse(input);
+  if (record === null) {
+    // "If url is failure, then throw a TypeError" — here a result, not an exception.
+    const relative = !/^[\u0000-\u0020]*[A-Za-z][A-Za-z0-9+\-.]*:/.test(input);
+    const message = `the URL Standard's basic URL parser returns failure for ${JSON.stringify(input)} with no base${relative ? " (it has no scheme: a relative reference needs a base, so resolve it against one)" : ""}`;
+    return { ok: false, variant: descriptor.id, input, error: { kind: "syntax", message, offset: 0, expected: [] } };
+  }
+  return { ok: true, variant: descriptor.id, input, components: componentsOfRecord(record), productions: productionsOfRecord(record) };
+}

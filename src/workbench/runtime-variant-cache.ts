@@ -1,0 +1,60 @@
+/**
+ * Runtime variants by id, compiled once and reused until one of their files changes (its
+ * modification time or size), so that parse(input, { variant: "html5-2009+my.peggy" }) over a
+ * corpus compiles once, and an edited overlay is picked up by the next call.
+ */
+import { statSync } from "node:fs";
+import { buildRuntimeVariant, type BuildVariantResult } from "./runtime-variant.js";
+import { formatGrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
+import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
+import { isRuntimeVariantId, parseRuntimeVariantId } from "./variant-spec.js";
+
+interface Entry {
+  readonly stamp: string;
+  readonly result: BuildVariantResult;
+}
+
+const cache = new Map<string, Entry>();
+
+function pairOf(path: string): string {
+  return path.endsWith(".peggy") ? path.replace(/\.peggy$/, ".abnf") : path.replace(/\.abnf$/, ".peggy");
+}
+
+/** What the files look like now: a change to any of them (or a pair appearing) rebuilds. */
+function stampOf(overlays: readonly string[]): string {
+  const paths = [...new Set(overlays.flatMap((p) => [p, pairOf(p)]))];
+  return paths
+    .map((p) => {
+      try {
+        const s = statSync(p);
+        return `${p}:${s.mtimeMs}:${s.size}`;
+      } catch {
+        return `${p}:-`;
+      }
+    })
+    .join("|");
+}
+
+/** The runtime variant an id names ("html5-2009+my.peggy"), built or from the cache. */
+export function runtimeVariantFromId(id: string): BuildVariantResult {
+  const spec = parseRuntimeVariantId(id);
+  if (spec === undefined) return { ok: false, errors: [{ severity: "error", message: `"${id}" is not a variant id nor base+overlay.peggy` }] };
+  const stamp = stampOf(spec.overlays);
+  const known = cache.get(id);
+  if (known !== undefined && known.stamp === stamp) return known.result;
+  const result = buildRuntimeVariant(spec);
+  cache.set(id, { stamp, result });
+  return result;
+}
+
+/** Drops every cached runtime variant (the watch loop calls it before rebuilding). */
+export function forgetRuntimeVariants(): void {
+  cache.clear();
+}
+
+// parse(), resolve() and productionTree() find "base+overlay.peggy" ids through this lookup.
+registerRuntimeVariantLookup((id) => {
+  if (!isRuntimeVariantId(id)) return undefined;
+  const built = runtimeVariantFromId(id);
+  return built.ok ? { ok: true, variant: built.variant } : { ok: false, message: `the variant "${id}" does not compile:\n${built.errors.map(formatGrammarDiagnostic).join("\n")}` };
+});

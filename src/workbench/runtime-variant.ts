@@ -1,0 +1,172 @@
+/**
+ * Variants built at run time from a base variant plus overlay grammar files — the spec editor's
+ * "what if" (docs/workbench.md). The .peggy overlays are merged and compiled in process with the
+ * build's own rules (src/grammar/compile-grammar.ts: an overlay rule the base lacks must be
+ * declared "// @new"; a Peggy warning is an error; every problem has file, line and column),
+ * and the result is a VariantDescriptor like any other: the base's preparation, component
+ * extraction and resolver, the new parsers. parse(), resolve(), productionTree() and compare()
+ * take it as a descriptor or by its id ("html5-2009+my.peggy", lookupVariant in parse.ts).
+ *
+ * Overlays come in pairs, as the project's grammars do: my.peggy for the parser and my.abnf, its
+ * ABNF, for the oracle (grammar check, grammar ambiguity). Naming either file brings in the other
+ * when it exists beside it.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { abnfPathOf, peggyDeclaredNew, readProjectAbnfSources } from "../abnf/abnf-sources.js";
+import type { AbnfSource } from "../abnf/read-abnf-file.js";
+import { compileGrammarToParser } from "../grammar/compile-grammar.js";
+import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
+import { readProjectGrammarFiles } from "../grammar/grammar-files.js";
+import type { CompiledGrammar } from "../grammar/grammar-node.js";
+import type { GrammarSource } from "../grammar/merge-grammars.js";
+import { VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
+import type { VariantDescriptor } from "../variants/variant.js";
+import { runtimeVariantId, type RuntimeVariantSpec } from "./variant-spec.js";
+
+/** What a runtime variant was built from (the workbench reads its ABNF from here). */
+export interface WorkbenchSources {
+  readonly base: VariantDescriptor;
+  /** The overlays as given. */
+  readonly overlays: readonly string[];
+  /** The .peggy overlay files read (after the base's files in the merge). */
+  readonly peggyOverlays: readonly GrammarSource[];
+  /** The .abnf overlay files read. */
+  readonly abnfOverlays: readonly AbnfSource[];
+  /** Every file the variant depends on (for --watch). */
+  readonly files: readonly string[];
+}
+
+export interface WorkbenchVariant extends VariantDescriptor {
+  readonly workbench: WorkbenchSources;
+}
+
+export function isWorkbenchVariant(d: VariantDescriptor): d is WorkbenchVariant {
+  return "workbench" in d && (d as Partial<WorkbenchVariant>).workbench !== undefined;
+}
+
+export type BuildVariantResult = { readonly ok: true; readonly variant: WorkbenchVariant } | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
+
+export interface BuildVariantOptions {
+  /** Reads an overlay file (default: the file system, as UTF-8). */
+  readonly readFile?: (path: string) => string;
+  /** Whether a file exists (default: the file system); used to find an overlay's pair. */
+  readonly exists?: (path: string) => boolean;
+}
+
+function otherHalf(path: string): string | undefined {
+  if (path.endsWith(".peggy")) return abnfPathOf(path);
+  if (path.endsWith(".abnf")) return path.replace(/\.abnf$/, ".peggy");
+  return undefined;
+}
+
+function compile(files: readonly GrammarSource[], base: VariantDescriptor, mode: "spans" | "trace"): { ok: true; value: CompiledGrammar } | { ok: false; errors: readonly GrammarDiagnostic[] } {
+  const grammar = base.grammar!;
+  return compileGrammarToParser({ files, mode, spanRules: grammar.spanRules, startRule: grammar.startRule });
+}
+
+/** Builds { base, overlays } into a variant, compiled in process. Never throws. */
+export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVariantOptions = {}): BuildVariantResult {
+  const readFile = options.readFile ?? ((p: string) => readFileSync(p, "utf8"));
+  const exists = options.exists ?? ((p: string) => existsSync(p));
+  if (!isVariantId(spec.base)) {
+    return { ok: false, errors: [{ severity: "error", message: `unknown base variant "${spec.base}" (known: ${VARIANT_IDS.join(", ")})` }] };
+  }
+  const base: VariantDescriptor = VARIANTS[spec.base];
+  if (base.grammar === undefined) return { ok: false, errors: [{ severity: "error", message: `the ${base.id} variant has no grammar to overlay` }] };
+  if (spec.overlays.length === 0) return { ok: false, errors: [{ severity: "error", message: "no overlay files given" }] };
+
+  // Each overlay, then its pair when it exists beside it and was not named too.
+  const paths: string[] = [];
+  for (const path of spec.overlays) {
+    if (otherHalf(path) === undefined) return { ok: false, errors: [{ severity: "error", source: path, message: "an overlay is a .peggy or an .abnf file" }] };
+    if (!paths.includes(path)) paths.push(path);
+  }
+  for (const path of [...paths]) {
+    const pair = otherHalf(path)!;
+    if (!paths.includes(pair) && exists(pair)) paths.push(pair);
+  }
+  const texts = new Map<string, string>();
+  const errors: GrammarDiagnostic[] = [];
+  for (const path of paths) {
+    try {
+      texts.set(path, readFile(path));
+    } catch (e) {
+      errors.push({ severity: "error", source: path, message: `cannot read the overlay: ${e instanceof Error ? e.message : String(e)}` });
+    }
+  }
+  if (errors.length > 0) return { ok: false, errors };
+
+  const peggyOverlays: GrammarSource[] = paths.filter((p) => p.endsWith(".peggy")).map((p) => ({ source: p, text: texts.get(p)! }));
+  const abnfOverlays: AbnfSource[] = paths
+    .filter((p) => p.endsWith(".abnf"))
+    .map((p) => {
+      const pair = otherHalf(p)!;
+      return { source: p, text: texts.get(p)!, declaredNew: texts.has(pair) ? peggyDeclaredNew(texts.get(pair)!) : new Set<string>() };
+    });
+
+  let parser = base.grammar.parser;
+  let traceParser = base.grammar.traceParser;
+  if (peggyOverlays.length > 0) {
+    const files = [...readProjectGrammarFiles(base.grammar.files), ...peggyOverlays];
+    const spans = compile(files, base, "spans");
+    if (!spans.ok) return spans;
+    const trace = compile(files, base, "trace");
+    if (!trace.ok) return trace;
+    parser = spans.value;
+    traceParser = trace.value;
+  }
+  const id = runtimeVariantId(spec);
+  const variant: WorkbenchVariant = {
+    ...base,
+    id,
+    title: `${base.title} + ${spec.overlays.join(" + ")}`,
+    source: `${base.source}, with the overlays ${paths.join(", ")}`,
+    grammar: { ...base.grammar, files: [...base.grammar.files, ...peggyOverlays.map((f) => f.source)], parser, traceParser },
+    workbench: { base, overlays: spec.overlays, peggyOverlays, abnfOverlays, files: paths },
+  };
+  return { ok: true, variant };
+}
+
+/** The Peggy files of a variant: the project's, then a runtime variant's overlays. */
+export function peggySources(descriptor: VariantDescriptor): GrammarSource[] {
+  if (isWorkbenchVariant(descriptor)) return [...readProjectGrammarFiles(descriptor.workbench.base.grammar!.files), ...descriptor.workbench.peggyOverlays];
+  return descriptor.grammar === undefined ? [] : readProjectGrammarFiles(descriptor.grammar.files);
+}
+
+/** The characters quoted in a variant's ABNF overlays (every .abnf file after the base's). */
+export function abnfOverlayCharacters(descriptor: VariantDescriptor): number[] {
+  const sources = variantAbnfSources(descriptor);
+  if (!sources.ok) return [];
+  const out = new Set<number>();
+  for (const file of sources.files.slice(1)) {
+    // Quoted strings and %x values, read off the text (comments dropped).
+    const code = file.text.replace(/;.*$/gm, "");
+    for (const m of code.matchAll(/"([^"]*)"/g)) for (const ch of m[1]!) out.add(ch.codePointAt(0)!);
+    for (const m of code.matchAll(/%x([0-9A-Fa-f]+)(?:-([0-9A-Fa-f]+))?/g)) {
+      out.add(parseInt(m[1]!, 16));
+      if (m[2] !== undefined) out.add(parseInt(m[2], 16));
+    }
+  }
+  return [...out];
+}
+
+/**
+ * The ABNF files of a variant: the base's copies (grammar/x.abnf beside each grammar/x.peggy),
+ * then a runtime variant's .abnf overlays. A runtime variant with a .peggy overlay but no ABNF
+ * for it is refused: the oracle would check the new parser against the old language.
+ */
+export function variantAbnfSources(descriptor: VariantDescriptor): { ok: true; files: readonly AbnfSource[] } | { ok: false; errors: readonly GrammarDiagnostic[] } {
+  if (descriptor.grammar === undefined) return { ok: false, errors: [{ severity: "error", message: `the ${descriptor.id} variant has no grammar` }] };
+  if (!isWorkbenchVariant(descriptor)) return readProjectAbnfSources(descriptor.grammar.files);
+  const { base, peggyOverlays, abnfOverlays } = descriptor.workbench;
+  const missing = peggyOverlays.filter((p) => !abnfOverlays.some((a) => a.source === abnfPathOf(p.source)));
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      errors: missing.map((p) => ({ severity: "error" as const, source: p.source, message: `no ABNF for this overlay: write ${abnfPathOf(p.source)} beside it (the same productions in ABNF), so that the oracle knows the language it means` })),
+    };
+  }
+  const baseFiles = readProjectAbnfSources(base.grammar!.files);
+  if (!baseFiles.ok) return baseFiles;
+  return { ok: true, files: [...baseFiles.files, ...abnfOverlays] };
+}

@@ -1,0 +1,36 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { expect } from "chai";
+import { BENCH_V8_FLAGS } from "../../scripts/bench/v8-flags.js";
+
+/**
+ * The benchmark's smoke run (BENCH_QUICK=1) works end to end: every task runs, the memory and
+ * scaling measurements run, and the report comes out. It says nothing about speed (that is for
+ * the benchmark itself, never for tests).
+ */
+describe("npm run bench, quick mode", () => {
+  it("runs end to end and prints the report", function () {
+    this.timeout(120_000);
+    const main = fileURLToPath(new URL("../../scripts/bench/main.ts", import.meta.url));
+    const run = spawnSync(process.execPath, [...BENCH_V8_FLAGS, "--import", "tsx", main], {
+      // src/ through tsx: the test must not depend on a build of dist/.
+      env: { ...process.env, BENCH_QUICK: "1", BENCH_REPORT: "none", BENCH_LIBRARY: "src" },
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).to.equal(0);
+    for (const section of ["### Throughput", "### Targets", "### Memory", "### Scaling"]) expect(run.stdout).to.include(section);
+    for (const task of ["webaddr parse html5-2009", "webaddr resolve html5-2009 windows-1252", "Node URL", "url-parse", "uri-js", "fast-uri", "whatwg-url", "Appendix B"]) {
+      expect(run.stdout).to.include(task);
+    }
+    expect(run.stdout).to.include("--expose-gc");
+    expect(run.stdout).to.include("| no stack overflow or internal failure on any scaling input | none | none | met |");
+  });
+
+  it("refuses to run without the fixed V8 flags", function () {
+    this.timeout(60_000);
+    const main = fileURLToPath(new URL("../../scripts/bench/main.ts", import.meta.url));
+    const run = spawnSync(process.execPath, ["--import", "tsx", main], { env: { ...process.env, BENCH_QUICK: "1", BENCH_REPORT: "none", BENCH_LIBRARY: "src" }, encoding: "utf8" });
+    expect(run.status).to.equal(2);
+    expect(run.stderr).to.include("npm run bench");
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * What a grammar parser did with an input, as one comparable string: the nodes it returned, or
+ * everything its SyntaxError carries (name, message, expected in order, found, location).
+ */
+import type { CompiledGrammar } from "../../src/grammar/grammar-node.js";
+
+export function parserOutcome(parser: CompiledGrammar, input: string, startRule?: string): string {
+  try {
+    return JSON.stringify({ nodes: parser.parse(input, startRule === undefined ? undefined : { startRule }) });
+  } catch (e) {
+    const error = e as { name?: string; message?: string; expected?: unknown; found?: unknown; location?: unknown };
+    return JSON.stringify({ name: error.name, message: error.message, expected: error.expected, found: error.found, location: error.location });
+  }
+}
+
+/** The first few inputs on which two parsers differ, each with both outcomes. */
+export function differences(a: CompiledGrammar, b: CompiledGrammar, inputs: Iterable<string>, startRule?: string, limit = 5): string[] {
+  const found: string[] = [];
+  for (const input of inputs) {
+    const x = parserOutcome(a, input, startRule);
+    const y = parserOutcome(b, input, startRule);
+    if (x !== y) {
+      found.push(`${JSON.stringify(input)}${startRule === undefined ? "" : ` (start ${startRule})`}\n  fast:  ${x.slice(0, 600)}\n  peggy: ${y.slice(0, 600)}`);
+      if (found.length >= limit) break;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,144 @@
+import { expect } from "chai";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { main } from "../../src/cli/main.js";
+import type { CompareOutput, CompareSummary } from "../../src/index.js";
+import { runCli } from "../support/run-cli.js";
+
+const TWO = ["--variants", "html5-2009,web-addresses-2009"];
+
+function jsonl(stdout: string): { records: CompareOutput[]; summary: CompareSummary } {
+  const lines = stdout.trim().split("\n").map((l) => JSON.parse(l) as CompareOutput | { summary: CompareSummary });
+  const last = lines.pop() as { summary: CompareSummary };
+  return { records: lines as CompareOutput[], summary: last.summary };
+}
+
+function tempFile(name: string, content: string | Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), "webaddr-compare-"));
+  const file = join(dir, name);
+  writeFileSync(file, content);
+  return file;
+}
+
+describe("webaddr compare", () => {
+  it("--jsonl: a record per input line, in order, then the summary, which counts every input", async () => {
+    const run = await runCli(["compare", ...TWO, "--jsonl"], "http://a/\nx://[v42.3]:2323]:2323:2323]:2323\n\nhttp://[a]/\n");
+    expect(run.status).to.equal(0);
+    const { records, summary } = jsonl(run.stdout);
+    expect(records.map((r) => [r.index, r.line, r.kind === "compared" && r.class])).to.deep.equal([
+      [0, 1, "all-agree"],
+      [1, 2, "some-reject"],
+      [2, 3, "all-agree"],
+      [3, 4, "some-reject"],
+    ]);
+    expect(summary.inputs).to.equal(4);
+    expect(summary.classes).to.deep.equal({ "all-agree": 2, "some-reject": 2, "components-differ": 0, "href-differs": 0 });
+    expect(summary.pairs[0]!.rejectedOnlyBy).to.deep.equal({ "html5-2009": 0, "web-addresses-2009": 2 });
+    expect(run.stderr).to.match(/^4 inputs, 2 variants \(html5-2009, web-addresses-2009\): 2 all agree, 2 some reject/);
+  });
+
+  it("bad lines are reported in their place, not dropped; they are counted and make the exit status 1", async () => {
+    const file = tempFile("urls.txt", Buffer.concat([Buffer.from("http://a/\n"), Buffer.from([0x68, 0xff, 0x0a]), Buffer.from("b\n")]));
+    const run = await runCli(["compare", ...TWO, "--jsonl", file]);
+    expect(run.status).to.equal(1);
+    const { records, summary } = jsonl(run.stdout);
+    expect(records.map((r) => r.kind)).to.deep.equal(["compared", "problem", "compared"]);
+    expect(records[1]).to.deep.include({ index: 1, line: 2, problem: "line 2 is not valid UTF-8" });
+    expect(summary.inputs).to.equal(3);
+    expect(summary.problems).to.equal(1);
+  });
+
+  it("JSON Lines input (detected from the first line): each object's input and base; a line that is not such an object is a problem", async () => {
+    const input = [
+      JSON.stringify({ input: "\\x", base: "http://example.org/foo/bar" }),
+      "not json",
+      JSON.stringify({ input: "HTTP://A/", base: null }),
+      JSON.stringify({ base: "http://x/" }),
+    ].join("\n");
+    const run = await runCli(["compare", "--variants", "web-addresses-2009,whatwg", "--jsonl"], input);
+    expect(run.status).to.equal(1);
+    const { records } = jsonl(run.stdout);
+    expect(records.map((r) => (r.kind === "compared" ? r.class : r.problem))).to.deep.equal(["href-differs", "line 2: not JSON: Unexpected token 'o', \"not json\" is not valid JSON", "components-differ", 'line 4: no string "input"']);
+    expect(records[0]).to.deep.include({ base: "http://example.org/foo/bar" });
+    expect(records[2]).to.not.have.property("base");
+  });
+
+  it("--input lines reads a line that looks like JSON as a URL; --base applies to every input", async () => {
+    const run = await runCli(["compare", ...TWO, "--jsonl", "--input", "lines", "--base", "http://b/c"], '{"input":"x"}\n');
+    const { records } = jsonl(run.stdout);
+    expect(records[0]).to.deep.include({ input: '{"input":"x"}', base: "http://b/c" });
+  });
+
+  it("--json: everything as one JSON document", async () => {
+    const run = await runCli(["compare", ...TWO, "--json", "--base", "http://b/"], "a\nb#c#d\n");
+    const doc = JSON.parse(run.stdout) as { records: CompareOutput[]; summary: CompareSummary };
+    expect(doc.records.map((r) => r.index)).to.deep.equal([0, 1]);
+    expect(doc.summary.inputs).to.equal(2);
+  });
+
+  it("the default output: a block per input, then the summary table with the first examples", async () => {
+    const run = await runCli(["compare", "--variants", "html5-2009,whatwg"], "HTTP://A/\n");
+    expect(run.stdout).to.include('line 1: "HTTP://A/" — components differ (scheme, authority, host, hostport)');
+    expect(run.stdout).to.match(/^ {2}html5-2009 +scheme "HTTP"  host "A"  path "\/"$/m);
+    expect(run.stdout).to.include('html5-2009 ~ whatwg: scheme "HTTP" vs "http"; authority "A" vs "a"');
+    expect(run.stdout).to.match(/^1 input, 2 variants \(html5-2009, whatwg\): 0 all agree, 0 some reject, 1 components differ, 0 resolved href differs$/m);
+    expect(run.stdout).to.match(/^variant pair +agree +both reject +one rejects +components +href/m);
+    expect(run.stdout).to.include('line 1: "HTTP://A/" — components differ: scheme, authority, host, hostport');
+  });
+
+  it("with worker threads (several chunks) the output — records and summary, in each format — stays in input order and is the same as without", async () => {
+    const lines = Array.from({ length: 700 }, (_, i) => (i % 3 === 0 ? `http://h${i}/a[${i}]` : i % 3 === 1 ? `x://[v1.${i}]]/` : `HTTP://H${i}/%41`)).join("\n");
+    for (const format of [["--jsonl"], ["--json"], []]) {
+      const inThread = await runCli(["compare", ...TWO, ...format, "--workers", "0"], lines);
+      const inWorkers = await runCli(["compare", ...TWO, ...format, "--workers", "2", "--worker-threshold", "5"], lines);
+      expect(inWorkers.stdout, format.join(" ")).to.equal(inThread.stdout);
+    }
+    const inWorkers = await runCli(["compare", ...TWO, "--jsonl", "--workers", "2", "--worker-threshold", "5"], lines);
+    expect(jsonl(inWorkers.stdout).records.map((r) => r.index)).to.deep.equal([...Array(700).keys()]);
+    expect(jsonl(inWorkers.stdout).summary.inputs).to.equal(700);
+  });
+
+  it("the progress bar stays off when standard error is not a terminal (and for a run shorter than a second on one)", async () => {
+    for (const isTTY of [false, true]) {
+      const written: string[] = [];
+      const stdin = Object.assign(Readable.from([Buffer.from("http://a/\nb\n")]), { isTTY: false });
+      const status = await main(["compare", ...TWO, "--jsonl"], { out: () => {}, err: () => {}, stdin, stderr: { isTTY, columns: 80, write: (t: string) => written.push(t) } });
+      expect(status).to.equal(0);
+      expect(written, `isTTY ${isTTY}`).to.deep.equal([]);
+    }
+  });
+
+  it("usage errors exit 2", async () => {
+    for (const argv of [
+      ["compare", "--variants", "html6"],
+      ["compare", "--json", "--jsonl", "-"],
+      ["compare", "--input", "xml", "-"],
+      ["compare", "--workers", "two", "-"],
+      ["compare", "--encoding", "klingon", "-"],
+      ["compare", "a", "b"],
+      ["compare", "/nonexistent/urls.txt"],
+      ["compare"],
+    ]) {
+      const run = await runCli(argv, argv.includes("-") ? "x\n" : undefined);
+      expect(run.status, argv.join(" ")).to.equal(2);
+      expect(run.stderr, argv.join(" ")).to.match(/^webaddr compare/);
+    }
+  });
+
+  it("the installed bin (dist) compares in worker threads: compare-worker.js, output in input order", function () {
+    const bin = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
+    const worker = fileURLToPath(new URL("../../dist/compare/compare-worker.js", import.meta.url));
+    expect(existsSync(worker), "dist/compare/compare-worker.js — run npm run build").to.equal(true);
+    const file = tempFile("many.txt", Array.from({ length: 40 }, (_, i) => `http://h${i}.example/${i}`).join("\n"));
+    const args = [bin, "compare", ...TWO, "--jsonl", "--base", "http://b/"];
+    const parallel = spawnSync(process.execPath, [...args, "--workers", "2", "--worker-threshold", "3", file], { encoding: "utf8" });
+    expect(parallel.status, parallel.stderr).to.equal(0);
+    const serial = spawnSync(process.execPath, [...args, "--workers", "0", file], { encoding: "utf8" });
+    expect(parallel.stdout).to.equal(serial.stdout);
+    expect(jsonl(parallel.stdout).records.map((r) => r.index)).to.deep.equal([...Array(40).keys()]);
+  });
+});

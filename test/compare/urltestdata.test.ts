@@ -1,0 +1,56 @@
+import { expect } from "chai";
+import { readFileSync } from "node:fs";
+import { compare, CompareSummaryBuilder, INPUT_CLASSES, PAIR_CLASSES, VARIANT_IDS, type CompareRecord } from "../../src/index.js";
+import { BEGIN_MARKER, END_MARKER, urltestdataInputs, variantsReportBlock, VARIANTS_DOC_PATH } from "../../scripts/report-variants.js";
+
+describe("compare over WPT urltestdata.json (every case's input and base, every registered variant)", function () {
+  this.timeout(120_000);
+  const inputs = urltestdataInputs();
+  const records: CompareRecord[] = [];
+  const builder = new CompareSummaryBuilder(VARIANT_IDS);
+
+  before(async () => {
+    for await (const r of compare(inputs)) {
+      builder.add(r);
+      if (r.kind === "compared") records.push(r);
+    }
+  });
+
+  it("runs: a record for every case, in case order; the summary counts every input once per class and once per pair", () => {
+    expect(inputs).to.have.length(891);
+    expect(records.map((r) => r.index)).to.deep.equal(inputs.map((_, i) => i));
+    const summary = builder.summary();
+    expect(summary.inputs).to.equal(inputs.length);
+    expect(INPUT_CLASSES.reduce((n, c) => n + summary.classes[c], 0)).to.equal(inputs.length);
+    for (const pair of summary.pairs) expect(PAIR_CLASSES.reduce((n, c) => n + pair.counts[c], 0), pair.variants.join(" ~ ")).to.equal(inputs.length);
+  });
+
+  it("html5-2009 ~ web-addresses-2009: they differ only where the Web addresses draft says they may — square brackets in the authority — and on a lone '%' in the host", () => {
+    const differing = records
+      .map((r) => ({ r, pair: r.pairs.find((p) => p.variants[0] === "html5-2009" && p.variants[1] === "web-addresses-2009")! }))
+      .filter(({ pair }) => pair.class !== "agree");
+    expect(differing.every(({ pair }) => pair.class === "reject")).to.equal(true);
+    const brackets = differing.filter(({ pair }) => pair.rejectedBy === "web-addresses-2009").map(({ r }) => r.input);
+    const percent = differing.filter(({ pair }) => pair.rejectedBy === "html5-2009").map(({ r }) => r.input);
+    expect(brackets).to.deep.equal([
+      "http://&a:foo(b]c@d:2/",
+      "file://[example]/",
+      "http://[www.google.com]/",
+      "sc://a[b/",
+      "sc://a]b/",
+      "http://a[b/",
+      "http://a]b/",
+      "non-special://[:80/",
+      "https://user:pass[\u007F@foo/bar",
+    ]);
+    for (const input of brackets) expect(input.slice(0, input.indexOf("/", input.indexOf("//") + 2))).to.match(/[[\]]/);
+    expect(percent).to.have.length(5);
+    for (const input of percent) expect(input).to.match(/^[a-z]+:\/\/[^/]*%/);
+  });
+
+  it("docs/variants.md holds the summary this corpus gives now (regenerate with npx tsx scripts/report-variants.ts)", async () => {
+    const doc = readFileSync(VARIANTS_DOC_PATH, "utf8");
+    const committed = doc.slice(doc.indexOf(BEGIN_MARKER), doc.indexOf(END_MARKER) + END_MARKER.length);
+    expect(committed, "docs/variants.md is out of date: run npx tsx scripts/report-variants.ts").to.equal(await variantsReportBlock());
+  });
+});

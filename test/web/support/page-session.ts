@@ -1,0 +1,106 @@
+/**
+ * The browser tests' fixture: the page built into a temporary folder, served in-process on
+ * 127.0.0.1 (a free port), and Debian's Chromium driven by playwright-core. Never downloads a
+ * browser: without /usr/bin/chromium it fails with a message saying how to install it.
+ * Records every request the page makes, so tests can check that all stay on the page's origin.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { buildWeb, type WebBuild } from "../../../scripts/build-web.js";
+import { startStaticServer, type StaticServer } from "../../../scripts/serve-web.js";
+
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+/** The flags the machine's notes give for a headless Chromium with no network of its own. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export interface PageSession {
+  readonly origin: string;
+  readonly url: string;
+  readonly build: WebBuild;
+  readonly browser: Browser;
+  /** Every URL any page of the session requested, in order. */
+  readonly requests: string[];
+  /** Uncaught exceptions and console errors of any page. */
+  readonly pageErrors: string[];
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startPageSession(): Promise<PageSession> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `the browser tests need Debian's Chromium at ${CHROMIUM_PATH}, which is missing: install it with ` +
+        "`apt-get install -y --no-install-recommends chromium` (.ci/run does). No browser is downloaded.",
+    );
+  }
+  const temp = mkdtempSync(join(tmpdir(), "webaddr-web-"));
+  const cleanups: (() => Promise<void> | void)[] = [() => rmSync(temp, { recursive: true, force: true })];
+  const closeAll = async (): Promise<void> => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch {
+        // Closing the rest matters more than one failure to close.
+      }
+    }
+  };
+  try {
+    const build = await buildWeb(join(temp, "site"));
+    const server: StaticServer = await startStaticServer(build.outDir, 0);
+    cleanups.push(() => server.close());
+    const userDataDir = join(temp, "profile");
+    // A persistent context is how playwright gives Chromium a --user-data-dir: a fresh one per run.
+    const context: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 1400, height: 1000 },
+    });
+    cleanups.push(() => context.close());
+    const requests: string[] = [];
+    const pageErrors: string[] = [];
+    context.on("request", (request) => requests.push(request.url()));
+    context.on("page", (page) => {
+      page.on("pageerror", (error) => pageErrors.push(String(error)));
+      page.on("console", (message) => {
+        if (message.type() === "error") pageErrors.push(message.text());
+      });
+    });
+    const browser = context.browser();
+    const origin = new URL(server.url).origin;
+    // launchPersistentContext opens one blank page; the tests open their own.
+    for (const page of context.pages()) await page.close();
+    return {
+      origin,
+      url: server.url,
+      build,
+      browser: browser as Browser,
+      requests,
+      pageErrors,
+      newPage: () => context.newPage(),
+      close: closeAll,
+    };
+  } catch (e) {
+    await closeAll();
+    throw e;
+  }
+}
+
+/** Opens the page at fragment and waits until main.ts has rendered. */
+export async function openPage(session: PageSession, fragment = ""): Promise<Page> {
+  const page = await session.newPage();
+  await page.goto(session.url + fragment);
+  await page.waitForSelector("html[data-ready=true]");
+  return page;
+}

@@ -1,0 +1,128 @@
+import { expect } from "chai";
+import { writeFileSync } from "node:fs";
+import { compare } from "../../src/compare/compare.js";
+import { formatGrammarDiagnostic } from "../../src/grammar/grammar-diagnostic.js";
+import { parse } from "../../src/parse/parse.js";
+import { productionTree } from "../../src/parse/production-tree.js";
+import { resolve } from "../../src/resolve/resolve.js";
+import { buildRuntimeVariant, variantAbnfSources } from "../../src/workbench/runtime-variant.js";
+import { forgetRuntimeVariants, runtimeVariantFromId } from "../../src/workbench/runtime-variant-cache.js";
+import { parseRuntimeVariantId } from "../../src/workbench/variant-spec.js";
+import { oracleForVariant } from "../../src/workbench/variant-oracle.js";
+import { overlayFolder, PIPE_IN_QUERY_ABNF, PIPE_IN_QUERY_PEGGY } from "./overlay-files.js";
+
+describe("runtime variants: a base variant plus overlay files, compiled in process", () => {
+  const folder = overlayFolder();
+  const pipe = folder.write("pipe.peggy", PIPE_IN_QUERY_PEGGY);
+  folder.write("pipe.abnf", PIPE_IN_QUERY_ABNF);
+  after(() => folder.cleanup());
+
+  it('parse() takes the built descriptor or its id: "|" in query is now accepted', () => {
+    const built = buildRuntimeVariant({ base: "rfc3986", overlays: [pipe] });
+    if (!built.ok) throw new Error(built.errors.map(formatGrammarDiagnostic).join("\n"));
+    const variant = built.variant;
+    expect(variant.id).to.equal(`rfc3986+${pipe}`);
+    const viaDescriptor = parse("http://a/?b|c", { variant });
+    expect(viaDescriptor.ok && viaDescriptor.components.query).to.equal("b|c");
+    expect(viaDescriptor.variant).to.equal(variant.id);
+    const viaId = parse("http://a/?b|c", { variant: `rfc3986+${pipe}` });
+    expect(viaId.ok && viaId.spans?.query).to.deep.equal([10, 13]);
+    expect(parse("http://a/?b|c", { variant: "rfc3986" }).ok).to.equal(false);
+    // Only query changed: "|" is still not allowed in a path or fragment.
+    expect(parse("http://a/b|c", { variant }).ok).to.equal(false);
+    expect(parse("http://a/#b|c", { variant }).ok).to.equal(false);
+  });
+
+  it("resolve() and productionTree() take it too (the base's resolver and preparation)", () => {
+    const id = `rfc3986+${pipe}`;
+    expect(resolve("?x|y", "http://a/b/c", { variant: id })).to.deep.include({ ok: true, href: "http://a/b/c?x|y" });
+    const tree = productionTree("?x|y", { variant: id });
+    expect(tree.ok && tree.tree[0]!.rule).to.equal("URI_reference");
+    // html5-2009's preparation (stripping spaces) comes with its base.
+    const html5 = parse("  http://a/?b  ", { variant: `html5-2009+${pipe}` });
+    expect(html5.ok && html5.spans?.query).to.deep.equal([12, 13]);
+  });
+
+  it("compare() shows exactly which inputs the overlay changed", async () => {
+    const inputs = ["http://a/?b|c", "http://a/?b", "http://a/b|c", "?|", "http://a/#|", "mailto:x?to=a|b", "//h/p?%7C"];
+    const changed: string[] = [];
+    for await (const record of compare(inputs, { variants: ["rfc3986", `rfc3986+${pipe}`], workers: 0 })) {
+      if (record.kind === "compared" && record.class !== "all-agree") changed.push(`${record.input}: ${record.class}`);
+    }
+    expect(changed).to.deep.equal(["http://a/?b|c: some-reject", "?|: some-reject", "mailto:x?to=a|b: some-reject"]);
+  });
+
+  it("naming the .peggy brings in its .abnf pair for the oracle; a .peggy without one is refused there", () => {
+    const built = buildRuntimeVariant({ base: "rfc3986", overlays: [pipe] });
+    if (!built.ok) throw new Error("does not build");
+    expect(built.variant.workbench.abnfOverlays.map((f) => f.source)).to.deep.equal([folder.path("pipe.abnf")]);
+    const oracle = oracleForVariant(built.variant);
+    expect(oracle.ok).to.equal(true);
+    const lonely = folder.write("lonely.peggy", PIPE_IN_QUERY_PEGGY);
+    const alone = buildRuntimeVariant({ base: "rfc3986", overlays: [lonely] });
+    if (!alone.ok) throw new Error("does not build");
+    const sources = variantAbnfSources(alone.variant);
+    expect(sources.ok).to.equal(false);
+    if (!sources.ok) {
+      expect(sources.errors.map(formatGrammarDiagnostic)).to.deep.equal([
+        `${lonely}: error: no ABNF for this overlay: write ${folder.path("lonely.abnf")} beside it (the same productions in ABNF), so that the oracle knows the language it means`,
+      ]);
+    }
+  });
+
+  it("a broken overlay gives the exact error: a rule the base lacks", () => {
+    const typo = folder.write("typo.peggy", '// "|" in query?\nqueery\n  = (pchar / "/" / "?" / "|")*\n');
+    const built = buildRuntimeVariant({ base: "html5-2009", overlays: [typo] });
+    expect(built.ok).to.equal(false);
+    if (!built.ok) {
+      expect(built.errors.map(formatGrammarDiagnostic)).to.deep.equal([
+        `${typo}:2:1: error: overlay rule "queery" replaces no rule of the grammar it overlays (declare it with "// @new" if it is meant to be new)`,
+      ]);
+    }
+    const result = parse("http://a/", { variant: `html5-2009+${typo}` });
+    expect(result.ok).to.equal(false);
+    if (!result.ok) {
+      expect(result.error.kind).to.equal("grammar");
+      expect(result.error.message).to.include(`${typo}:2:1: error: overlay rule "queery"`);
+    }
+  });
+
+  it("a broken overlay gives the exact error: an unreachable alternative (a Peggy warning is an error)", () => {
+    const unreachable = folder.write("unreachable.peggy", 'port\n  = DIGIT* / "x"\n');
+    const built = buildRuntimeVariant({ base: "rfc3986", overlays: [unreachable] });
+    expect(built.ok).to.equal(false);
+    if (!built.ok) expect(built.errors.map(formatGrammarDiagnostic)).to.deep.equal([`${unreachable}:2:5: warning: Always matches.  Following alternatives may not be reachable.`]);
+  });
+
+  it("missing files, unknown bases and files of other kinds are errors, not exceptions", () => {
+    const missing = buildRuntimeVariant({ base: "rfc3986", overlays: [folder.path("nope.peggy")] });
+    expect(!missing.ok && formatGrammarDiagnostic(missing.errors[0]!)).to.match(/nope\.peggy: error: cannot read the overlay: ENOENT/);
+    const base = buildRuntimeVariant({ base: "rfc9999", overlays: [pipe] });
+    expect(!base.ok && base.errors[0]!.message).to.match(/^unknown base variant "rfc9999"/);
+    const noGrammar = buildRuntimeVariant({ base: "whatwg", overlays: [pipe] });
+    expect(!noGrammar.ok && noGrammar.errors[0]!.message).to.equal("the whatwg variant has no grammar to overlay");
+    const txt = buildRuntimeVariant({ base: "rfc3986", overlays: ["notes.txt"] });
+    expect(!txt.ok && txt.errors[0]!.message).to.equal("an overlay is a .peggy or an .abnf file");
+    expect(parse("x", { variant: "rfc9999+a.peggy" })).to.deep.include({ ok: false });
+  });
+
+  it("ids: base+file[+file…]; a name with '+' in it stays whole", () => {
+    expect(parseRuntimeVariantId("html5-2009+my.peggy")).to.deep.equal({ base: "html5-2009", overlays: ["my.peggy"] });
+    expect(parseRuntimeVariantId("rfc3986+a.peggy+b.abnf")).to.deep.equal({ base: "rfc3986", overlays: ["a.peggy", "b.abnf"] });
+    expect(parseRuntimeVariantId("rfc3986+c++.peggy")).to.deep.equal({ base: "rfc3986", overlays: ["c++.peggy"] });
+    expect(parseRuntimeVariantId("rfc3986")).to.equal(undefined);
+    expect(parseRuntimeVariantId("+a.peggy")).to.equal(undefined);
+  });
+
+  it("by id, a variant is compiled once and again when its file changes", () => {
+    forgetRuntimeVariants();
+    const file = folder.write("edit.peggy", PIPE_IN_QUERY_PEGGY);
+    const id = `rfc3986+${file}`;
+    const first = runtimeVariantFromId(id);
+    expect(runtimeVariantFromId(id)).to.equal(first);
+    writeFileSync(file, '// and "^" too\nquery\n  = (pchar / "/" / "?" / "|" / "^")*\n');
+    const second = runtimeVariantFromId(id);
+    expect(second).to.not.equal(first);
+    expect(parse("?a^b", { variant: id }).ok).to.equal(true);
+  });
+});
