@@ -13,7 +13,7 @@ export { resolve, type ResolveCallOptions } from "./resolve/resolve.js";
 export type { ResolveOptions } from "./resolve/html5-resolve.js";
 export type { ResolveError, ResolveResult, ResolveStep, ResolveTraceEntry } from "./resolve/resolve-result.js";
 export type { BaseElement, DocumentContext, ElementContext, ResolveBase } from "./resolve/document-context.js";
-export { isAbsoluteURL, isAuthorityBasedURL, isHierarchicalURL } from "./resolve/url-definitions.js";
+export { isAbsoluteURL, isAuthorityBasedURL, isHierarchicalURL, urlKind, type URLKind } from "./resolve/url-definitions.js";
 export { fragmentEscape } from "./fragment-escape.js";
 export {
   extractEncodingFromMeta,

@@ -6,16 +6,14 @@
  */
 import { parse } from "../parse/parse.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
-import { isAbsoluteURL, isAuthorityBasedURL, isHierarchicalURL } from "../resolve/url-definitions.js";
+import { urlKind, type URLKind } from "../resolve/url-definitions.js";
 
 /** "For the purposes of the above definitions, URLs must be parsed using the URL parsing rules defined in this specification." */
 export const ATTRIBUTE_PARSING_VARIANT = "html5-2009";
 
 export class InputFacts {
   #parsed: ParseSuccess | null | undefined;
-  #absolute: boolean | undefined;
-  #authorityBased: boolean | undefined;
-  #hierarchical: boolean | undefined;
+  #kind: URLKind | undefined;
 
   constructor(readonly input: string) {}
 
@@ -28,21 +26,24 @@ export class InputFacts {
     return this.#parsed;
   }
 
+  /** The §2.6.3 definitions, all three from one resolution per probe base. */
+  get #urlKind(): URLKind {
+    this.#kind ??= urlKind(this.input, { variant: ATTRIBUTE_PARSING_VARIANT });
+    return this.#kind;
+  }
+
   /** "the input is an absolute URL" */
   get absolute(): boolean {
-    this.#absolute ??= isAbsoluteURL(this.input, { variant: ATTRIBUTE_PARSING_VARIANT });
-    return this.#absolute;
+    return this.#urlKind.absolute;
   }
 
   /** "input is an authority-based URL" */
   get authorityBased(): boolean {
-    this.#authorityBased ??= this.absolute && isAuthorityBasedURL(this.input, { variant: ATTRIBUTE_PARSING_VARIANT });
-    return this.#authorityBased;
+    return this.#urlKind.authorityBased;
   }
 
   /** "input is a hierarchical URL" */
   get hierarchical(): boolean {
-    this.#hierarchical ??= this.absolute && isHierarchicalURL(this.input, { variant: ATTRIBUTE_PARSING_VARIANT });
-    return this.#hierarchical;
+    return this.#urlKind.hierarchical;
   }
 }

@@ -2,7 +2,6 @@
 
 import type { DocumentEncoding } from "./document-encoding.js";
 import { encodeForQuery } from "./encode-for-query.js";
-import { encodeUTF8CodePoint } from "./utf-8.js";
 
 export { encodeForQuery } from "./encode-for-query.js";
 export type { QueryCharacterEncoding } from "./encode-for-query.js";
@@ -37,7 +36,7 @@ function unchangedASCIIPrefix(s: string, mustEncode: MustEncode): number {
 }
 
 /** From this length on, a component is scanned with a table (building one costs 128 calls). */
-const LONG = 64;
+const LONG = 16;
 
 /** For each mustEncode (a pure function of the code point), 1 for the ASCII code points left as they are. */
 const asciiTables = new WeakMap<MustEncode, Uint8Array>();
@@ -122,21 +121,37 @@ export function percentEncodeQuery(query: string, encoding: DocumentEncoding, mu
 export function percentEncodeUTF8(component: string, mustEncode: MustEncode): string {
   const unchanged = unchangedASCIIPrefix(component, mustEncode);
   if (unchanged === component.length) return component;
-  const output: string[] = [component.slice(0, unchanged)];
-  for (const character of component.slice(unchanged)) {
-    const codePoint = character.codePointAt(0) ?? 0;
+  let output = component.slice(0, unchanged);
+  // Character by character: codePointAt joins a surrogate pair and leaves a lone surrogate
+  // alone, as iterating the string does.
+  for (let i = unchanged; i < component.length; ) {
+    const codePoint = component.codePointAt(i)!;
+    const width = codePoint > 0xffff ? 2 : 1;
     // "... each character other than U+0025 PERCENT SIGN (%) that doesn't match ..."
     if (codePoint === 0x25 || !mustEncode(codePoint)) {
-      output.push(character);
-      continue;
+      output += component.slice(i, i + width);
+    } else {
+      // "Encode the character into a sequence of octets as defined by UTF-8." "Replace the
+      // character with the percent-encoded form of those octets." (A lone surrogate is encoded
+      // as U+FFFD; see above.)
+      output += percentEncodedUTF8(codePoint);
     }
-    // "Encode the character into a sequence of octets as defined by UTF-8."
-    // (A lone surrogate is encoded as U+FFFD; see above.)
-    const bytes = encodeUTF8CodePoint(codePoint) ?? REPLACEMENT_CHARACTER_UTF8;
-    // "Replace the character with the percent-encoded form of those octets."
-    output.push(percentEncodeOctets(bytes));
+    i += width;
   }
-  return output.join("");
+  return output;
+}
+
+/** "%XX" for each octet, uppercase (percentEncodeOctets's form), by value. */
+const PERCENT_ENCODED_OCTET = Array.from({ length: 0x100 }, (_, byte) => "%" + HEX_DIGITS.charAt(byte >> 4) + HEX_DIGITS.charAt(byte & 0x0f));
+
+/** percentEncodeOctets(encodeUTF8CodePoint(codePoint) ?? U+FFFD's octets), without the arrays. */
+function percentEncodedUTF8(codePoint: number): string {
+  const pct = PERCENT_ENCODED_OCTET;
+  if (codePoint < 0x80) return pct[codePoint]!;
+  if (codePoint < 0x800) return pct[0xc0 | (codePoint >> 6)]! + pct[0x80 | (codePoint & 0x3f)]!;
+  if (codePoint >= 0xd800 && codePoint <= 0xdfff) return percentEncodeOctets(REPLACEMENT_CHARACTER_UTF8);
+  if (codePoint < 0x10000) return pct[0xe0 | (codePoint >> 12)]! + pct[0x80 | ((codePoint >> 6) & 0x3f)]! + pct[0x80 | (codePoint & 0x3f)]!;
+  return pct[0xf0 | (codePoint >> 18)]! + pct[0x80 | ((codePoint >> 12) & 0x3f)]! + pct[0x80 | ((codePoint >> 6) & 0x3f)]! + pct[0x80 | (codePoint & 0x3f)]!;
 }
 
 const REPLACEMENT_CHARACTER_UTF8 = Uint8Array.of(0xef, 0xbf, 0xbd);

@@ -83,54 +83,79 @@ function determineBase(
   return { ok: true, base: parsed };
 }
 
+/**
+ * The base's components, read once per parsed base (parseBase hands back the same parse for the
+ * same base; transformReferences never modifies Base).
+ */
+const baseComponents = new WeakMap<ParseSuccess, ReferenceComponents>();
+
+function baseReferenceComponents(base: ParseSuccess): ReferenceComponents {
+  let components = baseComponents.get(base);
+  if (components === undefined) {
+    components = referenceComponentsOf(base);
+    baseComponents.set(base, components);
+  }
+  return components;
+}
+
+/** A step's failure as resolve's result (with the trace so far, when there is one). */
+function failure(descriptor: VariantDescriptor, input: string, error: ResolveError, trace: ResolveTraceEntry[] | undefined): ResolveResult {
+  return trace ? { ok: false, variant: descriptor.id, input, error, trace } : { ok: false, variant: descriptor.id, input, error };
+}
+
+/** Records url as it stands after a step, when tracing. */
+function record(trace: ResolveTraceEntry[] | undefined, step: ResolveStep, url: string): void {
+  trace?.push({ step, url });
+}
+
+type Replacement = { span: Span; text: string };
+
+/** url as it stands after the replacements so far (for a trace). */
+function urlAsItStands(descriptor: VariantDescriptor, input: string, replacements: readonly Replacement[] | undefined): string {
+  // The steps work on url after §2.6.2's stripping; spans are offsets in input.
+  const { offset: urlStart, url: strippedURL } = descriptor.preprocess(input);
+  const done = replacements ?? [];
+  const grown = done.reduce((d, r) => d + r.text.length - (r.span[1] - r.span[0]), 0);
+  return replaceSpans(input, done).slice(urlStart, urlStart + strippedURL.length + grown);
+}
+
 export function resolveHTML5(descriptor: VariantDescriptor, input: string, base: ResolveBase, options: ResolveOptions = {}): ResolveResult {
   const trace: ResolveTraceEntry[] | undefined = options.trace ? [] : undefined;
-  const fail = (error: ResolveError): ResolveResult => ({ ok: false, variant: descriptor.id, input, error, ...(trace ? { trace } : {}) });
-  const record = (step: ResolveStep, url: string): void => {
-    trace?.push({ step, url });
-  };
 
   // "Let url be the URL being resolved." (input; url below is input after each step.)
 
   // "Let encoding be determined as follows": the caller's label, else the element's document's.
   const label = options.encoding ?? (typeof base === "object" && base !== null ? base.document?.encoding : undefined) ?? "utf-8";
   const lookup = resolveEncodingLabel(label);
-  if (!lookup.ok) return fail({ step: "encoding", message: lookup.error.message });
+  if (!lookup.ok) return failure(descriptor, input, { step: "encoding", message: lookup.error.message }, trace);
   // "If encoding is a UTF-16 encoding, then change the value of encoding to UTF-8."
   const encoding = urlQueryEncoding(lookup.encoding);
 
   // "If the algorithm was invoked with an absolute URL to use as the base URL, let base be that
   // absolute URL. Otherwise, let base be the base URI of the element".
   const determined = determineBase(descriptor, base, options.encoding);
-  if (!determined.ok) return fail(determined.error);
+  if (!determined.ok) return failure(descriptor, input, determined.error, trace);
 
   // "Parse url into its component parts."
   const parsed = parseWith(descriptor, input);
-  if (!parsed.ok) return fail({ step: "parse", message: parsed.error.message, offset: parsed.error.offset });
+  if (!parsed.ok) return failure(descriptor, input, { step: "parse", message: parsed.error.message, offset: parsed.error.offset }, trace);
   const { components, spans } = parsed;
   // The steps replace substrings of url: they need the parse's spans (every grammar-based variant gives them).
-  if (spans === undefined) return fail({ step: "parse", message: `the ${descriptor.id} parse gives no spans for the steps to replace` });
+  if (spans === undefined) return failure(descriptor, input, { step: "parse", message: `the ${descriptor.id} parse gives no spans for the steps to replace` }, trace);
   // The replacements made so far, kept only to show url after each step in a trace.
-  const replacements: { span: Span; text: string }[] | undefined = trace ? [] : undefined;
-  const current = (): string => {
-    // The steps work on url after §2.6.2's stripping; spans are offsets in input.
-    const { offset: urlStart, url: strippedURL } = descriptor.preprocess(input);
-    const done = replacements ?? [];
-    const grown = done.reduce((d, r) => d + r.text.length - (r.span[1] - r.span[0]), 0);
-    return replaceSpans(input, done).slice(urlStart, urlStart + strippedURL.length + grown);
-  };
+  const replacements: Replacement[] | undefined = trace ? [] : undefined;
   // (url as it stands is only built when a trace asks for it.)
-  if (trace) record("parse", current());
+  if (trace) record(trace, "parse", urlAsItStands(descriptor, input, replacements));
 
   // "If parsing url resulted in a <host> component, then replace the matching substring of url
   // with ... expanding ... percent-encoded octets ... Apply the IDNA ToASCII algorithm".
   let host = components.host;
   if (host !== undefined && spans.host !== undefined) {
     const result = hostStep(host);
-    if (!result.ok) return fail({ step: "host", message: result.message, offset: spans.host[0] + result.offset });
+    if (!result.ok) return failure(descriptor, input, { step: "host", message: result.message, offset: spans.host[0] + result.offset }, trace);
     host = result.host;
     replacements?.push({ span: spans.host, text: host });
-    if (trace) record("host", current());
+    if (trace) record(trace, "host", urlAsItStands(descriptor, input, replacements));
   }
 
   // "If parsing url resulted in a <path> component, then replace the matching substring of url
@@ -140,7 +165,7 @@ export function resolveHTML5(descriptor: VariantDescriptor, input: string, base:
   // the percent-encoded form of those octets."
   const path = percentEncodeUTF8(components.path, mustEncodeInPath);
   replacements?.push({ span: spans.path, text: path });
-  if (trace) record("path", current());
+  if (trace) record(trace, "path", urlAsItStands(descriptor, input, replacements));
 
   // "If parsing url resulted in a <query> component, then replace the matching substring of url
   // with ... [each character that doesn't match the original <query> production] ... If the
@@ -150,7 +175,7 @@ export function resolveHTML5(descriptor: VariantDescriptor, input: string, base:
   if (query !== undefined && spans.query !== undefined) {
     query = percentEncodeQuery(query, encoding, mustEncodeInQuery);
     replacements?.push({ span: spans.query, text: query });
-    if (trace) record("query", current());
+    if (trace) record(trace, "query", urlAsItStands(descriptor, input, replacements));
   }
 
   // "Apply the algorithm described in RFC 3986 section 5.2 Relative Resolution, using url as the
@@ -162,20 +187,20 @@ export function resolveHTML5(descriptor: VariantDescriptor, input: string, base:
   }
   if (query !== undefined) R.query = query;
   if (components.fragment !== undefined) R.fragment = components.fragment;
-  const T = transformReferences(R, referenceComponentsOf(determined.base));
+  const T = transformReferences(R, baseReferenceComponents(determined.base));
   // "Let result be the target URI (T) returned by the Relative Resolution algorithm."
   let result = recompose(T);
-  record("relative-resolution", result);
+  record(trace, "relative-resolution", result);
 
   // "Apply any relevant conformance criteria of RFC 3986 and RFC 3987, returning an error and
   // aborting these steps if appropriate."
   const violation = conformanceViolation(T.scheme, T.authority);
-  if (violation !== undefined) return fail({ step: "conformance", message: violation });
+  if (violation !== undefined) return failure(descriptor, input, { step: "conformance", message: violation }, trace);
   // (Only a result as short as a reserved URL can be one; looking a long one up would hash it all.)
   if (result.length <= RESERVED_MAX_LENGTH) {
     const schemeLowered = T.scheme === undefined ? result : T.scheme.toLowerCase() + result.slice(T.scheme.length);
     if (RESERVED_UNRESOLVABLE_URLS.has(schemeLowered)) {
-      return fail({ step: "conformance", message: `${schemeLowered} is reserved and unresolvable (HTML5 §2.6.1)` });
+      return failure(descriptor, input, { step: "conformance", message: `${schemeLowered} is reserved and unresolvable (HTML5 §2.6.1)` }, trace);
     }
   }
 
@@ -183,7 +208,7 @@ export function resolveHTML5(descriptor: VariantDescriptor, input: string, base:
   // SOLIDUS (\) characters in result with U+002F SOLIDUS (/) characters."
   if (usesServerBasedNamingAuthority(T.scheme) && result.includes("\\")) {
     result = result.replaceAll("\\", "/");
-    record("backslashes", result);
+    record(trace, "backslashes", result);
   }
 
   // "Return result."

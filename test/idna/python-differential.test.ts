@@ -24,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import { expect } from "chai";
 import { isUnassigned32, nameprep, normalizeNFKC32, toASCII, type ToASCIIResult } from "../../src/idna/index.js";
 import { TABLE_B1_MAPPED_TO_NOTHING, TABLE_B2_SOURCES, TABLE_B2_TARGETS } from "../../src/idna/generated-tables/nameprep-tables.js";
+import { seededRandom } from "../support/seeded-random.js";
 
 const ORACLE = fileURLToPath(new URL("./python-idna-oracle.py", import.meta.url));
 
@@ -51,18 +52,6 @@ function runOracle<T>(requests: OracleRequest[]): T[] {
 const U = (cp: number): string => "U+" + cp.toString(16).toUpperCase().padStart(4, "0");
 const show = (s: string): string => [...s].map((c) => U(c.codePointAt(0)!)).join(" ");
 const codePoints = (s: string): number[] => [...s].map((c) => c.codePointAt(0)!);
-
-/** mulberry32: a small deterministic PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Pool = [number, number][];
 /** Interesting ranges for generated labels, with relative weights. */
@@ -115,7 +104,7 @@ function randomCodePoint(pool: Pool, random: () => number): number {
  * for which `avoid` is true are drawn again.
  */
 function generateLabels(count: number, seed: number, avoid: (cp: number) => boolean = () => false): string[] {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const labels: string[] = [];
   while (labels.length < count) {
     const poolCount = 1 + Math.floor(random() * 3);
@@ -135,7 +124,7 @@ function generateLabels(count: number, seed: number, avoid: (cp: number) => bool
 
 /** Strings of Unicode 3.2 assigned code points rich in normalization interactions. */
 function generateNormalizationInputs(count: number, seed: number): string[] {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const pools = POOLS.filter((p) => ["latin-1", "latin-extended", "combining-marks", "greek-cyrillic", "hangul", "cjk-kana", "arabic", "hebrew", "fullwidth-halfwidth", "compatibility", "ascii-letters"].includes(p.name));
   const out: string[] = [];
   while (out.length < count) {
