@@ -55,7 +55,16 @@ export function formatParseRuler(result: ParseSuccess): string {
 
 /** The input with a caret under the offset where it failed. */
 export function formatCaret(input: string, offset: number, indent = "  "): string {
-  const shown = displayText(input);
-  const column = shown.columns[Math.min(Math.max(offset, 0), input.length)] ?? 0;
-  return `${indent}${shown.text}\n${indent}${" ".repeat(column)}^`;
+  const at = Math.min(Math.max(offset, 0), input.length);
+  // A long input is shown as a window around the offset, so a failure deep in a 100 MB line
+  // prints a line a terminal can hold; "…" marks what is left out.
+  const from = input.length > CARET_WINDOW * 2 ? Math.max(0, at - CARET_WINDOW) : 0;
+  const to = input.length > CARET_WINDOW * 2 ? Math.min(input.length, at + CARET_WINDOW) : input.length;
+  const before = from > 0 ? "…" : "";
+  const shown = displayText(input.slice(from, to));
+  const column = before.length + (shown.columns[at - from] ?? 0);
+  return `${indent}${before}${shown.text}${to < input.length ? "…" : ""}\n${indent}${" ".repeat(column)}^`;
 }
+
+/** How many code units formatCaret shows on each side of the offset of a long input. */
+export const CARET_WINDOW = 60;
