@@ -28,14 +28,18 @@ export class EmitConstants {
   private readonly expectations = new Map<string, string>();
   private readonly declarations: string[] = [];
 
-  /** The name of a constant array holding these expectation objects. */
+  /**
+   * The name of a constant array holding these expectation objects. They are shared by every
+   * failure (Peggy makes new ones per parse), so they are frozen: a caller that changed one
+   * would otherwise change the next error.
+   */
   expectationList(list: readonly Expectation[]): string {
     const key = JSON.stringify(list);
     let name = this.expectations.get(key);
     if (name === undefined) {
       name = `peg$x${this.expectations.size}`;
       this.expectations.set(key, name);
-      this.declarations.push(`const ${name} = [${list.map(expectationLiteral).join(", ")}];`);
+      this.declarations.push(`const ${name} = peg$deepFreeze([${list.map(expectationLiteral).join(", ")}]);`);
     }
     return name;
   }
@@ -222,14 +226,16 @@ class FunctionEmitter {
         if (mode === "match") return this.expression(ir.body, fail, mode);
         // Peggy: silentFails++ around the rule, then, if it failed, one "other" expectation at
         // the position where it started.
+        // (The body runs as matching code, whose nodes this pass does not keep.)
         const n = this.id();
+        const nodes = mayPush(ir.body, this.names);
         this.block(`N${n}`, () => {
-          this.line(`const s${n} = p;`);
+          this.line(nodes ? `const s${n} = p, m${n} = out.length;` : `const s${n} = p;`);
           this.block(`B${n}`, () => {
             this.expression(ir.body, `B${n}`, "match");
-            this.line(`break N${n};`);
+            this.line(nodes ? `out.length = m${n}; break N${n};` : `break N${n};`);
           });
-          this.line(`p = s${n}; ${this.recordFailure("record", [{ type: "other", description: ir.description }])}break ${fail};`);
+          this.line(`p = s${n}; ${nodes ? `out.length = m${n}; ` : ""}${this.recordFailure("record", [{ type: "other", description: ir.description }])}break ${fail};`);
         });
         return;
       }

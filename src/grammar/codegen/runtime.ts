@@ -203,6 +203,14 @@ function peg$computeLocation(input, source, startPos, endPos) {
   };
 }
 
+function peg$deepFreeze(value) {
+  if (value !== null && typeof value === "object") {
+    for (const key of Object.keys(value)) peg$deepFreeze(value[key]);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 function peg$bitmap(ranges) {
   const table = new Uint8Array(0x10000);
   for (const [lo, hi] of ranges) table.fill(1, lo, hi + 1);
