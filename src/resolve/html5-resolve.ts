@@ -6,7 +6,7 @@
 import { isRFC3986PathCharacter, isRFC3986QueryCharacter, percentEncodeQuery, percentEncodeUTF8, resolveEncodingLabel, urlQueryEncoding } from "../encoding/index.js";
 import { parseWith } from "../parse/parse-with.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
-import type { Span } from "../parse/components.js";
+import type { Span, URLComponents } from "../parse/components.js";
 import { recompose, transformReferences, type ReferenceComponents } from "../rfc3986/index.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import { elementBaseURI } from "./document-base-url.js";
@@ -119,6 +119,26 @@ function urlAsItStands(descriptor: VariantDescriptor, input: string, replacement
   return replaceSpans(input, done).slice(urlStart, urlStart + strippedURL.length + grown);
 }
 
+/**
+ * R for RFC 3986 §5.2.1: url's components after the host, path and query steps replaced their
+ * substrings (the authority rebuilt around the new host).
+ */
+export function referenceAfterReplacements(
+  components: URLComponents,
+  host: string | undefined,
+  path: string,
+  query: string | undefined,
+): ReferenceComponents {
+  const R: ReferenceComponents = { path };
+  if (components.scheme !== undefined) R.scheme = components.scheme;
+  if (components.authority !== undefined) {
+    R.authority = (components.userinfo !== undefined ? `${components.userinfo}@` : "") + (host ?? "") + (components.port !== undefined ? `:${components.port}` : "");
+  }
+  if (query !== undefined) R.query = query;
+  if (components.fragment !== undefined) R.fragment = components.fragment;
+  return R;
+}
+
 export function resolveHTML5(descriptor: VariantDescriptor, input: string, base: ResolveBase, options: ResolveOptions = {}): ResolveResult {
   const trace: ResolveTraceEntry[] | undefined = options.trace ? [] : undefined;
 
@@ -180,13 +200,7 @@ export function resolveHTML5(descriptor: VariantDescriptor, input: string, base:
 
   // "Apply the algorithm described in RFC 3986 section 5.2 Relative Resolution, using url as the
   // potentially relative URI reference (R), and base as the base URI (Base)."
-  const R: ReferenceComponents = { path };
-  if (components.scheme !== undefined) R.scheme = components.scheme;
-  if (components.authority !== undefined) {
-    R.authority = (components.userinfo !== undefined ? `${components.userinfo}@` : "") + (host ?? "") + (components.port !== undefined ? `:${components.port}` : "");
-  }
-  if (query !== undefined) R.query = query;
-  if (components.fragment !== undefined) R.fragment = components.fragment;
+  const R = referenceAfterReplacements(components, host, path, query);
   const T = transformReferences(R, baseReferenceComponents(determined.base));
   // "Let result be the target URI (T) returned by the Relative Resolution algorithm."
   let result = recompose(T);

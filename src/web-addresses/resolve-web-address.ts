@@ -14,11 +14,11 @@ import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
 import { elementBaseURI } from "../resolve/document-base-url.js";
 import type { ResolveBase } from "../resolve/document-context.js";
 import { hostStep } from "../resolve/host-step.js";
-import { referenceComponentsOf, type ResolveOptions } from "../resolve/html5-resolve.js";
+import { referenceAfterReplacements, referenceComponentsOf, type ResolveOptions } from "../resolve/html5-resolve.js";
 import { replaceSpans } from "../resolve/replace-spans.js";
 import type { ResolveError, ResolveResult, ResolveStep, ResolveTraceEntry } from "../resolve/resolve-result.js";
 import { conformanceViolation, usesServerBasedNamingAuthority } from "../resolve/scheme-rules.js";
-import { recompose, transformReferences, type ReferenceComponents } from "../rfc3986/index.js";
+import { recompose, transformReferences } from "../rfc3986/index.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import { documentBaseWebAddress } from "./document-base-web-address.js";
 
@@ -127,13 +127,7 @@ export function resolveWebAddress(descriptor: VariantDescriptor, input: string, 
 
   // "Apply the algorithm described in RFC 3986 section 5.2 Relative Resolution, using w as the
   // potentially relative URI reference (R), and base as the base URI (Base)."
-  const R: ReferenceComponents = { path };
-  if (components.scheme !== undefined) R.scheme = components.scheme;
-  if (components.authority !== undefined) {
-    R.authority = (components.userinfo !== undefined ? `${components.userinfo}@` : "") + (host ?? "") + (components.port !== undefined ? `:${components.port}` : "");
-  }
-  if (query !== undefined) R.query = query;
-  if (components.fragment !== undefined) R.fragment = components.fragment;
+  const R = referenceAfterReplacements(components, host, path, query);
   const T = transformReferences(R, referenceComponentsOf(determined.base));
   // "Let result be the target URI (T) returned by the Relative Resolution algorithm."
   let result = recompose(T);
