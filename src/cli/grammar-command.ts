@@ -60,6 +60,14 @@ function printErrors(ctx: CommandContext, errors: readonly GrammarDiagnostic[]):
   for (const e of errors) ctx.err(formatGrammarDiagnostic(e));
 }
 
+/** The variant, or undefined after printing why it does not compile. */
+function variantOrErrors(ctx: CommandContext, id: string): VariantDescriptor | undefined {
+  const loaded = loadVariant(id);
+  if (loaded.ok) return loaded.variant;
+  printErrors(ctx, loaded.errors);
+  return undefined;
+}
+
 function oracleOrErrors(ctx: CommandContext, variant: VariantDescriptor): AbnfOracle | undefined {
   const built = oracleForVariant(variant);
   if (built.ok) return built.oracle;
@@ -100,12 +108,8 @@ async function traceCommand(args: readonly string[], ctx: CommandContext): Promi
   });
   const id = values.variant;
   const run = async (): Promise<number> => {
-    const loaded = loadVariant(id);
-    if (!loaded.ok) {
-      printErrors(ctx, loaded.errors);
-      return EXIT_INPUT_FAILED;
-    }
-    const variant = loaded.variant;
+    const variant = variantOrErrors(ctx, id);
+    if (variant === undefined) return EXIT_INPUT_FAILED;
     let failed = 0;
     for await (const line of commandInputs(positionals, values.file, ctx.stdin)) {
       if (!line.ok) {
@@ -168,16 +172,13 @@ async function checkCommand(args: readonly string[], ctx: CommandContext): Promi
   const extra = values.file === undefined ? [] : await readLines(values.file, ctx);
   const id = values.variant;
   const run = async (): Promise<number> => {
-    const loaded = loadVariant(id);
-    if (!loaded.ok) {
-      printErrors(ctx, loaded.errors);
-      return EXIT_INPUT_FAILED;
-    }
-    const oracle = oracleOrErrors(ctx, loaded.variant);
+    const variant = variantOrErrors(ctx, id);
+    if (variant === undefined) return EXIT_INPUT_FAILED;
+    const oracle = oracleOrErrors(ctx, variant);
     if (oracle === undefined) return EXIT_INPUT_FAILED;
-    const report = checkEquivalence(loaded.variant, oracle, { count, seed, keep, inputs: extra });
+    const report = checkEquivalence(variant, oracle, { count, seed, keep, inputs: extra });
     if (values.json) ctx.out(JSON.stringify(report));
-    else ctx.out(formatEquivalenceReport(report, pegFiles(loaded.variant), oracle.sources));
+    else ctx.out(formatEquivalenceReport(report, pegFiles(variant), oracle.sources));
     return report.disagreements > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
   };
   return maybeWatch(values.watch, id, ctx, run);
@@ -204,12 +205,8 @@ async function ambiguityCommand(args: readonly string[], ctx: CommandContext): P
   if (survey && (positionals.length > 0 || values.file !== undefined)) throw new UsageError("give URLs (or --file) or --generate N, not both");
   const id = values.variant;
   const run = async (): Promise<number> => {
-    const loaded = loadVariant(id);
-    if (!loaded.ok) {
-      printErrors(ctx, loaded.errors);
-      return EXIT_INPUT_FAILED;
-    }
-    const variant = loaded.variant;
+    const variant = variantOrErrors(ctx, id);
+    if (variant === undefined) return EXIT_INPUT_FAILED;
     const oracle = oracleOrErrors(ctx, variant);
     if (oracle === undefined) return EXIT_INPUT_FAILED;
     if (survey) {

@@ -28,6 +28,26 @@ export function uriReferenceRegex(variant: "rfc3986" | "html5-2009"): RegExp {
   const pathRootless = `${segmentNz}(?:/${segment})*`;
   const pathEmpty = "";
   const regName = `(?:${unreserved}|${html5 ? strictPctEncoded : pctEncoded}|${subDelims})*`;
+  const { IPv4address, IPliteral } = ipHostSources(unreserved, subDelims);
+  const port = `${DIGIT}*`;
+  const host = `(?:${IPliteral}|${IPv4address}|${regName})`;
+  const userinfo = `(?:${unreserved}|${pctEncoded}|${subDelims}|:)*`;
+  const authority = `(?:${userinfo}@)?${host}(?::${port})?`;
+  const scheme = `${ALPHA}(?:${ALPHA}|${DIGIT}|[+\\-.])*`;
+  const relativePart = `(?://${authority}${pathAbempty}|${pathAbsolute}|${pathNoscheme}|${pathEmpty})`;
+  const relativeRef = `${relativePart}(?:\\?${query})?(?:#${fragment})?`;
+  const hierPart = `(?://${authority}${pathAbempty}|${pathAbsolute}|${pathRootless}|${pathEmpty})`;
+  const URI = `${scheme}:${hierPart}(?:\\?${query})?(?:#${fragment})?`;
+  return new RegExp(`^(?:${URI}|${relativeRef})$`);
+}
+
+/**
+ * RFC 3986 §3.2.2's IP-literal and IPv4address, transcribed as written, over the grammar's
+ * unreserved and sub-delims (RFC 3987 reuses them unchanged: "the same as in RFC 3986").
+ */
+export function ipHostSources(unreserved: string, subDelims: string): { IPv4address: string; IPliteral: string } {
+  const DIGIT = "[0-9]";
+  const HEXDIG = "[0-9A-Fa-f]";
   const decOctet = `(?:${DIGIT}|[1-9]${DIGIT}|1${DIGIT}{2}|2[0-4]${DIGIT}|25[0-5])`;
   const IPv4address = `${decOctet}\\.${decOctet}\\.${decOctet}\\.${decOctet}`;
   const h16 = `${HEXDIG}{1,4}`;
@@ -45,14 +65,5 @@ export function uriReferenceRegex(variant: "rfc3986" | "html5-2009"): RegExp {
   ].map((a) => `(?:${a})`).join("|");
   const IPvFuture = `[vV]${HEXDIG}+\\.(?:${unreserved}|${subDelims}|:)+`;
   const IPliteral = `\\[(?:${IPv6address}|${IPvFuture})\\]`;
-  const port = `${DIGIT}*`;
-  const host = `(?:${IPliteral}|${IPv4address}|${regName})`;
-  const userinfo = `(?:${unreserved}|${pctEncoded}|${subDelims}|:)*`;
-  const authority = `(?:${userinfo}@)?${host}(?::${port})?`;
-  const scheme = `${ALPHA}(?:${ALPHA}|${DIGIT}|[+\\-.])*`;
-  const relativePart = `(?://${authority}${pathAbempty}|${pathAbsolute}|${pathNoscheme}|${pathEmpty})`;
-  const relativeRef = `${relativePart}(?:\\?${query})?(?:#${fragment})?`;
-  const hierPart = `(?://${authority}${pathAbempty}|${pathAbsolute}|${pathRootless}|${pathEmpty})`;
-  const URI = `${scheme}:${hierPart}(?:\\?${query})?(?:#${fragment})?`;
-  return new RegExp(`^(?:${URI}|${relativeRef})$`);
+  return { IPv4address, IPliteral };
 }

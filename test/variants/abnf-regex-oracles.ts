@@ -5,6 +5,7 @@
  * transcription of the RFC's rules accepts exactly the RFC's language, and checks the Peggy
  * grammars with their "PEG:" rewrites. Rules are transcribed in the RFCs' own order and form.
  */
+import { ipHostSources } from "../grammar/abnf-regex-oracle.js";
 
 /**
  * RFC 3987 §2.2 IRI-reference, with RFC 3986's rules that RFC 3987 lists as "the same". The "u"
@@ -39,23 +40,7 @@ export function iriReferenceRegex(): RegExp {
   const ipathRootless = `${isegmentNz}(?:\\/${isegment})*`;
   const ipathEmpty = "";
   const iregName = `(?:${iunreserved}|${pctEncoded}|${subDelims})*`;
-  const decOctet = `(?:${DIGIT}|[1-9]${DIGIT}|1${DIGIT}{2}|2[0-4]${DIGIT}|25[0-5])`;
-  const IPv4address = `${decOctet}\\.${decOctet}\\.${decOctet}\\.${decOctet}`;
-  const h16 = `${HEXDIG}{1,4}`;
-  const ls32 = `(?:${h16}:${h16}|${IPv4address})`;
-  const IPv6address = [
-    `(?:${h16}:){6}${ls32}`,
-    `::(?:${h16}:){5}${ls32}`,
-    `(?:${h16})?::(?:${h16}:){4}${ls32}`,
-    `(?:(?:${h16}:){0,1}${h16})?::(?:${h16}:){3}${ls32}`,
-    `(?:(?:${h16}:){0,2}${h16})?::(?:${h16}:){2}${ls32}`,
-    `(?:(?:${h16}:){0,3}${h16})?::${h16}:${ls32}`,
-    `(?:(?:${h16}:){0,4}${h16})?::${ls32}`,
-    `(?:(?:${h16}:){0,5}${h16})?::${h16}`,
-    `(?:(?:${h16}:){0,6}${h16})?::`,
-  ].map((a) => `(?:${a})`).join("|");
-  const IPvFuture = `[vV]${HEXDIG}+\\.(?:${unreserved}|${subDelims}|:)+`;
-  const IPliteral = `\\[(?:${IPv6address}|${IPvFuture})\\]`;
+  const { IPv4address, IPliteral } = ipHostSources(unreserved, subDelims);
   const port = `${DIGIT}*`;
   const ihost = `(?:${IPliteral}|${IPv4address}|${iregName})`;
   const iuserinfo = `(?:${iunreserved}|${pctEncoded}|${subDelims}|:)*`;
