@@ -10,9 +10,17 @@
  * (src/grammar/grammar-files.ts, the CLI) cannot be resolved and fails the build.
  */
 import { copyFileSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
+
+/** Swaps src/platform/lazy-modules.ts for its page version (static imports, no node:module). */
+const pageModules: esbuild.Plugin = {
+  name: "webaddr-page-modules",
+  setup(build) {
+    build.onResolve({ filter: /\/platform\/lazy-modules\.js$/ }, (args) => ({ path: join(args.resolveDir, dirname(args.path), "lazy-modules.web.ts") }));
+  },
+};
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const webSource = join(projectRoot, "src", "web");
@@ -48,6 +56,9 @@ export async function buildWeb(outDir: string = DEFAULT_WEB_OUT_DIR, options: { 
     // codecs with string_decoder; the browser has neither.
     inject: [join(webSource, "shims", "buffer-global.ts")],
     alias: { string_decoder: join(webSource, "shims", "string-decoder.ts") },
+    // The library loads some dependencies on first use with Node's require
+    // (src/platform/lazy-modules.ts); the page imports them up front instead.
+    plugins: [pageModules],
   });
   for (const file of STATIC_FILES) copyFileSync(join(webSource, file), join(outDir, file));
   const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith("main.js"));

@@ -5,16 +5,17 @@
  *   npx tsx scripts/generate-nameprep-tables.ts           (writes the files)
  *   npx tsx scripts/generate-nameprep-tables.ts --check   (fails if the committed files differ)
  *
- * Inputs (all in ../shared/ relative to the repository, resolved from this script's location):
- *   corpora/idna2003/nameprep-tables-rfc3491.txt  ICU 72's data for the Nameprep profile: RFC 3454
- *                                                 Tables A.1, B.1, B.2, C.1.2, C.2.2, C.3-C.9
- *   specs/rfc3454.txt                             the RFC 3454 tables as text: Tables D.1 and D.2
- *                                                 (absent from the ICU file), and the cross-check of
- *                                                 every ICU table
- *   corpora/idna2003/UnicodeData-3.2.0.txt        combining classes, decompositions, bidi classes,
- *                                                 assigned code points
- *   corpora/idna2003/CompositionExclusions-3.2.0.txt
- *   corpora/idna2003/CaseFolding-3.2.0.txt        cross-check of Table B.2 only
+ * Inputs (all under test/fixtures/, located by test/fixtures/paths.ts; sources and licences in
+ * test/fixtures/README.md):
+ *   idna2003/nameprep-tables-rfc3491.txt  ICU 72's data for the Nameprep profile: RFC 3454
+ *                                         Tables A.1, B.1, B.2, C.1.2, C.2.2, C.3-C.9
+ *   specs/rfc3454.txt                     the RFC 3454 tables as text: Tables D.1 and D.2
+ *                                         (absent from the ICU file), and the cross-check of
+ *                                         every ICU table
+ *   idna2003/UnicodeData-3.2.0.txt        combining classes, decompositions, bidi classes,
+ *                                         assigned code points
+ *   idna2003/CompositionExclusions-3.2.0.txt
+ *   idna2003/CaseFolding-3.2.0.txt        cross-check of Table B.2 only
  *
  * Every derived table is checked against an independent source where one exists (ICU data against
  * the RFC text, D.1/D.2 against the Unicode 3.2 bidi classes, A.1 against the Unicode 3.2 assigned
@@ -24,19 +25,18 @@
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, resolve, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { fixturePath } from "../test/fixtures/paths.js";
 
 const scriptDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(scriptDir, "..");
-const corpusDir = resolve(repoRoot, "../shared/corpora/idna2003");
-const specsDir = resolve(repoRoot, "../shared/specs");
 const outDir = resolve(repoRoot, "src/idna/generated-tables");
 
 const files = {
-  icu: resolve(corpusDir, "nameprep-tables-rfc3491.txt"),
-  rfc: resolve(specsDir, "rfc3454.txt"),
-  unicodeData: resolve(corpusDir, "UnicodeData-3.2.0.txt"),
-  exclusions: resolve(corpusDir, "CompositionExclusions-3.2.0.txt"),
-  caseFolding: resolve(corpusDir, "CaseFolding-3.2.0.txt"),
+  icu: fixturePath("idna2003/nameprep-tables-rfc3491.txt"),
+  rfc: fixturePath("specs/rfc3454.txt"),
+  unicodeData: fixturePath("idna2003/UnicodeData-3.2.0.txt"),
+  exclusions: fixturePath("idna2003/CompositionExclusions-3.2.0.txt"),
+  caseFolding: fixturePath("idna2003/CaseFolding-3.2.0.txt"),
 };
 
 const MAX_CODE_POINT = 0x10ffff;

@@ -77,9 +77,43 @@ export async function startStaticServer(root: string = DEFAULT_WEB_OUT_DIR, port
   };
 }
 
+/** PORT from the environment: unset or empty is 0 (any free port); else a whole number to 65535. */
+export function portFromEnvironment(value: string | undefined): number | string {
+  if (value === undefined || value.trim() === "") return 0;
+  const port = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || port > 65535) return `PORT must be a whole number from 0 to 65535 (0 or unset: any free port), got ${JSON.stringify(value)}`;
+  return port;
+}
+
+/**
+ * Why the server could not listen, as one line for `npm start`: a port in use or one that needs
+ * privileges is a situation to explain, not a stack trace to show. Undefined for an error that
+ * is not a system error (a bug: let it be thrown).
+ */
+export function listenFailureMessage(error: unknown, port: number): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string") return undefined;
+  const where = `port ${port} on 127.0.0.1`;
+  const advice = "set PORT to another port, or leave it unset for any free one";
+  if (code === "EADDRINUSE") return `webaddr desk calculator: ${where} is already in use; ${advice}`;
+  if (code === "EACCES") return `webaddr desk calculator: no permission to listen on ${where}${port < 1024 ? " (ports below 1024 need privileges)" : ""}; ${advice}`;
+  return `webaddr desk calculator: cannot listen on ${where}: ${error instanceof Error ? error.message : code}`;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const port = process.env["PORT"] === undefined ? 0 : Number(process.env["PORT"]);
-  const { url } = await startStaticServer(DEFAULT_WEB_OUT_DIR, port);
-  console.log(`webaddr desk calculator: ${url}`);
-  console.log("(Ctrl-C stops the server)");
+  const port = portFromEnvironment(process.env["PORT"]);
+  if (typeof port === "string") {
+    console.error(`webaddr desk calculator: ${port}`);
+    process.exit(1);
+  }
+  try {
+    const { url } = await startStaticServer(DEFAULT_WEB_OUT_DIR, port);
+    console.log(`webaddr desk calculator: ${url}`);
+    console.log("(Ctrl-C stops the server)");
+  } catch (e) {
+    const message = listenFailureMessage(e, port);
+    if (message === undefined) throw e;
+    console.error(message);
+    process.exit(1);
+  }
 }

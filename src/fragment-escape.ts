@@ -10,6 +10,14 @@
 // percent-encoding of its UTF-8 octets with uppercase hexadecimal digits.
 // Every character the algorithm escapes is ASCII, so that is one octet: "%"
 // followed by two uppercase hex digits.
+//
+// A JavaScript caller's argument (a string from a string, so no failure
+// result): a value that is not a string is converted with textOf
+// (src/arguments/guard.ts) — String(), as IDL's DOMString would; a Symbol as
+// "Symbol(…)"; where String() throws (a null-prototype object, a throwing
+// toString) a safe "[object …]" — and that text is escaped.
+
+import { textOf } from "./arguments/guard.js";
 
 /** U+0022 ", U+0023 #, U+0025 %, U+003C <, U+003E >, U+005B [, U+005C \, U+005D ], U+005E ^, U+007B {, U+007C |, U+007D } */
 const LISTED_CHARACTERS: ReadonlySet<number> = new Set([
@@ -23,8 +31,9 @@ function isEscapedByFragmentEscape(codePoint: number): boolean {
   return codePoint <= 0x20 || LISTED_CHARACTERS.has(codePoint);
 }
 
-/** HTML5 §2.6.4 fragment-escape. */
-export function fragmentEscape(input: string): string {
+/** HTML5 §2.6.4 fragment-escape (a non-string is first converted to text, see above). */
+export function fragmentEscape(given: string): string {
+  const input = textOf(given);
   // "Let input be the string to be escaped."
   // "Let position point at the first character of input."
   let position = 0;

@@ -4,11 +4,12 @@
  *   BENCH_QUICK=1     a short smoke run: small corpus, few rounds, small inputs; writes no report file
  *   BENCH_REPORT=path where to write the report (default docs/performance.md; "none" for stdout only)
  *   BENCH_ROUNDS=n    measured rounds (default 15; at least 10 for a real run)
- *   BENCH_SKIP=memory,scaling  leave parts out (for working on the throughput alone)
+ *   BENCH_SKIP=memory,scaling,cold-start  leave parts out (for working on the throughput alone)
  *   BENCH_LIBRARY=src measure src/ through tsx instead of the built dist/ (library.ts)
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { COLD_START_MIN_ROUNDS, measureColdStart } from "./cold-start.js";
 import { CORPUS_KINDS, BENCH_BASE, DEFAULT_SEED, generateCorpus, type CorpusKind } from "./corpus.js";
 import { benchEnvironment } from "./environment.js";
 import { runInterleaved } from "./interleaved-runner.js";
@@ -46,6 +47,17 @@ const tasks = await benchTasks();
 progress(`${tasks.length} tasks × ${method.warmupRounds} warm-up + ${method.rounds} rounds over ${count} inputs`);
 const timings = runInterleaved(tasks, inputs, { ...method, seed, onRound: (n, total) => progress(`round ${n}/${total}`) });
 
+// Fresh processes, so it does not matter that this one has run every task by now.
+const coldStart = skip.has("cold-start")
+  ? undefined
+  : measureColdStart({
+      library: LIBRARY,
+      warmupRounds: quick ? 1 : 2,
+      rounds: quick ? 3 : Math.max(COLD_START_MIN_ROUNDS, method.rounds),
+      seed,
+      onRound: (n, total) => progress(`cold start: round ${n}/${total}`),
+    });
+
 const memoryTasks = quick ? tasks.filter((t) => t.name === PARSE_HTML5) : tasks;
 const memory = skip.has("memory") ? [] : measureMemory(memoryTasks, { count, seed }, largeLength, (name) => progress(`memory: ${name}`));
 const scaling = skip.has("scaling") ? [] : measureScaling(scalingSizes, scalingMinMs, (label) => progress(`scaling: ${label}`));
@@ -57,6 +69,7 @@ const report = renderReport({
   corpus: { count, seed, utf8Bytes: Buffer.byteLength(inputs.join("")), codeUnits: inputs.reduce((n, s) => n + s.length, 0), kinds, base: BENCH_BASE },
   method,
   timings,
+  coldStart,
   memory,
   largeLength,
   scaling,

@@ -2,6 +2,7 @@
  * The benchmark's report: one Markdown text, printed to stdout and written between the markers
  * of docs/performance.md (the hand-written text around them is kept).
  */
+import { COLD_START_GOAL, COLD_START_INPUT, type ColdStartResult } from "./cold-start.js";
 import type { CorpusKind } from "./corpus.js";
 import type { BenchEnvironment } from "./environment.js";
 import type { TaskTiming } from "./interleaved-runner.js";
@@ -21,6 +22,8 @@ export interface BenchReport {
   readonly corpus: { readonly count: number; readonly seed: number; readonly utf8Bytes: number; readonly codeUnits: number; readonly kinds: Readonly<Record<CorpusKind, number>>; readonly base: string };
   readonly method: { readonly warmupRounds: number; readonly rounds: number };
   readonly timings: readonly TaskTiming[];
+  /** undefined: skipped (BENCH_SKIP=cold-start). */
+  readonly coldStart: ColdStartResult | undefined;
   readonly memory: readonly MemoryRow[];
   readonly largeLength: number;
   readonly scaling: readonly ScalingRow[];
@@ -84,6 +87,17 @@ function targetRows(r: BenchReport): string[][] {
     check(`${task.task.name} vs uri-js resolve`, task.task.name, "uri-js", 1.5);
     check(`${task.task.name} vs url-parse resolve`, task.task.name, "url-parse", 1.0);
   }
+  const cold = r.coldStart;
+  if (cold !== undefined) {
+    // A cost, not a speed: lower is better, so the goal is an upper bound.
+    const verdict = cold.library === "dist" ? (cold.ratio <= COLD_START_GOAL ? "met" : "**not met**") : "– (src/ through tsx, not the package)";
+    rows.push([
+      "cold start: import webaddr + first parse() vs import whatwg-url + first new URL()",
+      `≤ ${COLD_START_GOAL.toFixed(1)}×`,
+      `${fixed(cold.ratio, 2)}× (${fixed(cold.webaddr.medianMs, 1)} ms vs ${fixed(cold.whatwgURL.medianMs, 1)} ms)`,
+      verdict,
+    ]);
+  }
   const large = r.memory.find((m) => m.task.name === PARSE_HTML5)?.large;
   if (large !== undefined) {
     rows.push([`${PARSE_HTML5}: one ${formatSize(r.largeLength)} input under --max-old-space-size=256`, "parses", large.ok ? `${fixed(large.result.ms, 0)} ms` : large.reason, large.ok ? "met" : "**not met**"]);
@@ -109,7 +123,7 @@ export function renderReport(r: BenchReport): string {
   out.push(table(["", ""], [
     ["machine", `${e.cpu}, ${e.memory}, ${e.os}`],
     ["node / V8", `${e.node} / ${e.v8}`],
-    ["webaddr measured", r.library === "dist" ? "`dist/` (the compiled library, as users import it; `npm run bench` builds it first)" : "`src/` through tsx (BENCH_LIBRARY=src: esbuild's keepNames makes per-call closures slower than in dist/)"],
+    ["webaddr measured", r.library === "dist" ? "`dist/` (the package's bundles, as users import them; `npm run bench` builds them first)" : "`src/` through tsx (BENCH_LIBRARY=src: esbuild's keepNames makes per-call closures slower than in dist/)"],
     ["packages", Object.entries(e.packages).map(([k, v]) => `${k} ${v}`).join(", ")],
     ["V8 flags", `\`${e.flags.join(" ")}\` (fixed semi-space: V8's young-generation sizing is what makes allocation-heavy parsers swing 2–5× between runs)`],
     ["GC", "a full GC (`gc()`) is forced before every task, so no task pays for another's garbage"],
@@ -145,6 +159,16 @@ export function renderReport(r: BenchReport): string {
   out.push("");
   out.push(table(["target", "wanted", "measured", ""], targetRows(r)));
   out.push("");
+  const cold = r.coldStart;
+  if (cold !== undefined) {
+    out.push("### Cold start");
+    out.push("");
+    out.push(`Fresh node processes, no flags, the two kinds alternating in an order shuffled each round: the time from before the \`import\` to after the first call, taken inside the child (node's own start-up left out); ${cold.warmupRounds} warm-up round${cold.warmupRounds === 1 ? "" : "s"}, then the median of ${cold.rounds} rounds. webaddr: \`import { parse } from "webaddr"\` (${cold.library === "dist" ? "the package's bundles in `dist/`, through its exports" : "`src/index.ts` through tsx, in both children"}), then \`parse(${JSON.stringify(COLD_START_INPUT)})\`; whatwg-url: \`import { URL } from "whatwg-url"\`, then \`new URL(${JSON.stringify(COLD_START_INPUT)})\`.`);
+    out.push("");
+    const side = (name: string, s: ColdStartResult["webaddr"]): string[] => [name, fixed(s.medianMs, 1), fixed(Math.min(...s.samples), 1), fixed(Math.max(...s.samples), 1)];
+    out.push(table(["", "median ms", "fastest ms", "slowest ms"], [side("webaddr: import + parse()", cold.webaddr), side("whatwg-url: import + new URL()", cold.whatwgURL)], new Set([1, 2, 3])));
+    out.push("");
+  }
   out.push("### Memory");
   out.push("");
   out.push(`Each task in a fresh process. Over the corpus: the highest \`heapUsed\` sampled between chunks of 50 inputs, less the heap before the task (it includes garbage not yet collected, so the young generation's fixed size shows), and the process's peak RSS. One ${formatSize(r.largeLength)} input (a long path, then a long query), under \`--max-old-space-size=256\`: the heap V8 had committed after the call (an upper bound of its peak), peak RSS, and the time of that one call.`);

@@ -10,6 +10,7 @@ import URLParse from "url-parse";
 import * as uriJs from "uri-js";
 import { URL as WhatwgURL } from "whatwg-url";
 import type { CompiledGrammar } from "../../src/grammar/grammar-node.js";
+import type { GrammarVariant, VariantDescriptor } from "../../src/variants/variant.js";
 import type { VARIANTS } from "../../src/variants/registry.js";
 import { BENCH_BASE } from "./corpus.js";
 import { parseWithModule, registry, webaddr } from "./library.js";
@@ -91,7 +92,7 @@ function webaddrParseWithPeggy(variant: keyof typeof VARIANTS, reference: Compil
 
 /** The grammar parser alone (after HTML5's space stripping): what the layers above it cost shows as the difference. */
 function grammarOnly(label: string, variant: keyof typeof VARIANTS, parser: CompiledGrammar): BenchTask {
-  const descriptor = registry.VARIANTS[variant];
+  const descriptor = grammarVariant(variant);
   const startRule = grammarOf(variant).startRule;
   return {
     name: `grammar only ${variant} (${label})`,
@@ -224,10 +225,14 @@ const peers: BenchTask[] = [
   },
 ];
 
-function grammarOf(variant: keyof typeof VARIANTS): NonNullable<(typeof VARIANTS)[keyof typeof VARIANTS]["grammar"]> {
-  const grammar = registry.VARIANTS[variant].grammar;
-  if (grammar === undefined) throw new Error(`the ${variant} variant has no grammar`);
-  return grammar;
+function grammarVariant(variant: keyof typeof VARIANTS): GrammarVariant {
+  const descriptor: VariantDescriptor = registry.VARIANTS[variant];
+  if (descriptor.kind !== "grammar") throw new Error(`the ${variant} variant has no grammar`);
+  return descriptor;
+}
+
+function grammarOf(variant: keyof typeof VARIANTS): GrammarVariant["grammar"] {
+  return grammarVariant(variant).grammar;
 }
 
 const GENERATED = fileURLToPath(new URL("../../generated/", import.meta.url));

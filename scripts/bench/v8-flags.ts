@@ -14,7 +14,7 @@ export const BENCH_V8_FLAGS: readonly string[] = [
   "--max-old-space-size=4096",
 ];
 
-/** The heap limit under which one 10 MB input must parse (the target). */
+/** The heap limit under which one 10 MB input must parse (docs/performance.md, "Targets"). */
 export const LARGE_INPUT_HEAP_FLAGS: readonly string[] = [
   "--expose-gc",
   "--min-semi-space-size=16",

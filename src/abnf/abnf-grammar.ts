@@ -30,10 +30,12 @@ export type AbnfExpression =
 export interface AbnfRule {
   /** The name as the defining file writes it ("IP-literal", "net_loc"). */
   readonly name: string;
-  /** The matching Peggy rule name: "-" written as "_" (DESIGN.md, "The grammar is the spec"). */
+  /** The matching Peggy rule name: "-" written as "_" (docs/design.md, "The grammar is the spec"). */
   readonly peggyName: string;
   readonly expression: AbnfExpression;
   readonly location: AbnfLocation;
+  /** Added by an overlay as a rule the grammar it overlays lacks ("; @new", "// @new"). */
+  readonly isNew?: boolean;
 }
 
 export interface AbnfGrammar {

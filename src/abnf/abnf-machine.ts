@@ -89,18 +89,24 @@ class Builder {
       }
       case "alternation": {
         const items = this.flatten("alternation", e.items);
-        // Alternatives that are single characters from disjoint sets are one set (a derivation
-        // cannot tell them apart, so the parse counts are unchanged); overlapping ones stay
-        // apart, as each is a parse of its own.
-        const sets = items.filter((i): i is Extract<AbnfExpression, { kind: "chars" }> => i.kind === "chars");
-        const disjoint = sets.every((a, i) => sets.every((b, j) => j <= i || rangesDisjoint(a.ranges, b.ranges)));
-        let rest = items;
+        // Consecutive alternatives that are single characters from disjoint sets are one set (a
+        // derivation cannot tell them apart, so the parse counts are unchanged); overlapping ones
+        // stay apart, as each is a parse of its own. Only neighbours are joined, so that the
+        // alternatives keep the order written (the preferred parse, preferred-parse.ts, takes
+        // them in that order).
         const ids: number[] = [];
-        if (sets.length > 1 && disjoint) {
-          ids.push(this.add(CHARS, e.location, { ranges: normalizeRanges(sets.flatMap((s) => s.ranges)) }));
-          rest = items.filter((i) => i.kind !== "chars");
+        for (let i = 0; i < items.length; ) {
+          const run: Extract<AbnfExpression, { kind: "chars" }>[] = [];
+          for (let j = i; j < items.length; j++) {
+            const item = items[j]!;
+            if (item.kind !== "chars" || !run.every((r) => rangesDisjoint(r.ranges, item.ranges))) break;
+            run.push(item);
+          }
+          if (run.length > 1) {
+            ids.push(this.add(CHARS, e.location, { ranges: normalizeRanges(run.flatMap((s) => s.ranges)) }));
+            i += run.length;
+          } else ids.push(this.compile(items[i++]!));
         }
-        ids.push(...rest.map((i) => this.compile(i)));
         return ids.length === 1 ? ids[0]! : this.add(ALT, e.location, { items: ids });
       }
       case "repetition": {

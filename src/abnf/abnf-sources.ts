@@ -1,6 +1,6 @@
 /**
  * Where a grammar's ABNF comes from: each Peggy grammar file x.peggy has its plain copy x.abnf
- * beside it (DESIGN.md, "Keep a plain ABNF copy of each grammar beside it"). An ABNF overlay's
+ * beside it (docs/design.md, "Keep a plain ABNF copy of each grammar beside it"). An ABNF overlay's
  * new rules may be declared in the .peggy overlay ("// @new"), so that the ABNF copy can stay
  * the RFC's text verbatim (RFC 3987's i-rules are all new to RFC 3986's grammar).
  */

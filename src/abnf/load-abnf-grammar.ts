@@ -1,8 +1,10 @@
 /**
  * Loading a variant's ABNF: a base file and overlays merged by rule name, as the Peggy grammars
- * are (src/grammar/merge-grammars.ts, DESIGN.md "Overlays, not copies"): an overlay rule replaces
+ * are (src/grammar/merge-grammars.ts, docs/design.md "Overlays, not copies"): an overlay rule replaces
  * the base rule of the same name, keeping its place; a rule the grammar so far lacks is an error
- * unless declared new ("; @new" above it, or "// @new" in the companion .peggy overlay).
+ * unless declared new ("; @new" above it, or "// @new" in the companion .peggy overlay). An
+ * overlay's "rule =/ alternatives" (RFC 5234 §3.3, "Incremental Alternatives") adds its
+ * alternatives after those of the rule it extends, which keeps its name and place.
  * References to rules nobody defines are errors, except RFC 5234's core rules (core-rules.ts).
  */
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
@@ -57,6 +59,18 @@ export function loadAbnfGrammar(files: readonly AbnfSource[]): LoadAbnfResult {
   for (const [index, { file, result }] of read.entries()) {
     if (!result.ok) continue;
     for (const rule of result.rules) {
+      if (rule.incremental) {
+        const extended = rules.get(rule.key);
+        if (extended === undefined) {
+          const define = index === 0 ? `"${rule.name} ="` : `"${rule.name} =" declared with "; @new"`;
+          errors.push(diagnosticAt(rule.location, `rule "${rule.name}" =/ adds alternatives to a rule the grammar${index === 0 ? "" : " it overlays"} does not have (a new rule is written ${define})`));
+          continue;
+        }
+        if (rule.declaredNew) errors.push(diagnosticAt(rule.location, `rule "${rule.name}" is declared @new but the grammar already has it (=/ extends it)`));
+        const expression: AbnfExpression = { kind: "alternation", items: [extended.expression, rule.expression], location: rule.location };
+        rules.set(rule.key, { ...extended, expression });
+        continue;
+      }
       if (index === 0) {
         rules.set(rule.key, toRule(rule));
         continue;
@@ -66,7 +80,7 @@ export function loadAbnfGrammar(files: readonly AbnfSource[]): LoadAbnfResult {
         if (rule.declaredNew) errors.push(diagnosticAt(rule.location, `rule "${rule.name}" is declared @new but the grammar already has it`));
         rules.set(rule.key, toRule(rule)); // Map.set keeps the base rule's place.
       } else if (declaredNew) {
-        rules.set(rule.key, toRule(rule));
+        rules.set(rule.key, { ...toRule(rule), isNew: true });
       } else {
         errors.push(diagnosticAt(rule.location, `overlay rule "${rule.name}" replaces no rule of the grammar it overlays (declare it with "; @new" if it is meant to be new)`));
       }

@@ -27,6 +27,12 @@ export interface AbnfFileRule {
   readonly location: AbnfLocation;
   /** A "; @new" comment stands on the lines right above the rule. */
   readonly declaredNew: boolean;
+  /**
+   * Written "rule =/ alternatives" with no "rule =" in the same file (RFC 5234 §3.3,
+   * "Incremental Alternatives"): it adds alternatives to the rule of that name in the grammar
+   * the file overlays (load-abnf-grammar.ts).
+   */
+  readonly incremental: boolean;
 }
 
 export type ReadAbnfResult =
@@ -131,11 +137,32 @@ function declaredNewAbove(text: string, from: number, to: number): boolean {
   return /^[ \t]*;[ \t]*@new\b/m.test(text.slice(from, to));
 }
 
+/**
+ * RFC 5234 §3.3's "rule =/ alternatives" for a rule the file does not define itself: the
+ * package refuses it ("Trying to add to a non-existant rule"), as it parses one file alone. The
+ * first such "=/" of each rule is turned into "= " (as long, so every position stays), making it
+ * a definition the package accepts — and later "=/" of the same rule extend it as usual; the
+ * rules so read are returned, by key, to be marked incremental.
+ */
+function incrementalRules(text: string): { text: string; keys: Set<string> } {
+  const defined = new Set<string>();
+  for (const m of text.matchAll(/^[ \t]*([A-Za-z][A-Za-z0-9-]*)[ \t]*=(?!\/)/gm)) defined.add(abnfRuleKey(m[1]!));
+  const keys = new Set<string>();
+  const out = text.replace(/^([ \t]*)([A-Za-z][A-Za-z0-9-]*)([ \t]*)=\//gm, (whole, lead: string, name: string, gap: string) => {
+    const key = abnfRuleKey(name);
+    if (defined.has(key) || keys.has(key)) return whole;
+    keys.add(key);
+    return `${lead}${name}${gap}= `;
+  });
+  return { text: out, keys };
+}
+
 export function readAbnfFile(file: AbnfSource): ReadAbnfResult {
   const prepared = prepareGrammarText(file.text);
+  const incremental = prepared.notation === "abnf" ? incrementalRules(prepared.text) : { text: prepared.text, keys: new Set<string>() };
   let parsed: AbnfRules;
   try {
-    parsed = parseString(prepared.text, file.source, false);
+    parsed = parseString(incremental.text, file.source, false);
   } catch (e) {
     const error = e as { message?: string; location?: AbnfPeggyLocation };
     if (error.location !== undefined) {
@@ -158,7 +185,8 @@ export function readAbnfFile(file: AbnfSource): ReadAbnfResult {
     previousEnd = def.loc.end.offset;
     const expression = converter.convert(def.def);
     if (expression === undefined) continue;
-    rules.push({ name, key: abnfRuleKey(name), expression, location: locationOf(file.source, def.loc), declaredNew });
+    const key = abnfRuleKey(name);
+    rules.push({ name, key, expression, location: locationOf(file.source, def.loc), declaredNew, incremental: incremental.keys.has(key) });
   }
   if (converter.errors.length > 0) return { ok: false, errors: converter.errors };
   return { ok: true, rules, notation: prepared.notation };

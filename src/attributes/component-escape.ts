@@ -11,19 +11,28 @@
  * - %-escaping is RFC 3986 §2.1 percent-encoding of the character's UTF-8 octets with uppercase
  *   hexadecimal digits (the setter text names no encoding; §2.6.3's path step uses UTF-8). A lone
  *   surrogate is encoded as U+FFFD ("%EF%BF%BD"), as §2.6.3's path step does (percent-encode.ts).
+ * - A JavaScript caller's arguments (a string from a string, so no failure result): a value that
+ *   is not a string is converted with textOf (src/arguments/guard.ts) — String(), as IDL's
+ *   DOMString would; a Symbol as "Symbol(…)"; where String() throws (a null-prototype object, a
+ *   throwing toString) a safe "[object …]" — and escaped; a component that is not one of the
+ *   seven the table names has no valid character: every character, "%" included, is %-escaped.
  */
 import { percentEncodeOctets } from "../encoding/percent-encode.js";
 import { encodeUTF8CodePoint } from "../encoding/utf-8.js";
+import { textOf } from "../arguments/guard.js";
 import { HAS_PCT_ENCODED, IS_VALID_IN_COMPONENT } from "./component-characters.js";
-import type { DecompositionComponent } from "./components.js";
+import { isDecompositionComponent, type DecompositionComponent } from "./components.js";
 
 const PCT_ENCODED_AT = /^%[0-9A-Fa-f]{2}/;
 const REPLACEMENT_CHARACTER_UTF8 = Uint8Array.of(0xef, 0xbf, 0xbd);
 
 /** The new value with every character that is not valid in `component` percent-encoded. */
 export function escapeForComponent(value: string, component: DecompositionComponent): string {
-  const isValid = IS_VALID_IN_COMPONENT[component];
-  const keepsPctEncoded = HAS_PCT_ENCODED[component];
+  const known = isDecompositionComponent(component);
+  return escapeCharacters(textOf(value), known ? IS_VALID_IN_COMPONENT[component] : () => false, known && HAS_PCT_ENCODED[component]);
+}
+
+function escapeCharacters(value: string, isValid: (cp: number) => boolean, keepsPctEncoded: boolean): string {
   let output = "";
   let position = 0;
   while (position < value.length) {

@@ -12,6 +12,15 @@ export type URLDecompositionAttributeName = (typeof URL_DECOMPOSITION_ATTRIBUTE_
 /** The components the table names: <scheme>, <hostport>, <host>, <port>, <path>, <query>, <fragment>. */
 export type DecompositionComponent = Extract<keyof URLComponents, "scheme" | "hostport" | "host" | "port" | "path" | "query" | "fragment">;
 
+/** Whether name is one of the seven (any value may be asked: includes() converts nothing). */
 export function isURLDecompositionAttributeName(name: string): name is URLDecompositionAttributeName {
-  return (URL_DECOMPOSITION_ATTRIBUTE_NAMES as readonly string[]).includes(name);
+  return (URL_DECOMPOSITION_ATTRIBUTE_NAMES as readonly unknown[]).includes(name);
+}
+
+/** The seven components the table names. */
+const DECOMPOSITION_COMPONENTS: readonly unknown[] = ["scheme", "hostport", "host", "port", "path", "query", "fragment"] satisfies readonly DecompositionComponent[];
+
+/** Whether component is one the table names (any value may be asked). */
+export function isDecompositionComponent(component: unknown): component is DecompositionComponent {
+  return DECOMPOSITION_COMPONENTS.includes(component);
 }

@@ -9,13 +9,16 @@
  * The component is read from the input's own parse (not from the resolved URL the conditions look
  * at): an input that resolves to an authority-based URL without an authority of its own
  * ("x:/..//a") has no <host> to return, so host and hostname give "" (docs/spec-notes.md).
- * Getters never throw: a value that is not a string is no absolute URL.
+ * Getters never throw: an input that is not a string is no absolute URL, and an attribute that is
+ * not one of the seven names has no component; both give "" (what the attribute returns "otherwise").
  */
 import { URL_DECOMPOSITION_ATTRIBUTES } from "./attribute-table.js";
-import type { URLDecompositionAttributeName } from "./components.js";
+import { isURLDecompositionAttributeName, type URLDecompositionAttributeName } from "./components.js";
 import { InputFacts } from "./input-facts.js";
 
 export function getURLDecompositionAttribute(attribute: URLDecompositionAttributeName, input: string): string {
+  // A JavaScript caller's arguments: checked before anything reads them (no conversion happens).
+  if (!isURLDecompositionAttributeName(attribute) || typeof input !== "string") return "";
   const row = URL_DECOMPOSITION_ATTRIBUTES[attribute];
   const facts = new InputFacts(input);
   // "if the input is an absolute URL that fulfills the condition given in the "getter condition" column"

@@ -2,7 +2,10 @@
 export {
   URLDecomposition,
   defineURLDecompositionAttributes,
+  lastURLDecompositionFailure,
   type CommonSetterAction,
+  type DefineURLDecompositionResult,
+  type URLDecompositionFailure,
   type URLDecompositionAttributes,
   type URLDecompositionEmbedding,
 } from "./url-decomposition.js";
@@ -30,6 +33,7 @@ export {
   setPathname,
   setSearch,
   setHash,
+  type SetterArgumentError,
   type SetterSteps,
 } from "./setters.js";
 export { escapeForComponent } from "./component-escape.js";

@@ -10,10 +10,18 @@
  *
  * These functions compute output; invoking the common setter action is the embedding's part
  * (url-decomposition.ts).
+ *
+ * A JavaScript caller's arguments: the value is an IDL DOMString, converted with textOf
+ * (src/arguments/guard.ts): String(), as IDL would; a Symbol (which IDL refuses) as "Symbol(…)";
+ * where String() throws (a null-prototype object, a throwing toString) a safe "[object …]". An input that is not a string is no absolute
+ * URL (as for the getters): nothing is replaced and the output is the input as text. An attribute
+ * that is not one of the seven names has no row: runURLDecompositionSetter returns an error
+ * result, and setURLDecompositionAttribute (a string to the common setter action) outputs the input.
  */
+import { argumentFailure, describeValue, textOf, type ArgumentFailure } from "../arguments/guard.js";
 import { URL_DECOMPOSITION_ATTRIBUTES } from "./attribute-table.js";
 import { escapeForComponent } from "./component-escape.js";
-import type { DecompositionComponent, URLDecompositionAttributeName } from "./components.js";
+import { URL_DECOMPOSITION_ATTRIBUTE_NAMES, isURLDecompositionAttributeName, type DecompositionComponent, type URLDecompositionAttributeName } from "./components.js";
 import { InputFacts } from "./input-facts.js";
 import { replaceComponent } from "./replace-component.js";
 
@@ -37,19 +45,38 @@ export interface SetterSteps {
   readonly output: string;
 }
 
-/** Runs the setter of `attribute` on `input` with `value`, recording each step. */
-export function runURLDecompositionSetter(attribute: URLDecompositionAttributeName, input: string, value: string): SetterSteps {
+/** runURLDecompositionSetter given an attribute that is not one of the seven (only a JavaScript caller can). */
+export type SetterArgumentError = ArgumentFailure;
+
+/**
+ * Runs the setter of `attribute` on `input` with `value`, recording each step. With the types'
+ * arguments it always runs; given an attribute name that is not one of the seven it returns a
+ * SetterArgumentError (the second signature, for callers whose arguments are not checked).
+ */
+export function runURLDecompositionSetter(attribute: URLDecompositionAttributeName, input: string, value: string): SetterSteps;
+export function runURLDecompositionSetter(attribute: unknown, input: unknown, value: unknown): SetterSteps | SetterArgumentError;
+export function runURLDecompositionSetter(attribute: unknown, input: unknown, value: unknown): SetterSteps | SetterArgumentError {
+  if (!isURLDecompositionAttributeName(attribute as string)) {
+    const given = typeof attribute === "string" ? JSON.stringify(attribute) : describeValue(attribute);
+    return argumentFailure(`the attribute must be one of ${URL_DECOMPOSITION_ATTRIBUTE_NAMES.join(", ")}, got ${given}`);
+  }
+  return runSetter(attribute as URLDecompositionAttributeName, input, value);
+}
+
+function runSetter(attribute: URLDecompositionAttributeName, givenInput: unknown, value: unknown): SetterSteps {
   const row = URL_DECOMPOSITION_ATTRIBUTES[attribute];
   // IDL DOMString: a setter receives a string.
-  const given = typeof value === "string" ? value : String(value);
+  const given = textOf(value);
+  const input = textOf(givenInput);
   // "the new value must first be mutated as described by the "setter preprocessor" column"
   const preprocessed = row.setterPreprocessor.apply(given);
   // "then mutated by %-escaping any characters in the new value that are not valid in the relevant component"
   const newValue = escapeForComponent(preprocessed, row.component);
-  const facts = new InputFacts(input);
+  // An input that is not a string is no absolute URL (as for the getters).
+  const facts = typeof givenInput === "string" ? new InputFacts(input) : null;
   // "if the input is an absolute URL and the resulting new value fulfills the condition given in the "setter condition" column"
-  const inputIsAbsoluteURL = facts.absolute;
-  const setterConditionHolds = inputIsAbsoluteURL && row.setterCondition.holds(newValue, facts);
+  const inputIsAbsoluteURL = facts?.absolute ?? false;
+  const setterConditionHolds = facts !== null && inputIsAbsoluteURL && row.setterCondition.holds(newValue, facts);
   // "make a new string output by replacing the component ... in the input URL with the new value"
   const replacedOutput = setterConditionHolds && facts.parsed !== null ? replaceComponent(facts.parsed, row.component, newValue) : undefined;
   // "otherwise, the user agent must let output be equal to the input"
@@ -57,9 +84,10 @@ export function runURLDecompositionSetter(attribute: URLDecompositionAttributeNa
   return { attribute, component: row.component, input, value: given, preprocessed, newValue, inputIsAbsoluteURL, setterConditionHolds, replaced: replacedOutput !== undefined, output };
 }
 
-/** The output a setter passes to the common setter action. */
+/** The output a setter passes to the common setter action (for an attribute that is not one of the seven: the input). */
 export function setURLDecompositionAttribute(attribute: URLDecompositionAttributeName, input: string, value: string): string {
-  return runURLDecompositionSetter(attribute, input, value).output;
+  const steps = runURLDecompositionSetter(attribute as unknown, input, value);
+  return "error" in steps ? textOf(input) : steps.output;
 }
 
 export const setProtocol = (input: string, value: string): string => setURLDecompositionAttribute("protocol", input, value);

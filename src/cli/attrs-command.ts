@@ -12,6 +12,7 @@ import {
   type URLDecompositionAttributeName,
 } from "../attributes/index.js";
 import type { CommandContext } from "./command.js";
+import { escapeInvisible } from "./escape-invisible.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
 
 export const ATTRS_USAGE = `webaddr attrs [--set NAME=VALUE] [--json] URL
@@ -71,7 +72,8 @@ export async function attrsCommand(args: readonly string[], ctx: CommandContext)
 
   const attributes = Object.fromEntries(URL_DECOMPOSITION_ATTRIBUTE_NAMES.map((name) => [name, getURLDecompositionAttribute(name, input)]));
   if (values.json) ctx.out(JSON.stringify(attributes));
-  else for (const [name, value] of Object.entries(attributes)) ctx.out(`${name.padEnd(NAME_WIDTH)}${JSON.stringify(value)}`);
+  // The table quotes the values (JSON strings, which keep a U+202E as it is): escaped as every message is.
+  else for (const [name, value] of Object.entries(attributes)) ctx.out(escapeInvisible(`${name.padEnd(NAME_WIDTH)}${JSON.stringify(value)}`));
   // protocol has no getter condition, so it is empty only when the input is not an absolute URL.
   if (attributes["protocol"] !== "") return EXIT_OK;
   ctx.err("webaddr attrs: the input is not an absolute URL, so every attribute is the empty string");

@@ -14,6 +14,11 @@ export interface CommandContext {
   readonly stdout?: { readonly isTTY?: boolean };
   /** Ends a --watch loop (the CLI's own: SIGINT); tests give their own. */
   readonly signal?: AbortSignal;
+  /**
+   * Aborted when whoever reads standard output has gone (`webaddr parse --file big | head -1`):
+   * commands then stop reading input, and what they would still print is dropped.
+   */
+  readonly outputClosed?: AbortSignal;
 }
 
 export type Command = (args: readonly string[], ctx: CommandContext) => Promise<number>;

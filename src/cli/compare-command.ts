@@ -8,8 +8,8 @@ import { compareRendered } from "../compare/compare.js";
 import { CompareSummaryBuilder } from "../compare/compare-summary.js";
 import { formatSummaryText, summaryHeadline } from "../compare/format-summary.js";
 import { resolveEncodingLabel } from "../encoding/index.js";
-import { VARIANT_IDS } from "../variants/registry.js";
-import { checkVariantOption } from "./variant-option.js";
+import { checkVariantOptions, variantListHelp, variantListOption, VARIANT_LIST_OPTIONS } from "./variant-option.js";
+import { escapeInvisible } from "./escape-invisible.js";
 import { runWatching } from "./watch-option.js";
 import type { CommandContext } from "./command.js";
 import { compareInputs, type CompareInputFormat, type CompareLineItem } from "./compare-inputs.js";
@@ -22,10 +22,9 @@ export const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] 
   Ends with a summary table: counts per class per variant pair, and the first examples of each.
   FILE           one URL a line, or JSON Lines ({"input": …, "base": …|null} a line); "-" or no
                  FILE: standard input. Read as a stream: any number of inputs in constant memory.
-  --variants L   comma-separated variant ids (default: all — ${VARIANT_IDS.join(", ")})
-  --variant V    one variant (repeatable, instead of --variants); V may be a base variant plus
-                 overlay grammar files compiled in process: html5-2009+my.peggy (docs/workbench.md)
-  --changed      print only the inputs on which the variants do not all agree
+${variantListHelp()}
+  --changed      print only the inputs on which the variants do not all agree (in every output
+                 format; the summary still counts every input)
   --watch        compare again whenever an overlay file is saved (needs FILE); Ctrl-C ends
   --base URL     the base for inputs without their own (without any, inputs are only parsed)
   --encoding E   the URL character encoding for resolving (default utf-8)
@@ -49,8 +48,7 @@ export async function compareCommand(args: readonly string[], ctx: CommandContex
   const { values, positionals } = parseArgs({
     args: [...args],
     options: {
-      variants: { type: "string" },
-      variant: { type: "string", multiple: true },
+      ...VARIANT_LIST_OPTIONS,
       changed: { type: "boolean", default: false },
       watch: { type: "boolean", default: false },
       base: { type: "string" },
@@ -67,16 +65,14 @@ export async function compareCommand(args: readonly string[], ctx: CommandContex
   });
   if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both");
   if (positionals.length > 1) throw new UsageError("give one FILE (or - for standard input)");
-  if (values.variant !== undefined && values.variants !== undefined) throw new UsageError("give --variant (repeated) or --variants, not both");
-  const variants = values.variant ?? (values.variants === undefined ? [...VARIANT_IDS] : values.variants.split(",").map((v) => v.trim()));
-  // Runtime variants (base+my.peggy) are compiled here once, so that overlay errors are reported
-  // with file:line:column before any input is read.
-  for (const v of variants) if (!checkVariantOption(v, ctx)) return EXIT_INPUT_FAILED;
-  if (variants.length === 0) throw new UsageError("--variants names no variant");
+  const variants = variantListOption(values);
   if (values.watch) {
     if (positionals[0] === undefined || positionals[0] === "-") throw new UsageError("--watch compares FILE again on each save: give a FILE, not standard input");
     return runWatching(true, variants, ctx, () => compareCommand(args.filter((a) => a !== "--watch"), ctx));
   }
+  // Runtime variants (base+my.peggy) are compiled here once, so that overlay errors are reported
+  // with file:line:column before any input is read (with --watch: on each run, above).
+  if (!checkVariantOptions(variants, ctx)) return EXIT_INPUT_FAILED;
   if (values.encoding !== undefined) {
     const lookup = resolveEncodingLabel(values.encoding);
     if (!lookup.ok) throw new UsageError(lookup.error.message);
@@ -99,10 +95,13 @@ export async function compareCommand(args: readonly string[], ctx: CommandContex
     if (ctx.stdout?.isTTY === true) progress.clear();
     ctx.out(text);
   };
+  // The text form quotes the inputs (JSON strings, which keep a U+202E as it is): escaped as
+  // every message is. The JSON forms are data, printed as they are.
+  const text = (line: string): void => out(escapeInvisible(line));
   let bytes = 0;
   let failed = 0;
   async function* counted(): AsyncGenerator<CompareLineItem> {
-    for await (const item of compareInputs(source, format as CompareInputFormat)) {
+    for await (const item of compareInputs(source, format as CompareInputFormat, ctx.outputClosed)) {
       bytes += item.bytes;
       yield item;
     }
@@ -119,22 +118,24 @@ export async function compareCommand(args: readonly string[], ctx: CommandContex
   let first = true;
   let count = 0;
   // Each record's text comes rendered (in a worker for large inputs), with its class; the summary
-  // builder is filled as they come.
+  // builder is filled as they come, with every record, shown or not.
   for await (const record of compareRendered(counted(), options, values.json || values.jsonl ? "json" : "text", summary)) {
     count++;
     if (record.class === "problem") failed++;
+    progress.update(count, bytes);
+    // --changed: the same records left out in every format.
+    if (values.changed && record.class === "all-agree") continue;
     if (values.json) {
       out(`${first ? "" : ","}${record.text}`);
       first = false;
     } else if (values.jsonl) out(record.text);
-    else if (!(values.changed && record.class === "all-agree")) out(record.text);
-    progress.update(count, bytes);
+    else text(record.text);
   }
   progress.clear();
   const result = summary.summary();
   if (values.json) out(`], "summary": ${JSON.stringify(result)}}`);
   else if (values.jsonl) out(JSON.stringify({ summary: result }));
-  else out(formatSummaryText(result, Math.max(80, ctx.stderr?.columns ?? 160)));
+  else text(formatSummaryText(result, Math.max(80, ctx.stderr?.columns ?? 160)));
   if (values.json || values.jsonl) ctx.err(summaryHeadline(result));
   return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
 }

@@ -42,9 +42,10 @@ function toItem(line: InputLine, jsonl: boolean): CompareLineItem {
   return { ...parsed, line: lineNumber, bytes };
 }
 
-export async function* compareInputs(source: string | Readable, format: CompareInputFormat): AsyncGenerator<CompareLineItem> {
+/** stop: as readInputLines's (standard output closed: read no further). */
+export async function* compareInputs(source: string | Readable, format: CompareInputFormat, stop?: AbortSignal): AsyncGenerator<CompareLineItem> {
   let jsonl: boolean | undefined = format === "auto" ? undefined : format === "jsonl";
-  for await (const line of readInputLines(source)) {
+  for await (const line of readInputLines(source, stop)) {
     // "auto": the first line decides.
     jsonl ??= line.ok && looksLikeJSONL(line.text);
     yield toItem(line, jsonl);

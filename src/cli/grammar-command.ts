@@ -5,55 +5,63 @@
  */
 import { parseArgs } from "node:util";
 import type { AbnfOracle } from "../abnf/abnf-oracle.js";
+import { PREFERRED_PARSE_RULE } from "../abnf/preferred-parse.js";
 import { formatGrammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
-import { productionTree } from "../parse/production-tree.js";
 import { VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
-import type { VariantDescriptor } from "../variants/variant.js";
+import type { GrammarVariant, VariantDescriptor } from "../variants/variant.js";
 import { analyseAmbiguity, DEFAULT_MAX_PARSES, surveyAmbiguity } from "../workbench/ambiguity.js";
 import { checkEquivalence } from "../workbench/check-equivalence.js";
-import { explainFailure } from "../workbench/explain-failure.js";
 import { isWorkbenchVariant } from "../workbench/runtime-variant.js";
 import { runtimeVariantFromId } from "../workbench/runtime-variant-cache.js";
+import { traceBoth } from "../workbench/trace-both.js";
 import { oracleForVariant } from "../workbench/variant-oracle.js";
-import { isRuntimeVariantId } from "../workbench/variant-spec.js";
 import type { CommandContext } from "./command.js";
-import { formatAmbiguityResult, formatEquivalenceReport, formatOracleFailure, formatSurvey } from "./grammar-format.js";
-import { commandInputs } from "./inputs.js";
+import { escapeInvisible } from "./escape-invisible.js";
+import { formatAmbiguityResult, formatEquivalenceReport, formatSurvey, formatTraceComparison, formatTraceHeading } from "./grammar-format.js";
+import { commandInputs, isBatch } from "./inputs.js";
 import { readInputLines } from "./input-lines.js";
-import { formatCaret } from "./ruler.js";
 import { runWatching } from "./watch-option.js";
-import { formatProductionTree } from "./tree.js";
-import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
+import { EXIT_INPUT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from "./usage-error.js";
+import { oneVariantOption, ONE_VARIANT_OPTIONS } from "./variant-option.js";
 
-const GRAMMAR_VARIANTS = VARIANT_IDS.filter((id) => (VARIANTS[id] as VariantDescriptor).grammar !== undefined);
+const GRAMMAR_VARIANTS = VARIANT_IDS.filter((id) => (VARIANTS[id] as VariantDescriptor).kind === "grammar");
 
 export const GRAMMAR_USAGE = `webaddr grammar trace|check|ambiguity [--variant V] [options]
   The grammar workbench (docs/workbench.md). V is a variant with a grammar (default html5-2009):
     ${GRAMMAR_VARIANTS.join(", ")}
   or a base variant plus overlay files, html5-2009+my.peggy (my.abnf beside it is its ABNF),
   compiled in process; grammar errors say file:line:column.
-  trace [--json] [--file F] URL...   the production tree of each URL (every rule that matched,
-        with its span under the input); on failure, the ABNF rules that wanted something there
+  trace and ambiguity read the URLs given, or the lines of --file F ("-": standard input), or
+  with neither, standard input when it is not a terminal; no input at all is a usage error.
+  trace [--json] [--file F] [URL...]   each URL's tree under the Peggy parser and under the ABNF
+        (its preferred parse: the one a backtracking reader finds first, alternatives in the
+        order written, repetitions as long as they go), drawn under the input, and where the
+        two part; where one rejects, the ABNF rules that wanted something there
   check [--count N] [--seed S] [--file F] [--keep K] [--json]   generates N inputs from the ABNF
         (default 10000, seed 2009), plus the lines of F, and reports every input where the Peggy
         parser and the ABNF disagree on acceptance or on a component span
   ambiguity [--max-parses N] [--json] [--file F] [URL...]   counts each URL's parse trees under
-        the ABNF (up to N, default ${DEFAULT_MAX_PARSES}) and shows two that differ; with no URL, surveys a
-        generated corpus (--generate N, default 2000; --seed S) for the productions involved
-  --watch   re-run whenever an overlay file is saved (runtime variants only); Ctrl-C ends
-  Exit status: 0 all parsed / no disagreement / no ambiguity, 1 otherwise or the grammar does not
-  compile, 2 usage error.`;
+        the ABNF (up to N, default ${DEFAULT_MAX_PARSES}) and shows two that differ
+  ambiguity --generate N [--seed S] [--max-parses N] [--json]   surveys N inputs generated from
+        the ABNF (seed 2009) for the productions the ambiguities come from (no URLs then, and
+        standard input is not read)
+  --watch   re-run whenever an overlay file is saved (runtime variants only; inputs as URLs or
+            --file F, not standard input); Ctrl-C ends
+  Exit status: 0 every input accepted by both with the same component spans and productions
+  (trace) / no disagreement (check) / one parse each (ambiguity); 1 otherwise (an input either
+  rejects, or the ABNF cannot be asked), or the grammar does not compile; 2 usage error, or no
+  input.`;
 
-type Loaded = { ok: true; variant: VariantDescriptor } | { ok: false; errors: readonly GrammarDiagnostic[] };
+type Loaded = { ok: true; variant: GrammarVariant } | { ok: false; errors: readonly GrammarDiagnostic[] };
 
+/** id: a --variant already checked by oneVariantOption (a registered id, or base+overlay files). */
 function loadVariant(id: string): Loaded {
   if (isVariantId(id)) {
     const variant: VariantDescriptor = VARIANTS[id];
-    if (variant.grammar === undefined) throw new UsageError(`the ${id} variant has no grammar of its own (grammar variants: ${GRAMMAR_VARIANTS.join(", ")})`);
+    if (variant.kind !== "grammar") throw new UsageError(`the ${id} variant has no grammar of its own (grammar variants: ${GRAMMAR_VARIANTS.join(", ")})`);
     return { ok: true, variant };
   }
-  if (isRuntimeVariantId(id)) return runtimeVariantFromId(id);
-  throw new UsageError(`unknown variant "${id}" (known: ${GRAMMAR_VARIANTS.join(", ")}; or base+overlay.peggy)`);
+  return runtimeVariantFromId(id);
 }
 
 function printErrors(ctx: CommandContext, errors: readonly GrammarDiagnostic[]): void {
@@ -61,14 +69,14 @@ function printErrors(ctx: CommandContext, errors: readonly GrammarDiagnostic[]):
 }
 
 /** The variant, or undefined after printing why it does not compile. */
-function variantOrErrors(ctx: CommandContext, id: string): VariantDescriptor | undefined {
+function variantOrErrors(ctx: CommandContext, id: string): GrammarVariant | undefined {
   const loaded = loadVariant(id);
   if (loaded.ok) return loaded.variant;
   printErrors(ctx, loaded.errors);
   return undefined;
 }
 
-function oracleOrErrors(ctx: CommandContext, variant: VariantDescriptor): AbnfOracle | undefined {
+function oracleOrErrors(ctx: CommandContext, variant: GrammarVariant): AbnfOracle | undefined {
   const built = oracleForVariant(variant);
   if (built.ok) return built.oracle;
   printErrors(ctx, built.errors);
@@ -88,9 +96,9 @@ function maybeWatch(watch: boolean, variantId: string, ctx: CommandContext, run:
 }
 
 /** The Peggy files a variant is compiled from, as a user would find them. */
-function pegFiles(variant: VariantDescriptor): string[] {
-  if (isWorkbenchVariant(variant)) return [...variant.workbench.base.grammar!.files.map((f) => `grammar/${f}`), ...variant.workbench.peggyOverlays.map((f) => f.source)];
-  return (variant.grammar?.files ?? []).map((f) => `grammar/${f}`);
+function pegFiles(variant: GrammarVariant): string[] {
+  if (isWorkbenchVariant(variant)) return [...variant.workbench.base.grammar.files.map((f) => `grammar/${f}`), ...variant.workbench.peggyOverlays.map((f) => f.source)];
+  return variant.grammar.files.map((f) => `grammar/${f}`);
 }
 
 async function readLines(file: string, ctx: CommandContext): Promise<string[]> {
@@ -99,53 +107,72 @@ async function readLines(file: string, ctx: CommandContext): Promise<string[]> {
   return out;
 }
 
+/** The inputs' source when no URL is given, for the message that says it gave none. */
+function inputSource(file: string | undefined): string {
+  return file === undefined || file === "-" ? "standard input" : file;
+}
+
+/**
+ * Reading inputs again on every run (--watch) needs them on the command line or in a file:
+ * standard input is read once.
+ */
+function checkWatchInputs(watch: boolean, urls: readonly string[], file: string | undefined): void {
+  if (watch && urls.length === 0 && (file === undefined || file === "-")) throw new UsageError("--watch reads the inputs again on every run: give URLs or --file FILE, not standard input");
+}
+
 async function traceCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
-    options: { variant: { type: "string", default: "html5-2009" }, json: { type: "boolean", default: false }, file: { type: "string" }, watch: { type: "boolean", default: false } },
+    options: { ...ONE_VARIANT_OPTIONS, json: { type: "boolean", default: false }, file: { type: "string" }, watch: { type: "boolean", default: false } },
     allowPositionals: true,
     strict: true,
   });
-  const id = values.variant;
+  const id = oneVariantOption(values.variant);
+  checkWatchInputs(values.watch, positionals, values.file);
   const run = async (): Promise<number> => {
     const variant = variantOrErrors(ctx, id);
     if (variant === undefined) return EXIT_INPUT_FAILED;
-    let failed = 0;
-    for await (const line of commandInputs(positionals, values.file, ctx.stdin)) {
-      if (!line.ok) {
-        failed++;
-        ctx.out(`error: ${line.message}`);
-        continue;
-      }
-      const input = line.text;
-      const result = productionTree(input, { variant });
-      // The ABNF's view of a failure, on the string the grammar was given (after the variant's
-      // preparation, e.g. HTML5's stripping of spaces).
-      let abnf: ReturnType<typeof explainFailure> | undefined;
-      let prepared = input;
-      let offset = 0;
-      if (!result.ok && result.error.kind === "syntax") {
-        const p = variant.preprocess(input);
-        prepared = p.url;
-        offset = p.inputOffsets === undefined ? p.offset : 0;
-        const built = oracleForVariant(variant);
-        if (built.ok) abnf = explainFailure(built.oracle, prepared);
-      }
-      if (!result.ok) failed++;
-      if (values.json) {
-        ctx.out(JSON.stringify(abnf === undefined ? result : { ...result, abnf: { ...abnf, offset: abnf.offset + offset } }));
-        continue;
-      }
-      if (result.ok) {
-        ctx.out(`${formatProductionTree(input, result.tree)}\n`);
-        continue;
-      }
-      ctx.out(`${variant.id}: error: ${result.error.message}\n${formatCaret(input, result.error.offset)}`);
-      // The caret again only where the ABNF stops elsewhere than the parser did.
-      if (abnf !== undefined) ctx.out(formatOracleFailure(prepared, abnf, { caret: abnf.offset + offset !== result.error.offset }));
-      ctx.out("");
+    // The ABNF side: without it, the PEG's trees are still shown, each saying it was not compared.
+    const built = oracleForVariant(variant);
+    const oracle = built.ok ? built.oracle : undefined;
+    if (!built.ok) {
+      ctx.err(`${variant.id}: the ABNF cannot be set beside the PEG:`);
+      printErrors(ctx, built.errors);
     }
-    return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
+    const reason = built.ok ? undefined : `the ABNF of ${variant.id} does not load (${built.errors.length} error${built.errors.length === 1 ? "" : "s"} on standard error)`;
+    const counts = { inputs: 0, agree: 0, acceptance: 0, spans: 0, bothReject: 0, notCompared: 0 };
+    for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed)) {
+      // What is set beside what, once, before the first input.
+      if (counts.inputs++ === 0 && !values.json) ctx.out(`${escapeInvisible(formatTraceHeading(variant.id, pegFiles(variant), oracle?.sources, PREFERRED_PARSE_RULE))}\n`);
+      if (!line.ok) {
+        counts.notCompared++;
+        ctx.out(values.json ? JSON.stringify({ line: line.lineNumber, error: line.message }) : escapeInvisible(`error: ${line.message}\n`));
+        continue;
+      }
+      const c = traceBoth(variant, oracle, line.text, reason);
+      if (c.verdict === "agree") {
+        if (c.peg.ok) counts.agree++;
+        else counts.bothReject++;
+      } else if (c.verdict === "not-compared") counts.notCompared++;
+      else counts[c.verdict]++;
+      if (values.json) {
+        const { peg, ...rest } = c;
+        ctx.out(JSON.stringify({ ...peg, ...rest }));
+        continue;
+      }
+      ctx.out(`${escapeInvisible(formatTraceComparison(c, variant.id))}\n`);
+    }
+    if (counts.inputs === 0) {
+      ctx.err(`webaddr grammar trace: no input: ${inputSource(values.file)} had no lines (give URLs, --file FILE, or pipe one URL per line)`);
+      return EXIT_USAGE;
+    }
+    if (isBatch(positionals)) {
+      const disagree = counts.acceptance + counts.spans;
+      ctx.err(
+        `${counts.inputs} inputs: ${counts.agree} accepted alike by PEG and ABNF, ${counts.bothReject} rejected by both, ${disagree} disagreements (${counts.acceptance} on acceptance, ${counts.spans} on components)${counts.notCompared > 0 ? `, ${counts.notCompared} not compared` : ""}`,
+      );
+    }
+    return counts.agree === counts.inputs ? EXIT_OK : EXIT_INPUT_FAILED;
   };
   return maybeWatch(values.watch, id, ctx, run);
 }
@@ -154,7 +181,7 @@ async function checkCommand(args: readonly string[], ctx: CommandContext): Promi
   const { values, positionals } = parseArgs({
     args: [...args],
     options: {
-      variant: { type: "string", default: "html5-2009" },
+      ...ONE_VARIANT_OPTIONS,
       count: { type: "string" },
       seed: { type: "string" },
       file: { type: "string" },
@@ -170,7 +197,7 @@ async function checkCommand(args: readonly string[], ctx: CommandContext): Promi
   const seed = wholeNumber(values.seed, "seed", 2009);
   const keep = wholeNumber(values.keep, "keep", 20);
   const extra = values.file === undefined ? [] : await readLines(values.file, ctx);
-  const id = values.variant;
+  const id = oneVariantOption(values.variant);
   const run = async (): Promise<number> => {
     const variant = variantOrErrors(ctx, id);
     if (variant === undefined) return EXIT_INPUT_FAILED;
@@ -178,7 +205,7 @@ async function checkCommand(args: readonly string[], ctx: CommandContext): Promi
     if (oracle === undefined) return EXIT_INPUT_FAILED;
     const report = checkEquivalence(variant, oracle, { count, seed, keep, inputs: extra });
     if (values.json) ctx.out(JSON.stringify(report));
-    else ctx.out(formatEquivalenceReport(report, pegFiles(variant), oracle.sources));
+    else ctx.out(escapeInvisible(formatEquivalenceReport(report, pegFiles(variant), oracle.sources)));
     return report.disagreements > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
   };
   return maybeWatch(values.watch, id, ctx, run);
@@ -188,7 +215,7 @@ async function ambiguityCommand(args: readonly string[], ctx: CommandContext): P
   const { values, positionals } = parseArgs({
     args: [...args],
     options: {
-      variant: { type: "string", default: "html5-2009" },
+      ...ONE_VARIANT_OPTIONS,
       json: { type: "boolean", default: false },
       "max-parses": { type: "string" },
       generate: { type: "string" },
@@ -201,9 +228,15 @@ async function ambiguityCommand(args: readonly string[], ctx: CommandContext): P
   });
   const maxParses = wholeNumber(values["max-parses"], "max-parses", DEFAULT_MAX_PARSES);
   if (maxParses < 1) throw new UsageError("--max-parses wants at least 1");
-  const survey = values.generate !== undefined || (positionals.length === 0 && values.file === undefined && ctx.stdin.isTTY === true);
+  // The inputs: URLs, --file, or standard input when it is not a terminal; a generated corpus
+  // only when asked for (--generate N: standard input is then not read).
+  const survey = values.generate !== undefined;
   if (survey && (positionals.length > 0 || values.file !== undefined)) throw new UsageError("give URLs (or --file) or --generate N, not both");
-  const id = values.variant;
+  if (!survey && positionals.length === 0 && values.file === undefined && ctx.stdin.isTTY === true) {
+    throw new UsageError("no URL given: give URLs, --file FILE, or pipe one URL per line; or --generate N to survey N inputs generated from the ABNF");
+  }
+  if (!survey) checkWatchInputs(values.watch, positionals, values.file);
+  const id = oneVariantOption(values.variant);
   const run = async (): Promise<number> => {
     const variant = variantOrErrors(ctx, id);
     if (variant === undefined) return EXIT_INPUT_FAILED;
@@ -211,14 +244,16 @@ async function ambiguityCommand(args: readonly string[], ctx: CommandContext): P
     if (oracle === undefined) return EXIT_INPUT_FAILED;
     if (survey) {
       const s = surveyAmbiguity(oracle, { count: wholeNumber(values.generate, "generate", 2000), seed: wholeNumber(values.seed, "seed", 2009), maxParses });
-      ctx.out(values.json ? JSON.stringify(s) : formatSurvey(variant.id, s));
+      ctx.out(values.json ? JSON.stringify(s) : escapeInvisible(formatSurvey(variant.id, s)));
       return s.ambiguous > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
     }
     let notOne = 0;
-    for await (const line of commandInputs(positionals, values.file, ctx.stdin)) {
+    let inputs = 0;
+    for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed)) {
+      inputs++;
       if (!line.ok) {
         notOne++;
-        ctx.out(values.json ? JSON.stringify({ line: line.lineNumber, error: line.message }) : `error: ${line.message}`);
+        ctx.out(values.json ? JSON.stringify({ line: line.lineNumber, error: line.message }) : escapeInvisible(`error: ${line.message}`));
         continue;
       }
       // The ABNF parses the string the grammar is given (after the variant's preparation).
@@ -227,7 +262,11 @@ async function ambiguityCommand(args: readonly string[], ctx: CommandContext): P
       if (result.parses !== 1 || result.capped) notOne++;
       const shown = prepared === line.text ? result : { ...result, input: line.text, grammarInput: prepared };
       if (values.json) ctx.out(JSON.stringify(shown));
-      else ctx.out(`${formatAmbiguityResult(result)}${prepared === line.text ? "" : `\n  (the input as the ${variant.id} grammar sees it, after its preparation step)`}\n`);
+      else ctx.out(`${escapeInvisible(formatAmbiguityResult(result))}${prepared === line.text ? "" : `\n  (the input as the ${variant.id} grammar sees it, after its preparation step)`}\n`);
+    }
+    if (inputs === 0) {
+      ctx.err(`webaddr grammar ambiguity: no input: ${inputSource(values.file)} had no lines (give URLs, --file FILE, or pipe one URL per line; or --generate N)`);
+      return EXIT_USAGE;
     }
     return notOne > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
   };

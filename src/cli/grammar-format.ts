@@ -7,6 +7,7 @@ import type { GrammarNode } from "../grammar/grammar-node.js";
 import type { AmbiguityResult, AmbiguitySurvey, Derivation, Divergence } from "../workbench/ambiguity.js";
 import type { Disagreement, EquivalenceReport } from "../workbench/check-equivalence.js";
 import type { OracleFailure } from "../workbench/explain-failure.js";
+import type { TraceComparison, TreeParting } from "../workbench/trace-both.js";
 import { displayText } from "./display.js";
 import { formatCaret, formatSpanMarker } from "./ruler.js";
 
@@ -130,4 +131,69 @@ export function formatEquivalenceReport(r: EquivalenceReport, pegFiles: readonly
   for (const d of r.examples) lines.push("", formatDisagreement(d));
   if (r.disagreements > r.examples.length) lines.push("", `… and ${r.disagreements - r.examples.length} more`);
   return lines.join("\n");
+}
+
+/** "host [2,9) \"1.2.3.4\"", or "nothing" for a node one tree lacks. */
+function describeNode(input: string, n: TreeParting["peg"]): string {
+  return n === undefined ? "nothing" : `${n.rule} [${n.start},${n.end}) ${quote(input.slice(n.start, n.end))}`;
+}
+
+function describeParting(input: string, p: TreeParting): string {
+  const where = p.path.length > 0 ? ` at ${chain(p.path, 4)}` : "";
+  return `they part${where}: PEG ${describeNode(input, p.peg)}, ABNF ${describeNode(input, p.abnf)}`;
+}
+
+/** The heading of a run of `grammar trace`: what is compared with what, and which ABNF parse is shown. */
+export function formatTraceHeading(variant: string, pegFiles: readonly string[], abnfFiles: readonly string[] | undefined, preferred: string): string {
+  if (abnfFiles === undefined) return `${variant}: PEG (${pegFiles.join(" + ")}); no ABNF to set beside it`;
+  return `${variant}: PEG (${pegFiles.join(" + ")}) beside ABNF (${abnfFiles.join(" + ")})\n  the ABNF tree shown is its preferred parse, ${preferred}`;
+}
+
+/**
+ * One input of `grammar trace`: the PEG's tree and the ABNF's preferred tree drawn under the
+ * input in one table (or, where one rejects, its failure with a caret), then whether they agree
+ * and where they part.
+ */
+export function formatTraceComparison(c: TraceComparison, variant: string): string {
+  const input = c.input;
+  const shown = displayText(input);
+  const out: string[] = [];
+  const sections: (Row[] | string)[] = [];
+  const tree = (nodes: readonly GrammarNode[]): Row[] => {
+    const rows: Row[] = [];
+    treeRows(nodes, shown.columns, 1, Infinity, rows);
+    return rows;
+  };
+  if (c.peg.ok) sections.push("PEG", tree(c.peg.tree));
+  else out.push(`${variant}: error: ${c.peg.error.message}`, formatCaret(input, c.peg.error.offset));
+  const abnf = c.abnf;
+  if (abnf.accepted === true) sections.push(`ABNF, preferred parse${abnf.parses > 1 || abnf.capped ? ` (of ${abnf.capped ? "more than " : ""}${abnf.parses} parses)` : ""}`, tree(abnf.tree));
+  if (sections.length > 0) out.push(table("input", shown.text, sections, ""));
+  if (abnf.accepted === false && abnf.offset !== undefined && abnf.expected !== undefined) {
+    const failure: OracleFailure = { offset: abnf.offset, found: abnf.found ?? null, expected: abnf.expected };
+    // The caret again only where the ABNF stops elsewhere than the PEG did.
+    out.push(formatOracleFailure(input, failure, { caret: c.peg.ok || abnf.offset !== c.peg.error.offset }));
+  } else if (abnf.accepted === false) out.push("  ABNF rejects");
+  switch (c.verdict) {
+    case "not-compared":
+      out.push(`ABNF: not compared: ${"error" in abnf ? abnf.error : "?"}`);
+      break;
+    case "acceptance":
+      out.push(c.peg.ok ? "PEG and ABNF disagree on acceptance: the PEG accepts, the ABNF rejects" : `PEG and ABNF disagree on acceptance: the ABNF accepts, the PEG rejects (at offset ${c.peg.error.offset})`);
+      break;
+    case "spans":
+      out.push(`PEG and ABNF disagree on the components: ${c.parting === undefined ? "" : describeParting(input, c.parting)}`);
+      out.push(
+        c.pegIsAnotherParse === true
+          ? "  (the PEG's components are those of another of the ABNF's parses: the ABNF is ambiguous here, and the PEG does not take its preferred parse; grammar ambiguity shows the parses)"
+          : "  (the PEG's components are those of none of the ABNF's parses)",
+      );
+      break;
+    case "agree":
+      if (!c.peg.ok) out.push("PEG and ABNF agree: both reject");
+      else if (c.parting === undefined) out.push("PEG and ABNF agree: the same tree");
+      else out.push(`PEG and ABNF agree on the components; below them the trees differ: ${describeParting(input, c.parting)}`);
+      break;
+  }
+  return out.join("\n");
 }

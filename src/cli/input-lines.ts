@@ -5,9 +5,13 @@
  * empty string is a valid URL), a lone "\r" inside a line stays. The end of the last line does
  * not start another input. Each line is decoded as UTF-8 on its own, so a line that is not
  * valid UTF-8 is reported with its number and the others are still read.
+ *
+ * With a stop signal (the CLI's: standard output has been closed), reading ends when it is
+ * aborted: no further line is yielded, and the stream is destroyed even in the middle of a read
+ * that waits for more input.
  */
 import { createReadStream } from "node:fs";
-import type { Readable } from "node:stream";
+import { addAbortSignal, type Readable } from "node:stream";
 
 export type InputLine =
   | { readonly ok: true; readonly lineNumber: number; readonly text: string }
@@ -23,20 +27,35 @@ function decodeLine(bytes: Buffer, lineNumber: number): InputLine {
   }
 }
 
-export async function* readInputLines(source: string | Readable): AsyncGenerator<InputLine> {
+/** A function, not an inline test: the signal changes between the awaits, which narrowing ignores. */
+function stopped(stop: AbortSignal | undefined): boolean {
+  return stop?.aborted === true;
+}
+
+export async function* readInputLines(source: string | Readable, stop?: AbortSignal): AsyncGenerator<InputLine> {
+  if (stopped(stop)) return;
   const stream: Readable = typeof source === "string" ? (source === "-" ? process.stdin : createReadStream(source)) : source;
+  if (stop !== undefined) addAbortSignal(stop, stream);
   let pending: Buffer[] = [];
   let lineNumber = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer | string>) {
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
-    let start = 0;
-    for (let nl = bytes.indexOf(0x0a, start); nl !== -1; nl = bytes.indexOf(0x0a, start)) {
-      pending.push(bytes.subarray(start, nl));
-      yield decodeLine(Buffer.concat(pending), ++lineNumber);
-      pending = [];
-      start = nl + 1;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+      let start = 0;
+      for (let nl = bytes.indexOf(0x0a, start); nl !== -1; nl = bytes.indexOf(0x0a, start)) {
+        // A chunk holds many lines: stop between them, not only between chunks.
+        if (stopped(stop)) return;
+        pending.push(bytes.subarray(start, nl));
+        yield decodeLine(Buffer.concat(pending), ++lineNumber);
+        pending = [];
+        start = nl + 1;
+      }
+      if (start < bytes.length) pending.push(bytes.subarray(start));
     }
-    if (start < bytes.length) pending.push(bytes.subarray(start));
+  } catch (e) {
+    // addAbortSignal destroys the stream with an AbortError: that is the stop asked for.
+    if (stopped(stop)) return;
+    throw e;
   }
-  if (pending.length > 0) yield decodeLine(Buffer.concat(pending), ++lineNumber);
+  if (pending.length > 0 && !stopped(stop)) yield decodeLine(Buffer.concat(pending), ++lineNumber);
 }

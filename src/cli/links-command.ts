@@ -1,35 +1,37 @@
 /**
- * webaddr links FILE --address URL [--variants V,V…] [--encoding E] [--xml-base all|foreign-elements] [--json] [--width N]
+ * webaddr links FILE|- --address URL [--variants V,V…] [--encoding E] [--xml-base all|foreign-elements] [--json] [--width N]
  */
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { parseHTMLDocument, type XmlBaseAttributes } from "../documents/html-document.js";
 import { linksReport } from "../documents/links-report.js";
 import { parse } from "../parse/parse.js";
-import { VARIANT_IDS, isVariantId } from "../variants/registry.js";
 import type { CommandContext } from "./command.js";
+import { escapeInvisible } from "./escape-invisible.js";
 import { formatLinksReport } from "./links-format.js";
-import { EXIT_OK, UsageError } from "./usage-error.js";
+import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
+import { checkVariantOptions, variantListHelp, variantListOption, VARIANT_LIST_OPTIONS } from "./variant-option.js";
+import { readWholeInput, STANDARD_INPUT_NAME } from "./whole-input.js";
 
-export const LINKS_USAGE = `webaddr links FILE --address URL [--variants V,V…] [--encoding E] [--xml-base all|foreign-elements] [--json] [--width N]
+export const LINKS_USAGE = `webaddr links FILE|- --address URL [--variants V,V…] [--encoding E] [--xml-base all|foreign-elements] [--json] [--width N]
   Lists every URL-bearing attribute of an HTML document (a/area/link href, img/script/iframe/…
   src, form action, q/blockquote/ins/del cite, object data, base href…) resolved under each
-  variant, and marks (*) the rows where the variants disagree.
+  variant, and marks (*) the rows where the variants disagree. FILE "-": standard input.
   --address URL  the document's address (required): the fallback base URL
-  --variants V   comma-separated, from ${VARIANT_IDS.join(", ")} (default: all)
+${variantListHelp()}
   --encoding E   the document's encoding, as the transport layer would give it (default: byte
                  order mark, else <meta charset>/<meta http-equiv=Content-Type>, else windows-1252)
   --xml-base M   which xml:base attributes count: all (default) or foreign-elements (SVG, MathML)
   --width N      widest table line (default 120); wider tables are shown as one block per URL
   --json         the whole report as one JSON document
-  Exit status: 0 (URLs that do not resolve are reported, not failures), 2 usage error.`;
+  Exit status: 0 (URLs that do not resolve are reported, not failures), 1 an overlay of a runtime
+  variant does not compile, 2 usage error.`;
 
 export async function linksCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     options: {
       address: { type: "string" },
-      variants: { type: "string", multiple: true },
+      ...VARIANT_LIST_OPTIONS,
       encoding: { type: "string" },
       "xml-base": { type: "string", default: "all" },
       json: { type: "boolean", default: false },
@@ -38,22 +40,25 @@ export async function linksCommand(args: readonly string[], ctx: CommandContext)
     allowPositionals: true,
     strict: true,
   });
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no FILE given" : "give one FILE");
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no FILE given (or - for standard input)" : "give one FILE");
   const file = positionals[0] as string;
   if (values.address === undefined) throw new UsageError("--address URL is required (the document's address)");
   const address = values.address;
   const parsedAddress = parse(address);
   if (!parsedAddress.ok || parsedAddress.components.scheme === undefined) throw new UsageError(`--address must be an absolute URL, got ${JSON.stringify(address)}`);
-  const variants = (values.variants ?? [VARIANT_IDS.join(",")]).flatMap((v) => v.split(",")).map((v) => v.trim()).filter((v) => v !== "");
-  if (variants.length === 0) throw new UsageError("--variants names no variant");
-  for (const v of variants) if (!isVariantId(v)) throw new UsageError(`unknown variant "${v}" (known: ${VARIANT_IDS.join(", ")})`);
+  const variants = variantListOption(values);
   const xmlBase = values["xml-base"];
   if (xmlBase !== "all" && xmlBase !== "foreign-elements") throw new UsageError(`--xml-base must be all or foreign-elements, got ${JSON.stringify(xmlBase)}`);
   const width = Number(values.width);
   if (!Number.isInteger(width) || width < 20) throw new UsageError(`--width must be a whole number of at least 20, got ${JSON.stringify(values.width)}`);
 
+  // A runtime variant whose overlays do not compile: its file:line:column errors, once.
+  if (!checkVariantOptions(variants, ctx)) return EXIT_INPUT_FAILED;
+
   // A missing or unreadable file throws ENOENT/EISDIR/EACCES, which main reports as a usage error.
-  const bytes = readFileSync(file);
+  const bytes = await readWholeInput(file, ctx.stdin);
+  // The header names standard input in words; --json keeps the argument as given ("-").
+  const name = file === "-" ? STANDARD_INPUT_NAME : file;
   const parsed = parseHTMLDocument(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
     address,
     xmlBaseAttributes: xmlBase satisfies XmlBaseAttributes,
@@ -62,6 +67,7 @@ export async function linksCommand(args: readonly string[], ctx: CommandContext)
   if (!parsed.ok) throw new UsageError(parsed.error.message);
   const report = linksReport(parsed.document, variants);
   if (values.json) ctx.out(JSON.stringify({ document: file, ...report }, null, 2));
-  else for (const line of formatLinksReport(report, file, width)) ctx.out(line);
+  // Table cells are escaped already (links-format.ts); the blocks quote values and error messages.
+  else for (const line of formatLinksReport(report, name, width)) ctx.out(escapeInvisible(line));
   return EXIT_OK;
 }

@@ -1,9 +1,10 @@
-#!/usr/bin/env node
 /**
- * The webaddr command line. Each subcommand lives in its own file; this one dispatches, turns
- * usage errors into exit status 2 and never lets an exception escape as a stack trace.
+ * The webaddr command line as a function: main(argv, ctx) runs one command and returns its exit
+ * status. Each subcommand lives in its own file; this one dispatches, answers help and
+ * --version, turns usage errors into exit status 2, and escapes every message on standard error
+ * (escape-invisible.ts). Importing it does nothing: the program is bin.ts; tests call main in
+ * process.
  */
-import { readFileSync } from "node:fs";
 import { parseCommand, PARSE_USAGE } from "./parse-command.js";
 import { resolveCommand, RESOLVE_USAGE } from "./resolve-command.js";
 import { compareCommand, COMPARE_USAGE } from "./compare-command.js";
@@ -11,7 +12,10 @@ import { attrsCommand, ATTRS_USAGE } from "./attrs-command.js";
 import { linksCommand, LINKS_USAGE } from "./links-command.js";
 import { grammarCommand, GRAMMAR_USAGE } from "./grammar-command.js";
 import type { Command, CommandContext } from "./command.js";
-import { EXIT_USAGE, UsageError } from "./usage-error.js";
+import { escapeInvisible } from "./escape-invisible.js";
+import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, UsageError } from "./usage-error.js";
+import { packageVersion } from "./version.js";
+import { registerRuntimeVariants } from "../workbench/index.js";
 
 const COMMANDS: Record<string, { run: Command; usage: string }> = {
   parse: { run: parseCommand, usage: PARSE_USAGE },
@@ -22,33 +26,71 @@ const COMMANDS: Record<string, { run: Command; usage: string }> = {
   grammar: { run: grammarCommand, usage: GRAMMAR_USAGE },
 };
 
+const COMMAND_LIST = Object.keys(COMMANDS).join(", ");
+
+/**
+ * What the library leaves to its callers, done before the first command (main calls it, so tests
+ * running main in process get it too): the CLI takes runtime variant ids ("html5-2009+my.abnf")
+ * in every command, so it registers the workbench's lookup.
+ */
+function prepareCli(): void {
+  registerRuntimeVariants();
+}
+
 function usage(): string {
-  return ["usage:", ...Object.values(COMMANDS).map((c) => c.usage.replace(/^/gm, "  "))].join("\n");
+  return [
+    "usage:",
+    ...Object.values(COMMANDS).map((c) => c.usage.replace(/^/gm, "  ")),
+    "  webaddr help [COMMAND]   this text, or one command's usage (also: webaddr COMMAND --help)",
+    "  webaddr --version        the version of webaddr",
+  ].join("\n");
 }
 
-function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
-  return pkg.version;
+function unknownCommand(name: string, ctx: CommandContext): number {
+  ctx.err(`webaddr: unknown command ${JSON.stringify(name)} (commands: ${COMMAND_LIST}; webaddr help COMMAND shows one's usage)`);
+  return EXIT_USAGE;
 }
 
-export async function main(argv: readonly string[], ctx: CommandContext): Promise<number> {
-  const [name, ...args] = argv;
-  if (name === undefined || name === "help" || name === "--help" || name === "-h") {
+/** webaddr help [COMMAND]: everything, or one command's usage. */
+function help(topic: string | undefined, ctx: CommandContext): number {
+  if (topic === undefined) {
     ctx.out(usage());
-    return name === undefined ? EXIT_USAGE : 0;
+    return EXIT_OK;
   }
-  if (name === "--version") {
-    ctx.out(version());
-    return 0;
+  const command = COMMANDS[topic];
+  if (command === undefined) return unknownCommand(topic, ctx);
+  ctx.out(command.usage);
+  return EXIT_OK;
+}
+
+function version(ctx: CommandContext): number {
+  try {
+    ctx.out(packageVersion());
+    return EXIT_OK;
+  } catch (e) {
+    ctx.err(`webaddr: cannot read the version from package.json: ${e instanceof Error ? e.message : String(e)}`);
+    return EXIT_INTERNAL;
   }
-  const command = COMMANDS[name];
-  if (command === undefined) {
-    ctx.err(`webaddr: unknown command "${name}"\n${usage()}`);
+}
+
+export async function main(argv: readonly string[], given: CommandContext): Promise<number> {
+  prepareCli();
+  // Messages on standard error quote user text (a variant, a file name, an input): escaped, one
+  // rule for all of them. Standard output is escaped by each command, which knows which of its
+  // lines are messages and displays and which are data (JSON, a resolved href).
+  const ctx: CommandContext = { ...given, err: (line) => given.err(escapeInvisible(line)) };
+  const [name, ...args] = argv;
+  if (name === undefined) {
+    ctx.out(usage());
     return EXIT_USAGE;
   }
+  if (name === "help" || name === "--help" || name === "-h") return help(args[0], ctx);
+  if (name === "--version") return version(ctx);
+  const command = COMMANDS[name];
+  if (command === undefined) return unknownCommand(name, ctx);
   if (args.includes("--help") || args.includes("-h")) {
     ctx.out(command.usage);
-    return 0;
+    return EXIT_OK;
   }
   try {
     return await command.run(args, ctx);
@@ -65,24 +107,4 @@ export async function main(argv: readonly string[], ctx: CommandContext): Promis
     }
     throw e;
   }
-}
-
-const isEntryPoint = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (isEntryPoint || process.argv[1]?.endsWith("/webaddr")) {
-  const ctx: CommandContext = {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-    stdin: process.stdin,
-    stderr: process.stderr,
-    stdout: process.stdout,
-  };
-  main(process.argv.slice(2), ctx).then(
-    (status) => {
-      process.exitCode = status;
-    },
-    (e: unknown) => {
-      process.stderr.write(`webaddr: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-      process.exitCode = 70;
-    },
-  );
 }

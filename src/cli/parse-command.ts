@@ -4,8 +4,8 @@
 import { parseArgs } from "node:util";
 import { parse } from "../parse/parse.js";
 import { productionTree } from "../parse/production-tree.js";
-import { VARIANT_IDS } from "../variants/registry.js";
-import { checkVariantOption } from "./variant-option.js";
+import { checkVariantOption, oneVariantOption, ONE_VARIANT_OPTIONS, variantFormsHelp } from "./variant-option.js";
+import { escapeInvisible } from "./escape-invisible.js";
 import { commandInputs, isBatch } from "./inputs.js";
 import { formatCaret, formatParseRuler } from "./ruler.js";
 import { formatProductionTree } from "./tree.js";
@@ -14,8 +14,7 @@ import { EXIT_INPUT_FAILED, EXIT_OK } from "./usage-error.js";
 
 export const PARSE_USAGE = `webaddr parse [--variant V] [--json] [--tree] [--file FILE|-] [URL...]
   Parses each URL (HTML5 §2.6.2 for html5-2009) and shows its components under the input.
-  --variant V   ${VARIANT_IDS.join(", ")} (default html5-2009), or a base variant plus
-                overlay grammar files compiled in process: html5-2009+my.peggy (docs/workbench.md)
+  --variant V   ${variantFormsHelp("default html5-2009; one of", 16)}
   --json        one JSON object per input (the library's parse result)
   --tree        the whole production tree instead of the components
   --file FILE   one URL per line from FILE ("-": standard input); with no URL and no --file,
@@ -26,7 +25,7 @@ export async function parseCommand(args: readonly string[], ctx: CommandContext)
   const { values, positionals } = parseArgs({
     args: [...args],
     options: {
-      variant: { type: "string", default: "html5-2009" },
+      ...ONE_VARIANT_OPTIONS,
       json: { type: "boolean", default: false },
       tree: { type: "boolean", default: false },
       file: { type: "string" },
@@ -34,17 +33,17 @@ export async function parseCommand(args: readonly string[], ctx: CommandContext)
     allowPositionals: true,
     strict: true,
   });
-  const variant = values.variant;
+  const variant = oneVariantOption(values.variant);
   // A runtime variant (base+my.peggy) whose overlays do not compile fails every input: say so once.
   if (!checkVariantOption(variant, ctx)) return EXIT_INPUT_FAILED;
   let total = 0;
   let failed = 0;
-  for await (const line of commandInputs(positionals, values.file, ctx.stdin)) {
+  for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed)) {
     total++;
     if (!line.ok) {
       failed++;
       if (values.json) ctx.out(JSON.stringify({ ok: false, line: line.lineNumber, error: { kind: "input", message: line.message } }));
-      else ctx.out(`error: ${line.message}\n`);
+      else ctx.out(escapeInvisible(`error: ${line.message}\n`));
       continue;
     }
     if (values.tree) {
@@ -52,14 +51,15 @@ export async function parseCommand(args: readonly string[], ctx: CommandContext)
       if (!result.ok) failed++;
       if (values.json) ctx.out(JSON.stringify(result));
       else if (result.ok) ctx.out(`${formatProductionTree(line.text, result.tree)}\n`);
-      else ctx.out(`error: ${result.error.message}\n${formatCaret(line.text, result.error.offset)}\n`);
+      else ctx.out(`${escapeInvisible(`error: ${result.error.message}`)}\n${formatCaret(line.text, result.error.offset)}\n`);
       continue;
     }
     const result = parse(line.text, { variant });
     if (!result.ok) failed++;
     if (values.json) ctx.out(JSON.stringify(result));
-    else if (result.ok) ctx.out(`${formatParseRuler(result)}\n`);
-    else ctx.out(`${variant}: error: ${result.error.message}\n${formatCaret(line.text, result.error.offset)}\n`);
+    // The ruler's values are JSON strings, which leave a U+202E or a U+200B as it is.
+    else if (result.ok) ctx.out(`${escapeInvisible(formatParseRuler(result))}\n`);
+    else ctx.out(`${escapeInvisible(`${variant}: error: ${result.error.message}`)}\n${formatCaret(line.text, result.error.offset)}\n`);
   }
   if (isBatch(positionals)) ctx.err(`${total} inputs: ${total - failed} parsed, ${failed} failed`);
   return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;

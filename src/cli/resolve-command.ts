@@ -3,17 +3,18 @@
  */
 import { parseArgs } from "node:util";
 import { resolve } from "../resolve/resolve.js";
-import { VARIANT_IDS, isVariantId } from "../variants/registry.js";
 import type { CommandContext } from "./command.js";
+import { escapeInvisible } from "./escape-invisible.js";
 import { commandInputs, isBatch } from "./inputs.js";
 import { formatCaret } from "./ruler.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
+import { checkVariantOption, oneVariantOption, ONE_VARIANT_OPTIONS, variantFormsHelp } from "./variant-option.js";
 
 export const RESOLVE_USAGE = `webaddr resolve --base URL [--encoding E] [--variant V] [--json] [--trace] [--file FILE|-] [URL...]
   Resolves each URL against the base (HTML5 §2.6.3 for html5-2009, RFC 3986 §5.2 for rfc3986).
   --base URL     an absolute URL (required)
   --encoding E   the URL character encoding, any label (utf-8, windows-1252, shift_jis…; default utf-8)
-  --variant V    ${VARIANT_IDS.join(", ")} (default html5-2009)
+  --variant V    ${variantFormsHelp("default html5-2009; one of", 17)}
   --trace        show the URL after each step, so you can see which step did what
   --json         one JSON object per input (the library's resolve result)
   Exit status: 0 every input resolved, 1 some input did not, 2 usage error.`;
@@ -24,7 +25,7 @@ export async function resolveCommand(args: readonly string[], ctx: CommandContex
     options: {
       base: { type: "string" },
       encoding: { type: "string" },
-      variant: { type: "string", default: "html5-2009" },
+      ...ONE_VARIANT_OPTIONS,
       json: { type: "boolean", default: false },
       trace: { type: "boolean", default: false },
       file: { type: "string" },
@@ -32,9 +33,10 @@ export async function resolveCommand(args: readonly string[], ctx: CommandContex
     allowPositionals: true,
     strict: true,
   });
-  const variant = values.variant;
-  if (!isVariantId(variant)) throw new UsageError(`unknown variant "${variant}" (known: ${VARIANT_IDS.join(", ")})`);
+  const variant = oneVariantOption(values.variant);
   if (values.base === undefined) throw new UsageError("--base URL is required");
+  // A runtime variant (base+my.peggy) whose overlays do not compile fails every input: say so once.
+  if (!checkVariantOption(variant, ctx)) return EXIT_INPUT_FAILED;
   const base = values.base;
   const options = { variant, trace: values.trace, ...(values.encoding === undefined ? {} : { encoding: values.encoding }) };
   // A bad base or encoding fails every input the same way: say so once, as a usage error.
@@ -43,11 +45,11 @@ export async function resolveCommand(args: readonly string[], ctx: CommandContex
 
   let total = 0;
   let failed = 0;
-  for await (const line of commandInputs(positionals, values.file, ctx.stdin)) {
+  for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed)) {
     total++;
     if (!line.ok) {
       failed++;
-      ctx.out(values.json ? JSON.stringify({ ok: false, line: line.lineNumber, error: { step: "input", message: line.message } }) : `error: ${line.message}`);
+      ctx.out(values.json ? JSON.stringify({ ok: false, line: line.lineNumber, error: { step: "input", message: line.message } }) : escapeInvisible(`error: ${line.message}`));
       continue;
     }
     const result = resolve(line.text, base, options);
@@ -57,12 +59,13 @@ export async function resolveCommand(args: readonly string[], ctx: CommandContex
       continue;
     }
     if (values.trace) {
-      ctx.out(`${"input".padEnd(27)}${JSON.stringify(line.text)}`);
-      for (const entry of result.trace ?? []) ctx.out(`${`after ${entry.step}`.padEnd(27)}${JSON.stringify(entry.url)}`);
+      ctx.out(escapeInvisible(`${"input".padEnd(27)}${JSON.stringify(line.text)}`));
+      for (const entry of result.trace ?? []) ctx.out(escapeInvisible(`${`after ${entry.step}`.padEnd(27)}${JSON.stringify(entry.url)}`));
     }
-    if (result.ok) ctx.out(values.trace ? `${"result".padEnd(27)}${result.href}\n` : result.href);
+    // The href alone is the command's data (for pipes), printed as it is; its --trace line is a display.
+    if (result.ok) ctx.out(values.trace ? escapeInvisible(`${"result".padEnd(27)}${result.href}\n`) : result.href);
     else {
-      ctx.out(`${variant}: error at step "${result.error.step}": ${result.error.message}`);
+      ctx.out(escapeInvisible(`${variant}: error at step "${result.error.step}": ${result.error.message}`));
       if (result.error.offset !== undefined) ctx.out(formatCaret(line.text, result.error.offset));
       if (values.trace) ctx.out("");
     }

@@ -1,7 +1,14 @@
 /**
- * A --variant value on the command line: a variant id, or a runtime variant built from overlay
- * files ("html5-2009+my.peggy", src/workbench/runtime-variant.ts). An overlay that does not
- * compile is reported with file:line:column on standard error.
+ * The --variant option of every command, parsed and checked here only, so that each command
+ * accepts the same forms:
+ *   - a variant id ("rfc3986"), or a runtime variant built from overlay files
+ *     ("html5-2009+my.peggy", src/workbench/runtime-variant.ts);
+ *   - commands that take one variant (parse, resolve, grammar): --variant V, default html5-2009;
+ *   - commands that take several (compare, links): --variants V,V… or --variant V, each
+ *     repeatable and comma-separated (so an overlay path cannot hold a comma), not both;
+ *     default: every registered variant.
+ * An unknown id is a usage error (exit 2); a runtime variant whose overlays do not compile is
+ * reported with file:line:column on standard error (exit 1), before any input is read.
  */
 import { formatGrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { VARIANT_IDS, isVariantId } from "../variants/registry.js";
@@ -10,12 +17,68 @@ import { isRuntimeVariantId } from "../workbench/variant-spec.js";
 import type { CommandContext } from "./command.js";
 import { UsageError } from "./usage-error.js";
 
+export const DEFAULT_VARIANT_OPTION = "html5-2009";
+
+/** parseArgs options of a command that takes one variant. */
+export const ONE_VARIANT_OPTIONS = { variant: { type: "string", default: DEFAULT_VARIANT_OPTION } } as const;
+
+/** parseArgs options of a command that takes several. */
+export const VARIANT_LIST_OPTIONS = { variants: { type: "string", multiple: true }, variant: { type: "string", multiple: true } } as const;
+
+/**
+ * The forms V may take, for the commands' usage texts: first (what the command says before the
+ * list), the ids, the runtime form, wrapped at 100 columns, lines after the first indented.
+ */
+export function variantFormsHelp(first: string, indent: number): string {
+  const words = `${first} ${VARIANT_IDS.join(", ")}; or a base variant plus overlay grammar files compiled in process: html5-2009+my.peggy (docs/workbench.md)`.trim().split(" ");
+  const lines = [""];
+  for (const word of words) {
+    const last = lines.length - 1;
+    if (lines[last] !== "" && indent + (lines[last] ?? "").length + 1 + word.length > 100) lines.push(word);
+    else lines[last] = lines[last] === "" ? word : `${lines[last]} ${word}`;
+  }
+  return lines.join(`\n${" ".repeat(indent)}`);
+}
+
+/** The usage lines of --variants and --variant for the commands that take several (option column 17). */
+export function variantListHelp(): string {
+  return `  --variants L   ${variantFormsHelp("comma-separated, repeatable (default: all); each one of", 17)}
+  --variant V    the same, instead of --variants`;
+}
+
+/** A usage error unless id names a registered variant or has the form of a runtime variant. */
+function checkVariantName(id: string): string {
+  if (isVariantId(id) || isRuntimeVariantId(id)) return id;
+  throw new UsageError(`unknown variant ${JSON.stringify(id)} (known: ${VARIANT_IDS.join(", ")}; or base+overlay.peggy)`);
+}
+
+/** The one variant of --variant V. */
+export function oneVariantOption(value: string | undefined): string {
+  const id = (value ?? DEFAULT_VARIANT_OPTION).trim();
+  if (id.includes(",")) throw new UsageError(`--variant takes one variant here, got ${JSON.stringify(value)}`);
+  return checkVariantName(id);
+}
+
+/** The variants of --variants / --variant (or every registered one when neither is given). */
+export function variantListOption(values: { readonly variants?: readonly string[] | undefined; readonly variant?: readonly string[] | undefined }): string[] {
+  if (values.variants !== undefined && values.variant !== undefined) throw new UsageError("give --variant (repeated) or --variants, not both");
+  const given = values.variants ?? values.variant;
+  if (given === undefined) return [...VARIANT_IDS];
+  const ids = given.flatMap((v) => v.split(",")).map((v) => v.trim()).filter((v) => v !== "");
+  if (ids.length === 0) throw new UsageError("--variants names no variant");
+  return ids.map(checkVariantName);
+}
+
 /** True when the variant can be used; false after printing why its overlays do not compile. Unknown ids are usage errors. */
 export function checkVariantOption(variant: string, ctx: CommandContext): boolean {
-  if (isVariantId(variant)) return true;
-  if (!isRuntimeVariantId(variant)) throw new UsageError(`unknown variant "${variant}" (known: ${VARIANT_IDS.join(", ")}; or base+overlay.peggy)`);
+  if (isVariantId(checkVariantName(variant))) return true;
   const built = runtimeVariantFromId(variant);
   if (built.ok) return true;
   for (const e of built.errors) ctx.err(formatGrammarDiagnostic(e));
   return false;
+}
+
+/** checkVariantOption for each (every failure is printed, not only the first). */
+export function checkVariantOptions(variants: readonly string[], ctx: CommandContext): boolean {
+  return variants.map((v) => checkVariantOption(v, ctx)).every(Boolean);
 }

@@ -2,59 +2,41 @@
  * The summary of a comparison: how many inputs fall in each class, and for every pair of variants
  * how many inputs they agree on, which one rejects, which components differ, with the first
  * examples of each. Built record by record in bounded memory (CompareSummaryBuilder.add).
+ *
+ * A JavaScript caller's values are read once and checked (read-compare.ts). What cannot be read
+ * becomes a problem record of the summary, in the place it was given ("could not be read"): a
+ * value add() is given that is not a record, a summary merge() is given that is not one, records
+ * summarizeComparison cannot iterate (or whose iteration throws: the summary then ends there),
+ * and the builder's own arguments (variants that are not an array of strings: the builder then
+ * has none; examples that is not an integer ≥ 0: the default) — each with index 0 unless the
+ * value had one. describePair's arguments that are not a record and a pair give its second
+ * signature's ArgumentFailure.
  */
+import { argumentFailure, expectInteger, guardedIterator, readArgument, type ArgumentFailure } from "../arguments/guard.js";
 import {
   INPUT_CLASSES,
   PAIR_CLASSES,
+  type CompareExample,
   type CompareOutput,
+  type CompareProblemRecord,
   type CompareRecord,
+  type CompareSummary,
   type ComponentName,
   type InputClass,
+  type OutcomeFacts,
+  type OutputFacts,
   type PairClass,
   type PairComparison,
-  type VariantOutcome,
+  type RecordFacts,
 } from "./compare-types.js";
-import { rejects } from "./compare-one.js";
+import { outcomeRejects } from "./compare-one.js";
+import { readOutput, readPair, readRecord, readSummary, readVariantIds } from "./read-compare.js";
 
-/** One example input, with what the difference is. */
-export interface CompareExample {
-  readonly index: number;
-  readonly line?: number;
-  readonly input: string;
-  readonly base?: string;
-  readonly detail: string;
-}
-
-export interface PairSummary {
-  readonly variants: readonly [string, string];
-  readonly counts: Readonly<Record<PairClass, number>>;
-  /** Of "agree": inputs both reject. */
-  readonly bothReject: number;
-  /** Of "reject": how many each of the two rejects alone. */
-  readonly rejectedOnlyBy: Readonly<Record<string, number>>;
-  /** Of the inputs both parse: how often each component differs. */
-  readonly components: Readonly<Partial<Record<ComponentName, number>>>;
-  /** The first examples of each class other than "agree". */
-  readonly examples: Readonly<Record<Exclude<PairClass, "agree">, readonly CompareExample[]>>;
-}
-
-export interface CompareSummary {
-  readonly variants: readonly string[];
-  /** Every input, compared or not. */
-  readonly inputs: number;
-  /** Inputs that could not be read. */
-  readonly problems: number;
-  readonly classes: Readonly<Record<InputClass, number>>;
-  /** Of "all-agree": inputs every variant rejects. */
-  readonly allReject: number;
-  readonly pairs: readonly PairSummary[];
-  /** The first examples of each input class, and of problems. */
-  readonly examples: Readonly<Record<InputClass | "problem", readonly CompareExample[]>>;
-}
+export type { CompareExample, CompareSummary, PairSummary } from "./compare-types.js";
 
 export const DEFAULT_EXAMPLES = 3;
 
-function outcomeText(o: VariantOutcome): string {
+function outcomeText(o: OutcomeFacts): string {
   if (o.resolve !== undefined) return o.resolve.ok ? JSON.stringify(o.resolve.href) : `rejects at ${o.resolve.error.step}: ${o.resolve.error.message}`;
   return o.parse.ok ? "parses" : `rejects: ${o.parse.error.message}`;
 }
@@ -63,12 +45,26 @@ function componentText(value: string | undefined): string {
   return value === undefined ? "(absent)" : JSON.stringify(value);
 }
 
-/** A line saying how the pair differs on this input. */
-export function describePair(record: CompareRecord, pair: PairComparison): string {
-  const [a, b] = pair.variants.map((v) => record.outcomes.find((o) => o.variant === v)!) as [VariantOutcome, VariantOutcome];
+/**
+ * A line saying how the pair differs on this input. A record and pair that are not a comparison
+ * record and one of its pairs give the second signature's ArgumentFailure; a pair naming a variant
+ * the record has no outcome for is described as such.
+ */
+export function describePair(record: CompareRecord, pair: PairComparison): string;
+export function describePair(record: unknown, pair: unknown): string | ArgumentFailure;
+export function describePair(record: unknown, pair: unknown): string | ArgumentFailure {
+  const read = readArgument("the record", () => ({ record: readRecord(record, "the record"), pair: readPair(pair, "the pair") }));
+  return read.ok ? describePairOf(read.value.record, read.value.pair) : argumentFailure(read.message);
+}
+
+/** describePair of a record and pair webaddr has (made or read). */
+export function describePairOf(record: RecordFacts, pair: PairComparison): string {
+  const outcomes = pair.variants.map((v) => record.outcomes.find((o) => o.variant === v));
+  const [a, b] = outcomes;
+  if (a === undefined || b === undefined) return `the record has no outcome for ${pair.variants.filter((_, i) => outcomes[i] === undefined).join(" and ")}`;
   switch (pair.class) {
     case "reject": {
-      const [rejecting, accepting] = rejects(a) ? [a, b] : [b, a];
+      const [rejecting, accepting] = outcomeRejects(a) ? [a, b] : [b, a];
       return `${accepting.variant} ${outcomeText(accepting)}; ${rejecting.variant} ${outcomeText(rejecting)}`;
     }
     case "components": {
@@ -84,7 +80,7 @@ export function describePair(record: CompareRecord, pair: PairComparison): strin
   }
 }
 
-function describeRecord(record: CompareRecord): string {
+function describeRecord(record: RecordFacts): string {
   switch (record.class) {
     case "some-reject":
       return `rejected by ${record.rejectedBy.join(", ")}`;
@@ -108,6 +104,15 @@ interface MutablePair {
 
 const zeroCounts = <K extends string>(keys: readonly K[]): Record<K, number> => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
+/** A problem record for a value that could not be read where a record or summary goes. */
+function problemRecord(value: unknown, problem: string): CompareProblemRecord {
+  const index = readArgument("the record", () => {
+    const given: unknown = typeof value === "object" && value !== null ? (value as { index?: unknown }).index : undefined;
+    return typeof given === "number" && Number.isSafeInteger(given) && given >= 0 ? given : 0;
+  });
+  return { kind: "problem", index: index.ok ? index.value : 0, problem };
+}
+
 export class CompareSummaryBuilder {
   readonly #variants: readonly string[];
   readonly #examples: number;
@@ -118,13 +123,21 @@ export class CompareSummaryBuilder {
   readonly #pairs = new Map<string, MutablePair>();
   readonly #inputExamples: Record<InputClass | "problem", CompareExample[]> = { "all-agree": [], "some-reject": [], "components-differ": [], "href-differs": [], problem: [] };
 
-  /** @param examples how many examples to keep per class (default 3) */
-  constructor(variants: readonly string[], examples = DEFAULT_EXAMPLES) {
-    this.#variants = variants;
-    this.#examples = examples;
-    for (let i = 0; i < variants.length; i++) {
-      for (let j = i + 1; j < variants.length; j++) {
-        const pair: readonly [string, string] = [variants[i]!, variants[j]!];
+  /**
+   * @param examples how many examples to keep per class (default 3)
+   *
+   * Variants that are not an array of strings, or examples that is not an integer ≥ 0, are
+   * recorded as a problem record of the summary (the builder then has no variants, or the default).
+   */
+  constructor(variants: readonly string[], examples: number = DEFAULT_EXAMPLES) {
+    const readVariants = readArgument("the variants", () => readVariantIds(variants, "the variants"));
+    const readExamples = readArgument("examples", () => expectInteger(examples, "examples"));
+    this.#variants = readVariants.ok ? readVariants.value : [];
+    this.#examples = readExamples.ok ? readExamples.value : DEFAULT_EXAMPLES;
+    const ids = this.#variants;
+    for (let i = 0; i < ids.length; i++) {
+      for (let j = i + 1; j < ids.length; j++) {
+        const pair: readonly [string, string] = [ids[i]!, ids[j]!];
         this.#pairs.set(pair.join("\u0000"), {
           variants: pair,
           counts: zeroCounts(PAIR_CLASSES),
@@ -135,9 +148,11 @@ export class CompareSummaryBuilder {
         });
       }
     }
+    if (!readVariants.ok) this.#addOutput({ kind: "problem", index: 0, problem: `CompareSummaryBuilder: ${readVariants.message}` });
+    if (!readExamples.ok) this.#addOutput({ kind: "problem", index: 0, problem: `CompareSummaryBuilder: ${readExamples.message}` });
   }
 
-  #example(record: CompareRecord | { index: number; line?: number; input: string; base?: string }, detail: string): CompareExample {
+  #example(record: RecordFacts | { index: number; line?: number; input: string; base?: string }, detail: string): CompareExample {
     return {
       index: record.index,
       ...(record.line !== undefined ? { line: record.line } : {}),
@@ -147,7 +162,14 @@ export class CompareSummaryBuilder {
     };
   }
 
+  /** Adds a record compare() yielded; a value that is not one is added as a problem record saying why. */
   add(output: CompareOutput): void {
+    const read = readArgument("the record", () => readOutput(output, "the record"));
+    this.#addOutput(read.ok ? read.value : problemRecord(output, `not a comparison record: ${read.message}`));
+  }
+
+  /** add of a record webaddr has (made or read). */
+  #addOutput(output: OutputFacts): void {
     this.#inputs++;
     if (output.kind === "problem") {
       this.#problems++;
@@ -165,7 +187,7 @@ export class CompareSummaryBuilder {
       if (pair.bothReject) summary.bothReject++;
       if (pair.rejectedBy !== undefined) summary.rejectedOnlyBy[pair.rejectedBy] = (summary.rejectedOnlyBy[pair.rejectedBy] ?? 0) + 1;
       for (const name of pair.components) summary.components[name] = (summary.components[name] ?? 0) + 1;
-      if (pair.class !== "agree" && summary.examples[pair.class].length < this.#examples) summary.examples[pair.class].push(this.#example(output, describePair(output, pair)));
+      if (pair.class !== "agree" && summary.examples[pair.class].length < this.#examples) summary.examples[pair.class].push(this.#example(output, describePairOf(output, pair)));
     }
   }
 
@@ -178,7 +200,10 @@ export class CompareSummaryBuilder {
    * Adds the summary of the records that come next (a worker's chunk): counts are added, examples
    * kept while there is room, so merging chunk summaries in input order keeps the first examples.
    */
-  merge(next: CompareSummary): void {
+  merge(given: CompareSummary): void {
+    const read = readArgument("the summary", () => readSummary(given, "the summary"));
+    if (!read.ok) return this.#addOutput({ kind: "problem", index: 0, problem: `not a comparison summary to merge: ${read.message}` });
+    const next = read.value;
     this.#inputs += next.inputs;
     this.#problems += next.problems;
     this.#allReject += next.allReject;
@@ -218,9 +243,23 @@ export class CompareSummaryBuilder {
   }
 }
 
-/** Summarizes a whole comparison (for inputs that fit in memory; stream with CompareSummaryBuilder otherwise). */
-export async function summarizeComparison(records: AsyncIterable<CompareOutput> | Iterable<CompareOutput>, variants: readonly string[], examples = DEFAULT_EXAMPLES): Promise<CompareSummary> {
+/**
+ * Summarizes a whole comparison (for inputs that fit in memory; stream with CompareSummaryBuilder
+ * otherwise). Never rejects: records that are not iterable, or whose iteration throws, end the
+ * summary with a problem record saying so.
+ */
+export async function summarizeComparison(records: AsyncIterable<CompareOutput> | Iterable<CompareOutput>, variants: readonly string[], examples: number = DEFAULT_EXAMPLES): Promise<CompareSummary> {
   const builder = new CompareSummaryBuilder(variants, examples);
-  for await (const record of records) builder.add(record);
-  return builder.summary();
+  const source = guardedIterator(records, "the records");
+  if (!source.ok) {
+    builder.add({ kind: "problem", index: 0, problem: `summarizeComparison: ${source.message}` });
+    return builder.summary();
+  }
+  for (let index = 0; ; index++) {
+    const next = await source.value.next();
+    // (An iterator whose next() fails is not closed, as in a for-of loop.)
+    if (!next.ok) builder.add({ kind: "problem", index, problem: `summarizeComparison: reading the records stopped: ${next.message}` });
+    if (!next.ok || next.value.done) return builder.summary();
+    builder.add(next.value.value as CompareOutput);
+  }
 }

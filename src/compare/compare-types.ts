@@ -104,7 +104,11 @@ export interface CompareRecord {
   readonly components: readonly ComponentName[];
 }
 
-/** The record of an input that could not be read. */
+/**
+ * The record of an input that could not be read — or, where a JavaScript caller's arguments could
+ * not be read (compare's options, inputs that are not iterable, a summary builder's variants), of
+ * that, with index 0; inputs whose iteration throws end with one at the index the next input had.
+ */
 export interface CompareProblemRecord {
   readonly kind: "problem";
   readonly index: number;
@@ -113,3 +117,55 @@ export interface CompareProblemRecord {
 }
 
 export type CompareOutput = CompareRecord | CompareProblemRecord;
+
+/** One example input, with what the difference is. */
+export interface CompareExample {
+  readonly index: number;
+  readonly line?: number;
+  readonly input: string;
+  readonly base?: string;
+  readonly detail: string;
+}
+
+export interface PairSummary {
+  readonly variants: readonly [string, string];
+  readonly counts: Readonly<Record<PairClass, number>>;
+  /** Of "agree": inputs both reject. */
+  readonly bothReject: number;
+  /** Of "reject": how many each of the two rejects alone. */
+  readonly rejectedOnlyBy: Readonly<Record<string, number>>;
+  /** Of the inputs both parse: how often each component differs. */
+  readonly components: Readonly<Partial<Record<ComponentName, number>>>;
+  /** The first examples of each class other than "agree". */
+  readonly examples: Readonly<Record<Exclude<PairClass, "agree">, readonly CompareExample[]>>;
+}
+
+export interface CompareSummary {
+  readonly variants: readonly string[];
+  /** Every input, compared or not. */
+  readonly inputs: number;
+  /** Inputs that could not be read. */
+  readonly problems: number;
+  readonly classes: Readonly<Record<InputClass, number>>;
+  /** Of "all-agree": inputs every variant rejects. */
+  readonly allReject: number;
+  readonly pairs: readonly PairSummary[];
+  /** The first examples of each input class, and of problems. */
+  readonly examples: Readonly<Record<InputClass | "problem", readonly CompareExample[]>>;
+}
+
+/**
+ * What the summaries and formatters read of an outcome and a record: a VariantOutcome and a
+ * CompareRecord are these, and so is the snapshot read-compare.ts makes of a caller's value.
+ */
+export interface OutcomeFacts {
+  readonly variant: string;
+  readonly parse: { readonly ok: true; readonly components: URLComponents } | { readonly ok: false; readonly error: { readonly message: string } };
+  readonly resolve?: { readonly ok: true; readonly href: string } | { readonly ok: false; readonly error: { readonly step: string; readonly message: string } };
+}
+
+export interface RecordFacts extends Omit<CompareRecord, "outcomes"> {
+  readonly outcomes: readonly OutcomeFacts[];
+}
+
+export type OutputFacts = RecordFacts | CompareProblemRecord;

@@ -4,7 +4,7 @@
  * Started by worker-pool.ts (as .ts under tsx in development, as .js from dist).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { compareOne } from "./compare-one.js";
+import { compareItem } from "./compare-one.js";
 import { CompareSummaryBuilder } from "./compare-summary.js";
 import { renderRecord } from "./render-record.js";
 import type { ChunkRequest, ChunkResponse, WorkerSetup } from "./worker-messages.js";
@@ -12,7 +12,7 @@ import type { ChunkRequest, ChunkResponse, WorkerSetup } from "./worker-messages
 const setup = workerData as WorkerSetup;
 
 function answer(request: ChunkRequest): ChunkResponse {
-  const records = request.items.map((item, k) => compareOne(item, request.firstIndex + k, setup.settings));
+  const records = request.items.map((item, k) => compareItem(item, request.firstIndex + k, setup.settings));
   // As JSON text: cheaper to pass back than a structured clone (record-json.ts).
   if (setup.mode === "records") return { chunk: request.chunk, mode: "records", records: records.map((r) => JSON.stringify(r)) };
   const summary = new CompareSummaryBuilder(setup.settings.variants, setup.examples);

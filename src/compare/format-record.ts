@@ -4,7 +4,7 @@
  * differ, which and how. Used by webaddr compare (in the main thread or in a worker).
  */
 import { VARIANT_IDS } from "../variants/registry.js";
-import { describePair } from "./compare-summary.js";
+import { describePairOf } from "./compare-summary.js";
 import type { CompareOutput, CompareRecord, VariantOutcome } from "./compare-types.js";
 
 const LABEL_WIDTH = Math.max(...VARIANT_IDS.map((v) => v.length)) + 2;
@@ -37,6 +37,6 @@ export function formatRecordText(record: CompareOutput): string {
   if (record.kind === "problem") return `${where}: could not be read: ${record.problem}\n`;
   const lines = [`${where}: ${JSON.stringify(record.input)}${record.base !== undefined ? ` against ${JSON.stringify(record.base)}` : ""} — ${classText(record)}`];
   for (const o of record.outcomes) lines.push(`  ${outcomeLine(o)}`);
-  for (const p of record.pairs) if (p.class === "components") lines.push(`  ${p.variants[0]} ~ ${p.variants[1]}: ${describePair(record, p)}`);
+  for (const p of record.pairs) if (p.class === "components") lines.push(`  ${p.variants[0]} ~ ${p.variants[1]}: ${describePairOf(record, p)}`);
   return `${lines.join("\n")}\n`;
 }

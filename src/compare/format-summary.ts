@@ -1,8 +1,18 @@
 /**
  * A comparison's summary as a table: plain text for the terminal, Markdown for docs/variants.md.
+ *
+ * A JavaScript caller's summary is read once and checked (read-compare.ts); one that is not a
+ * CompareSummary, or a width that is not a number, gives each function's second signature's
+ * ArgumentFailure.
  */
-import type { CompareExample, CompareSummary, PairSummary } from "./compare-summary.js";
-import { INPUT_CLASSES, type ComponentName, type InputClass, type PairClass } from "./compare-types.js";
+import { argumentFailure, expectNumber, readArgument, type ArgumentFailure, type Read } from "../arguments/guard.js";
+import { INPUT_CLASSES, type CompareExample, type CompareSummary, type ComponentName, type InputClass, type PairClass, type PairSummary } from "./compare-types.js";
+import { readSummary } from "./read-compare.js";
+
+/** The summary and width as read, or the failure. */
+function readFormatArguments(summary: unknown, width: unknown, defaultWidth: number): Read<{ summary: CompareSummary; width: number }> {
+  return readArgument("the summary", () => ({ summary: readSummary(summary, "the summary"), width: width === undefined ? defaultWidth : expectNumber(width, "the width") }));
+}
 
 const CLASS_WORDS: Readonly<Record<InputClass, string>> = {
   "all-agree": "all agree",
@@ -18,7 +28,14 @@ const PAIR_CLASS_WORDS: Readonly<Record<Exclude<PairClass, "agree">, string>> = 
 };
 
 /** The headline: how many inputs in each class. */
-export function summaryHeadline(summary: CompareSummary): string {
+export function summaryHeadline(summary: CompareSummary): string;
+export function summaryHeadline(summary: unknown): string | ArgumentFailure;
+export function summaryHeadline(summary: unknown): string | ArgumentFailure {
+  const read = readFormatArguments(summary, undefined, 0);
+  return read.ok ? headline(read.value.summary) : argumentFailure(read.message);
+}
+
+function headline(summary: CompareSummary): string {
   const parts = INPUT_CLASSES.map((c) => `${summary.classes[c]} ${CLASS_WORDS[c]}${c === "all-agree" && summary.allReject > 0 ? ` (${summary.allReject} of them rejected by every variant)` : ""}`);
   const problems = summary.problems > 0 ? `; ${summary.problems} could not be read` : "";
   return `${summary.inputs} input${summary.inputs === 1 ? "" : "s"}, ${summary.variants.length} variants (${summary.variants.join(", ")}): ${parts.join(", ")}${problems}`;
@@ -62,8 +79,15 @@ function table(rows: readonly (readonly string[])[], rightAligned: ReadonlySet<n
 }
 
 /** The summary for the terminal: the headline, a row per variant pair, then the first examples. */
-export function formatSummaryText(summary: CompareSummary, width = 160): string {
-  const lines = [summaryHeadline(summary), ""];
+export function formatSummaryText(summary: CompareSummary, width?: number): string;
+export function formatSummaryText(summary: unknown, width?: unknown): string | ArgumentFailure;
+export function formatSummaryText(summary: unknown, width?: unknown): string | ArgumentFailure {
+  const read = readFormatArguments(summary, width, 160);
+  return read.ok ? summaryText(read.value.summary, read.value.width) : argumentFailure(read.message);
+}
+
+function summaryText(summary: CompareSummary, width: number): string {
+  const lines = [headline(summary), ""];
   const rows = [
     ["variant pair", "agree", "both reject", "one rejects", "components", "href", "rejected only by", "differing components"],
     ...summary.pairs.map((p) => [pairName(p), String(p.counts.agree), String(p.bothReject), String(p.counts.reject), String(p.counts.components), String(p.counts.href), rejectsText(p), componentsText(p)]),
@@ -106,8 +130,15 @@ function exampleMarkdown(e: CompareExample, width: number): string {
 }
 
 /** The summary as Markdown tables (docs/variants.md). */
-export function formatSummaryMarkdown(summary: CompareSummary, width = 240): string {
-  const lines = [summaryHeadline(summary), ""];
+export function formatSummaryMarkdown(summary: CompareSummary, width?: number): string;
+export function formatSummaryMarkdown(summary: unknown, width?: unknown): string | ArgumentFailure;
+export function formatSummaryMarkdown(summary: unknown, width?: unknown): string | ArgumentFailure {
+  const read = readFormatArguments(summary, width, 240);
+  return read.ok ? summaryMarkdown(read.value.summary, read.value.width) : argumentFailure(read.message);
+}
+
+function summaryMarkdown(summary: CompareSummary, width: number): string {
+  const lines = [headline(summary), ""];
   lines.push("| input class | inputs | first examples |", "|---|---:|---|");
   for (const c of INPUT_CLASSES) {
     lines.push(`| ${CLASS_WORDS[c]} | ${summary.classes[c]} | ${summary.examples[c].map((e) => exampleMarkdown(e, width)).join("<br>")} |`);

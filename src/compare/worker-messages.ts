@@ -1,6 +1,5 @@
-import type { CompareSettings } from "./compare-one.js";
+import type { CompareSettings, ReadItem } from "./compare-one.js";
 import type { CompareSummary } from "./compare-summary.js";
-import type { CompareItem } from "./compare-types.js";
 import type { RecordRendering, RenderedRecord } from "./render-record.js";
 
 /**
@@ -12,11 +11,11 @@ export type WorkerSetup =
   | { readonly mode: "records"; readonly settings: CompareSettings }
   | { readonly mode: "rendered"; readonly settings: CompareSettings; readonly rendering: RecordRendering; readonly examples: number };
 
-/** A chunk of consecutive inputs for a worker. */
+/** A chunk of consecutive inputs for a worker, as read in the main thread (plain data). */
 export interface ChunkRequest {
   readonly chunk: number;
   readonly firstIndex: number;
-  readonly items: readonly CompareItem[];
+  readonly items: readonly ReadItem[];
 }
 
 /** A worker's answer for one chunk, in the chunk's order. */

@@ -1,19 +1,25 @@
 /**
  * Comparing in worker threads, in input order and in bounded memory: inputs are cut into chunks,
  * each worker has at most two chunks in flight, and finished chunks wait only until the chunks
- * before them are done. The worker script is this folder's compare-worker — compare-worker.ts when
- * this module runs as TypeScript (tsx, whose loader the worker inherits through execArgv),
- * compare-worker.js when it runs from dist.
+ * before them are done. The worker script is compare/compare-worker — compare-worker.ts when this
+ * module runs as TypeScript (src/compare/, through tsx), compare-worker.js when it runs built.
  */
 import { Worker } from "node:worker_threads";
-import type { CompareItem } from "./compare-types.js";
+import type { ReadItem } from "./compare-one.js";
 import type { ChunkRequest, ChunkResponse, WorkerSetup } from "./worker-messages.js";
 
 const CHUNKS_IN_FLIGHT_PER_WORKER = 2;
 
+/**
+ * Found through "../compare/", not "./": in the package this module's code is bundled into a
+ * shared chunk (dist/chunks/, scripts/build-package.ts), while the worker is its own entry point,
+ * dist/compare/compare-worker.js. Every file the code can run from sits one folder below the
+ * package's src/ or dist/ (src/compare/worker-pool.ts, dist/chunks/chunk-….js), so
+ * "../compare/" names the same folder from each.
+ */
 export function compareWorkerURL(): URL {
   const here = import.meta.url;
-  return new URL(here.endsWith(".ts") ? "./compare-worker.ts" : "./compare-worker.js", here);
+  return new URL(here.endsWith(".ts") ? "../compare/compare-worker.ts" : "../compare/compare-worker.js", here);
 }
 
 /**
@@ -39,7 +45,7 @@ interface PoolWorker {
  * called in that order too).
  */
 export async function* compareInWorkers<T>(
-  source: AsyncIterator<CompareItem>,
+  source: { readonly next: () => Promise<IteratorResult<ReadItem>> },
   firstIndex: number,
   setup: WorkerSetup,
   workers: number,
@@ -94,7 +100,7 @@ export async function* compareInWorkers<T>(
       while (!exhausted && nextChunk - nextToYield < workers * CHUNKS_IN_FLIGHT_PER_WORKER) {
         const idle = pool.reduce<PoolWorker | undefined>((best, w) => (w.inFlight < CHUNKS_IN_FLIGHT_PER_WORKER && (best === undefined || w.inFlight < best.inFlight) ? w : best), undefined);
         if (idle === undefined) break;
-        const items: CompareItem[] = [];
+        const items: ReadItem[] = [];
         while (items.length < chunkSize) {
           const next = await source.next();
           if (next.done) {

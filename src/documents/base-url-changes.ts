@@ -11,15 +11,17 @@
  *     base URLs, then that element and all its descendants are affected by a base URL change."
  * Each is evaluated under one variant (its resolver and its base element rule).
  */
+import { argumentError, describeValue, expectInteger, expectRecord, optionalString, readArgument } from "../arguments/guard.js";
 import { DEFAULT_VARIANT } from "../variants/registry.js";
 import { isVariantId } from "../variants/registry.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
-import { documentBaseURLFor } from "./document-base-url-rules.js";
-import { attributeValue, isHTMLElement, type DocumentElement, type ParsedElement } from "./document-element.js";
-import { headElementOf, makeHTMLDocument, type HTMLDocument } from "./html-document.js";
+import { documentBaseURLUnder } from "./document-base-url-rules.js";
+import { attributeOf, isHTMLElement, type DocumentElement, type ParsedElement } from "./document-element.js";
+import { headOf, makeHTMLDocument, type HTMLDocument } from "./html-document.js";
 import { outcomeKey, resolveElementURL } from "./links.js";
+import { readHTMLDocument } from "./read-document.js";
 import { moveSubtree, subtreeEnd, withAttribute, withFirstChild } from "./tree-edit.js";
-import { createsHyperlink, isCiteElement, urlsOfElement } from "./url-attributes.js";
+import { elementCreatesHyperlink, elementIsCite, urlsOn } from "./url-attributes.js";
 
 export type BaseURLChange =
   /** Set (or, with null, remove) the href of a base element: the first base element when none is named; a new base in head when there is none. */
@@ -95,8 +97,8 @@ export interface BaseURLChangeOptions {
 }
 
 function responseOf(element: DocumentElement): BaseURLChangeResponse {
-  if (createsHyperlink(element)) return "hyperlink";
-  if (isCiteElement(element)) return "cite";
+  if (elementCreatesHyperlink(element)) return "hyperlink";
+  if (elementIsCite(element)) return "cite";
   return "not-directly-affected";
 }
 
@@ -105,8 +107,8 @@ function compare(variant: string, before: { document: HTMLDocument; index: numbe
   const element = after.document.elements[after.index] as DocumentElement;
   const response = responseOf(element);
   const beforeElement = before ? before.document.elements[before.index] : undefined;
-  const beforeURLs = beforeElement ? urlsOfElement(beforeElement) : [];
-  const urls = urlsOfElement(element).map((url): BaseURLChangeURL => {
+  const beforeURLs = beforeElement ? urlsOn(beforeElement) : [];
+  const urls = urlsOn(element).map((url): BaseURLChangeURL => {
     const spec = { element: element.localName, attribute: url.attribute, value: url.value };
     const afterResult = resolveElementURL(after.document, after.index, spec, [variant])[variant] as ResolveResult;
     const previous = beforeURLs.find((u) => u.attribute === url.attribute && u.token === url.token);
@@ -135,7 +137,7 @@ function outcome(variant: string, rule: BaseURLChangeRule, document: ChangedDocu
 }
 
 function baseURLOf(document: HTMLDocument, variant: string): string {
-  const r = documentBaseURLFor(document, variant);
+  const r = documentBaseURLUnder(document, variant);
   return r.ok ? r.href : "";
 }
 
@@ -151,16 +153,68 @@ function documentBaseURLRule(variant: string, which: ChangedDocument, before: HT
   return outcome(variant, "document-base-url-changed", which, applies, reason, pairs, []);
 }
 
+/**
+ * The change as read: a kind webaddr knows, its fields checked (a move says whether its target is
+ * the very document given); any other kind is kept to be refused by name.
+ */
+type ReadChange =
+  | Exclude<BaseURLChange, { kind: "move" }>
+  | (Extract<BaseURLChange, { kind: "move" }> & { readonly sameDocument: boolean })
+  | { readonly kind: "unknown"; readonly given: string };
+
+function readValue(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== "string") argumentError(`the new value must be a string, or null to remove the attribute, got ${describeValue(value)}`);
+  return value;
+}
+
+function readChange(change: unknown, document: unknown): ReadChange {
+  const c = expectRecord(change, "the change", '{ kind: "base-href" | "xml:base" | "move", … }');
+  const kind = c.kind;
+  switch (kind) {
+    case "base-href": {
+      const value = readValue(c.value);
+      return c.element === undefined ? { kind, value } : { kind, value, element: expectInteger(c.element, "change.element") };
+    }
+    case "xml:base":
+      return { kind, element: expectInteger(c.element, "change.element"), value: readValue(c.value) };
+    case "move": {
+      const element = expectInteger(c.element, "change.element");
+      const to = c.to;
+      if (to === null || typeof to !== "object") return argumentError("move needs a target document (to) from parseHTMLDocument");
+      const target = readHTMLDocument(to, "change.to");
+      const sameDocument = to === document;
+      return c.parent === undefined ? { kind, element, to: target, sameDocument } : { kind, element, to: target, parent: expectInteger(c.parent, "change.parent"), sameDocument };
+    }
+    default:
+      return { kind: "unknown", given: typeof kind === "string" ? JSON.stringify(kind) : describeValue(kind) };
+  }
+}
+
+/**
+ * What the text says a change does to the elements' URLs, under one variant. A JavaScript
+ * caller's arguments are read once and checked (read-document.ts): a document, change or options
+ * that is not what the types say is an error result, as a change that cannot be made is.
+ */
 export function baseURLChangeEffects(document: HTMLDocument, change: BaseURLChange, options: BaseURLChangeOptions = {}): BaseURLChangeEffects {
-  const variant = options.variant ?? DEFAULT_VARIANT;
+  const givenVariant = readArgument("the options", () => {
+    const given: unknown = options;
+    return given === undefined || given === null ? undefined : optionalString(expectRecord(given, "the options", "{ variant? }").variant, "options.variant");
+  });
+  const variant = givenVariant.ok ? (givenVariant.value ?? DEFAULT_VARIANT) : DEFAULT_VARIANT;
   const fail = (message: string): BaseURLChangeEffects => ({ ok: false, variant, error: { message } });
+  if (!givenVariant.ok) return fail(givenVariant.message);
   if (!isVariantId(variant)) return fail(`unknown variant ${JSON.stringify(variant)}`);
-  if (document === null || typeof document !== "object" || !Array.isArray(document.elements)) return fail("baseURLChangeEffects needs a document from parseHTMLDocument");
-  if (change === null || typeof change !== "object") return fail("the change must be { kind: \"base-href\" | \"xml:base\" | \"move\", … }");
+  const read = readArgument("the arguments", () => ({ document: readHTMLDocument(document, "the document"), change: readChange(change, document) }));
+  if (!read.ok) return fail(read.message);
+  return effectsOf(read.value.document, read.value.change, variant);
+}
+
+function effectsOf(document: HTMLDocument, change: ReadChange, variant: string): BaseURLChangeEffects {
+  const fail = (message: string): BaseURLChangeEffects => ({ ok: false, variant, error: { message } });
   const rebuilt = (elements: readonly ParsedElement[], from: HTMLDocument = document) =>
     makeHTMLDocument({ ...from, ...(from.context.creator ? { creator: from.context.creator } : {}), ...(from.context.srcdocContainer ? { srcdocContainer: from.context.srcdocContainer } : {}), elements });
   const value = "value" in change ? change.value : null;
-  if ("value" in change && value !== null && typeof value !== "string") return fail("the new value must be a string, or null to remove the attribute");
 
   switch (change.kind) {
     case "base-href": {
@@ -169,7 +223,7 @@ export function baseURLChangeEffects(document: HTMLDocument, change: BaseURLChan
       let inserted: number | null = null;
       if (index === undefined) {
         // No base element: add one, as the first child of head.
-        const head = headElementOf(document.elements);
+        const head = headOf(document.elements);
         if (head === undefined) return fail("the document has no base element and no head to add one to");
         const added = withFirstChild(document.elements, head.index, { localName: "base", namespace: "html", attributes: [] });
         elements = added.elements;
@@ -191,7 +245,7 @@ export function baseURLChangeEffects(document: HTMLDocument, change: BaseURLChan
       const same = (i: number): Pairing => ({ before: { document, index: i }, after: { document: after, index: i } });
       const inScope = document.elements.slice(element.index, end).map((e) => same(e.index));
       const others = document.elements.filter((e) => e.index < element.index || e.index >= end).map((e) => same(e.index));
-      const previous = attributeValue(element, "xml:base") ?? null;
+      const previous = attributeOf(element, "xml:base") ?? null;
       const counts = document.xmlBaseAttributes === "all" || element.namespace !== "html";
       const applies = counts && previous !== value;
       const reason = !counts
@@ -203,8 +257,7 @@ export function baseURLChangeEffects(document: HTMLDocument, change: BaseURLChan
     }
     case "move": {
       const target = change.to;
-      if (target === null || typeof target !== "object" || !Array.isArray(target.elements)) return fail("move needs a target document (to) from parseHTMLDocument");
-      if (target === document) return fail("move is from one document to another: the target is the same document");
+      if (change.sameDocument) return fail("move is from one document to another: the target is the same document");
       if (document.elements[change.element] === undefined) return fail(`there is no element ${change.element}`);
       if (change.element === 0) return fail("the root element cannot be moved");
       const parent = change.parent ?? target.elements.find((e) => isHTMLElement(e, "body") && e.parent === 0)?.index ?? 0;
@@ -226,7 +279,7 @@ export function baseURLChangeEffects(document: HTMLDocument, change: BaseURLChan
       const targetRule = documentBaseURLRule(variant, "target", target, targetAfter, (i) => beforeTarget.get(i) ?? null);
       return { ok: true, variant, change: change.kind, rules: [moveRule, sourceRule, targetRule], document: sourceAfter, target: targetAfter };
     }
-    default:
-      return fail(`unknown change kind ${JSON.stringify((change as { kind?: unknown }).kind)}`);
+    case "unknown":
+      return fail(`unknown change kind ${change.given}`);
   }
 }

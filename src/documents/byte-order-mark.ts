@@ -2,6 +2,7 @@
  * The byte order marks a document's encoding is sniffed from (HTML5's encoding sniffing table:
  * EF BB BF UTF-8, FE FF UTF-16BE, FF FE UTF-16LE).
  */
+import { isBytes } from "../arguments/guard.js";
 import type { EncodingName } from "../encoding/index.js";
 
 export interface ByteOrderMark {
@@ -16,7 +17,13 @@ const MARKS: readonly { readonly bytes: readonly number[]; readonly mark: ByteOr
   { bytes: [0xef, 0xbb, 0xbf], mark: { encoding: "utf-8", length: 3 } },
 ];
 
+/** The byte order mark the bytes begin with, or null; null too for what is not a Uint8Array (no bytes, no mark). */
 export function sniffByteOrderMark(bytes: Uint8Array): ByteOrderMark | null {
+  return isBytes(bytes) ? byteOrderMarkOf(bytes) : null;
+}
+
+/** sniffByteOrderMark of bytes webaddr has. */
+export function byteOrderMarkOf(bytes: Uint8Array): ByteOrderMark | null {
   for (const { bytes: mark, mark: result } of MARKS) {
     if (mark.every((b, i) => bytes[i] === b)) return result;
   }

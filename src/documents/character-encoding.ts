@@ -8,35 +8,23 @@
  *      parsing the bytes as an ASCII-compatible text first, then decoding again with it;
  *   4. windows-1252.
  */
-import type { EncodingName } from "../encoding/index.js";
+import { describeValue, isBytes } from "../arguments/guard.js";
 import { lookupDecodableEncoding, type DecodableEncoding } from "./decodable-encoding.js";
-import { decodeDocumentBytes } from "./decode-bytes.js";
-import { sniffByteOrderMark } from "./byte-order-mark.js";
+import { decodeBytes } from "./decode-bytes.js";
+import { byteOrderMarkOf } from "./byte-order-mark.js";
 import type { ParsedElement } from "./document-element.js";
-import { findMetaEncodingDeclaration } from "./meta-declaration.js";
+import { metaDeclarationIn } from "./meta-declaration.js";
 import { parseHTMLElements } from "./parse-html.js";
+import type { CharacterEncoding } from "./document-types.js";
 
-export type CharacterEncodingSource = "caller" | "byte-order-mark" | "meta" | "default";
-
-export interface CharacterEncoding {
-  /** The encoding the document is decoded with and its URLs' queries are encoded in. */
-  readonly name: EncodingName;
-  readonly source: CharacterEncodingSource;
-  /** The label as the caller gave it or the meta element wrote it. */
-  readonly label?: string;
-  /** For source "meta": the meta element (index in tree order) and the attribute it was read from. */
-  readonly meta?: { readonly element: number; readonly attribute: "charset" | "content" };
-  /** Bytes not valid in the encoding, each decoded as U+FFFD. */
-  readonly invalidSequences: number;
-  /** What else happened: ignored declarations, a UTF-16 declaration read as UTF-8. */
-  readonly notes: readonly string[];
-}
+export type { CharacterEncoding, CharacterEncodingSource } from "./document-types.js";
 
 export type DecodedHTML =
   | { readonly ok: true; readonly text: string; readonly elements: readonly ParsedElement[]; readonly encoding: CharacterEncoding }
-  | { readonly ok: false; readonly error: { readonly kind: "encoding"; readonly message: string } };
+  /** "arguments": a JavaScript caller's input that is neither bytes nor a string, or a label that is not a string. */
+  | { readonly ok: false; readonly error: { readonly kind: "encoding" | "arguments"; readonly message: string } };
 
-/** The default when nothing else says: windows-1252 (the issue's choice; HTML5 leaves it to the user agent). */
+/** The default when nothing else says: windows-1252 (webaddr's choice, docs/spec-notes.md; HTML5 leaves it to the user agent). */
 const DEFAULT_ENCODING = "windows-1252";
 
 function decodable(label: string): DecodableEncoding {
@@ -50,7 +38,19 @@ function withoutLeadingByteOrderMark(text: string): string {
   return text.startsWith("\uFEFF") ? text.slice(1) : text;
 }
 
+/** The document's encoding and its text decoded with it; fails on a label that names no decodable encoding, or on arguments of other types. */
 export function decodeHTML(input: Uint8Array | string, callerLabel?: string): DecodedHTML {
+  if (typeof input !== "string" && !isBytes(input)) {
+    return { ok: false, error: { kind: "arguments", message: `decodeHTML takes the document's bytes (a Uint8Array) or its text (a string), got ${describeValue(input)}` } };
+  }
+  if (callerLabel !== undefined && typeof callerLabel !== "string") {
+    return { ok: false, error: { kind: "arguments", message: `the encoding label must be a string, got ${describeValue(callerLabel)}` } };
+  }
+  return decodeDocument(input, callerLabel);
+}
+
+/** decodeHTML with arguments already checked. */
+export function decodeDocument(input: Uint8Array | string, callerLabel?: string): DecodedHTML {
   const bytes = typeof input === "string" ? null : input;
   const finish = (text: string, encoding: Omit<CharacterEncoding, "invalidSequences">, invalidSequences: number): DecodedHTML => {
     const clean = withoutLeadingByteOrderMark(text);
@@ -58,7 +58,7 @@ export function decodeHTML(input: Uint8Array | string, callerLabel?: string): De
   };
   const decodeWith = (encoding: DecodableEncoding, from = 0): { text: string; invalid: number } => {
     if (bytes === null) return { text: input as string, invalid: 0 };
-    const decoded = decodeDocumentBytes(bytes.subarray(from), encoding);
+    const decoded = decodeBytes(bytes.subarray(from), encoding);
     return { text: decoded.text, invalid: decoded.invalidSequences };
   };
 
@@ -70,7 +70,7 @@ export function decodeHTML(input: Uint8Array | string, callerLabel?: string): De
     return finish(text, { name: lookup.encoding.name, source: "caller", label: callerLabel, notes: [] }, invalid);
   }
   // 2. The byte order mark table.
-  const mark = bytes === null ? null : sniffByteOrderMark(bytes);
+  const mark = bytes === null ? null : byteOrderMarkOf(bytes);
   if (mark !== null) {
     const { text, invalid } = decodeWith(decodable(mark.encoding), mark.length);
     return finish(text, { name: mark.encoding, source: "byte-order-mark", notes: [] }, invalid);
@@ -78,7 +78,7 @@ export function decodeHTML(input: Uint8Array | string, callerLabel?: string): De
   // 3. The meta elements. Read as ISO-8859-1 (each byte one character) so the ASCII markup is
   // seen whatever the encoding, then decode again with what the meta element declares.
   const ascii = bytes === null ? (input as string) : Buffer.from(bytes).toString("latin1");
-  const search = findMetaEncodingDeclaration(parseHTMLElements(ascii));
+  const search = metaDeclarationIn(parseHTMLElements(ascii));
   const notes = [...search.ignored];
   if (search.declaration !== null) {
     let encoding = search.declaration.encoding;
@@ -94,7 +94,7 @@ export function decodeHTML(input: Uint8Array | string, callerLabel?: string): De
     // Decoding again must not move the declaration; if it does (bytes that are markup in one
     // encoding and not in the other), the encoding stays — the confidence is now certain — and we say so.
     if (decoded.ok) {
-      const again = findMetaEncodingDeclaration(decoded.elements).declaration;
+      const again = metaDeclarationIn(decoded.elements).declaration;
       if (again?.element !== meta.element || again.declared !== search.declaration.declared) {
         notes.push(`decoded as ${encoding.name}, the document no longer has the same meta declaration first; the encoding stays ${encoding.name}`);
       }

@@ -5,7 +5,8 @@
 import iconv from "iconv-lite";
 import type { EncodingName } from "../encoding/index.js";
 import { SINGLE_BYTE_CORRECTIONS } from "../encoding/single-byte-corrections.js";
-import type { DecodableEncoding } from "./decodable-encoding.js";
+import { argumentFailure, describeValue, expectRecord, expectString, isBytes, readArgument, type ArgumentFailure } from "../arguments/guard.js";
+import { lookupDecodableEncoding, type DecodableEncoding } from "./decodable-encoding.js";
 
 export interface DecodedDocument {
   readonly text: string;
@@ -53,7 +54,25 @@ function encodedReplacementCharacters(bytes: Uint8Array, encoding: DecodableEnco
   return n;
 }
 
-export function decodeDocumentBytes(bytes: Uint8Array, encoding: DecodableEncoding): DecodedDocument {
+/**
+ * The bytes decoded with the encoding. The encoding is taken by its name, looked up again
+ * (lookupDecodableEncoding), so that only the codec webaddr knows for it is used. A JavaScript
+ * caller's bytes that are not a Uint8Array, or an encoding without the name of a decodable one,
+ * give the second signature's ArgumentFailure.
+ */
+export function decodeDocumentBytes(bytes: Uint8Array, encoding: DecodableEncoding): DecodedDocument;
+export function decodeDocumentBytes(bytes: unknown, encoding: unknown): DecodedDocument | ArgumentFailure;
+export function decodeDocumentBytes(bytes: unknown, encoding: unknown): DecodedDocument | ArgumentFailure {
+  if (!isBytes(bytes)) return argumentFailure(`decodeDocumentBytes takes the bytes as a Uint8Array, got ${describeValue(bytes)}`);
+  const name = readArgument("the encoding", () => expectString(expectRecord(encoding, "the encoding", "{ name, … } (from lookupDecodableEncoding)").name, "encoding.name"));
+  if (!name.ok) return argumentFailure(name.message);
+  const lookup = lookupDecodableEncoding(name.value);
+  if (!lookup.ok) return argumentFailure(lookup.error.message);
+  return decodeBytes(bytes, lookup.encoding);
+}
+
+/** decodeDocumentBytes with an encoding webaddr has looked up. */
+export function decodeBytes(bytes: Uint8Array, encoding: DecodableEncoding): DecodedDocument {
   const table = correctedSingleByteTable(encoding);
   const text = table !== undefined ? Array.from(bytes, (b) => table[b] ?? REPLACEMENT_CHARACTER).join("") : iconv.decode(Buffer.from(bytes), encoding.iconvCodec, { stripBOM: false });
   const invalidSequences = Math.max(0, count(text, REPLACEMENT_CHARACTER) - encodedReplacementCharacters(bytes, encoding));

@@ -1,30 +1,23 @@
 /**
- * Which base element sets the document base URL, per variant, and the document base URL it gives.
+ * Which base element sets the document base URL under a variant, and the document base URL it
+ * gives: the variant's own rule (Resolution.documentBase), shown to a caller —
  *   - HTML5 §2.6.3: "If there is no base element that has an href attribute, then the document
  *     base URL is fallback base url ... Otherwise, let url be the value of the href attribute of
  *     the first such element."
  *   - Web addresses in HTML 5 (2009-03-17) §3: "If there is no base element that is both a child
  *     of the head element and has an href attribute, then the document base Web address is
  *     fallback base url."
- * The variants' resolvers apply their rule themselves (given DocumentContext.baseElements); this
- * table lets a caller see which element and which URL that is. A variant not listed uses §2.6.3's
- * rule (test/documents/document-model.test.ts checks the table against every registered resolver).
  */
 import { documentBaseURL } from "../resolve/document-base-url.js";
 import type { DocumentContext } from "../resolve/document-context.js";
 import { resolve } from "../resolve/resolve.js";
-import { VARIANT_IDS, isVariantId } from "../variants/registry.js";
-import type { HTMLDocument } from "./html-document.js";
+import { lookupVariant } from "../variants/lookup-variant.js";
+import type { DocumentBaseRule } from "../variants/variant.js";
+import { describeValue, readArgument, textOf } from "../arguments/guard.js";
+import type { HTMLDocument } from "./document-types.js";
+import { readDocumentBaseParts, type DocumentBaseParts } from "./read-document.js";
 
-export type BaseElementRule = "first-base-element-with-href" | "first-base-element-child-of-head-with-href";
-
-export const BASE_ELEMENT_RULES: Readonly<Record<string, BaseElementRule>> = {
-  "web-addresses-2009": "first-base-element-child-of-head-with-href",
-};
-
-export function baseElementRuleOf(variant: string): BaseElementRule {
-  return BASE_ELEMENT_RULES[variant] ?? "first-base-element-with-href";
-}
+export type BaseElementRule = DocumentBaseRule["baseElement"];
 
 export type DocumentBaseURLResult =
   | {
@@ -42,23 +35,31 @@ export type DocumentBaseURLResult =
     }
   | { readonly ok: false; readonly variant: string; readonly error: { readonly message: string } };
 
-/** The document base URL under a variant's own resolution and base element rule. */
+/**
+ * The document base URL under a variant's own resolution and document base rule. A JavaScript
+ * caller's document is read once (its context and baseElementIndices, read-document.ts); one that
+ * is not a document, or a variant that is not a string, fails as an unknown variant does.
+ */
 export function documentBaseURLFor(document: HTMLDocument, variant: string): DocumentBaseURLResult {
-  if (!isVariantId(variant)) return { ok: false, variant, error: { message: `unknown variant ${JSON.stringify(variant)} (known: ${VARIANT_IDS.join(", ")})` } };
-  const rule = baseElementRuleOf(variant);
-  let failure: string | undefined;
-  const resolveAgainst = (url: string, base: string, encoding: string | undefined) => {
-    const r = resolve(url, base, { variant, ...(encoding === undefined ? {} : { encoding }) });
-    if (!r.ok && r.error.step === "arguments") failure = r.error.message;
-    return r;
-  };
+  if (typeof variant !== "string") return { ok: false, variant: textOf(variant), error: { message: `the variant must be a variant id string, got ${describeValue(variant)}` } };
+  const read = readArgument("the document", () => readDocumentBaseParts(document, "the document"));
+  if (!read.ok) return { ok: false, variant, error: { message: read.message } };
+  return documentBaseURLUnder(read.value, variant);
+}
+
+/** documentBaseURLFor of a document webaddr has read. */
+export function documentBaseURLUnder(document: DocumentBaseParts, variant: string): DocumentBaseURLResult {
+  const found = lookupVariant(variant);
+  if (!found.ok) return { ok: false, variant, error: { message: found.error.message } };
+  const documentBase = found.variant.resolution.documentBase;
+  const rule = documentBase.baseElement;
+  const resolveAgainst = (url: string, base: string, encoding: string | undefined) => resolve(url, base, { variant: found.variant, ...(encoding === undefined ? {} : { encoding }) });
   const candidates = document.context.baseElements ?? [];
   const chosen = candidates.findIndex((b) => rule === "first-base-element-with-href" || b.parentIsHead);
   const withoutBases: DocumentContext = { ...document.context, baseElements: [], baseHrefs: [] };
-  const fallbackBaseURL = documentBaseURL(withoutBases, resolveAgainst);
+  const fallbackBaseURL = documentBaseURL(withoutBases, documentBase, resolveAgainst);
   const selected = candidates[chosen];
-  const href = documentBaseURL({ ...document.context, baseElements: selected ? [selected] : [] }, resolveAgainst);
-  if (failure !== undefined) return { ok: false, variant, error: { message: failure } };
+  const href = documentBaseURL({ ...document.context, baseElements: selected ? [selected] : [] }, documentBase, resolveAgainst);
   if (selected === undefined) return { ok: true, variant, rule, href, baseElement: null, baseHrefFailed: false, fallbackBaseURL };
   const baseHrefFailed = !resolveAgainst(selected.href, fallbackBaseURL, document.context.encoding).ok;
   return { ok: true, variant, rule, href, baseElement: document.baseElementIndices[chosen] ?? null, baseHrefFailed, fallbackBaseURL };

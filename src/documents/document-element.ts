@@ -3,6 +3,8 @@
  * the DOM to find URLs and the base they resolve against.
  */
 
+import { expectRecord, readArray, readArgument } from "../arguments/guard.js";
+
 /** Where something starts in the decoded text: 1-based line and column, 0-based offset. */
 export interface SourceLocation {
   readonly line: number;
@@ -44,8 +46,26 @@ export interface DocumentElement extends ParsedElement {
   readonly xmlBase: readonly string[];
 }
 
-/** The value of the attribute with this qualified name, or undefined. */
+/**
+ * The value of the attribute with this qualified name, or undefined. A JavaScript caller's
+ * element that is not one ({ attributes: [{ name, value }, …] }), or a name that is not a string,
+ * has no such attribute: undefined. The attributes are read once each, inside the guard.
+ */
 export function attributeValue(element: ParsedElement, name: string): string | undefined {
+  if (typeof name !== "string") return undefined;
+  const read = readArgument("the element", () => {
+    const attributes = readArray(expectRecord(element, "the element").attributes, "element.attributes", (a, what) => {
+      const attribute = expectRecord(a, what);
+      return { name: attribute.name, value: attribute.value };
+    });
+    const value = attributes.find((a) => a.name === name)?.value;
+    return typeof value === "string" ? value : undefined;
+  });
+  return read.ok ? read.value : undefined;
+}
+
+/** attributeValue of an element webaddr has read (its own parse, a snapshot). */
+export function attributeOf(element: ParsedElement, name: string): string | undefined {
   return element.attributes.find((a) => a.name === name)?.value;
 }
 

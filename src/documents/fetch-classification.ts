@@ -10,7 +10,9 @@
  *    obtain) the resource ..."
  * (The step's first branch, reusing a download already under way, depends on state, not on the URL.)
  */
+import { describeValue, isRecord, readArgument, readStringArray, textOf } from "../arguments/guard.js";
 import { parse } from "../parse/parse.js";
+import { isAboutBlank } from "../resolve/about-urls.js";
 import { isAbsoluteURL } from "../resolve/url-definitions.js";
 
 export interface RetrievalScheme {
@@ -76,14 +78,18 @@ function asciiLowercase(s: string): string {
 }
 
 export function classifyFetch(url: string, options: ClassifyFetchOptions = {}): FetchClassification {
-  if (typeof url !== "string") return { ok: false, url: String(url), error: { message: `classifyFetch expects a URL string, got ${url === null ? "null" : typeof url}` } };
+  if (typeof url !== "string") return { ok: false, url: textOf(url), error: { message: `classifyFetch expects a URL string, got ${describeValue(url)}` } };
+  const schemes = readArgument("options.supportedSchemes", () => (isRecord(options) ? options.supportedSchemes : undefined));
+  const supportedSchemes = schemes.ok && schemes.value !== undefined ? readArgument("options.supportedSchemes", () => readStringArray(schemes.value, "options.supportedSchemes")) : undefined;
+  if (!schemes.ok) return { ok: false, url, error: { message: schemes.message } };
+  if (supportedSchemes !== undefined && !supportedSchemes.ok) return { ok: false, url, error: { message: supportedSchemes.message } };
   const parsed = parse(url);
   // The main step speaks of resources "identified by an absolute URL"; a URL is fetched once resolved.
   if (!parsed.ok || parsed.components.scheme === undefined || !isAbsoluteURL(url)) {
     return { ok: false, url, error: { message: `${JSON.stringify(url)} is not an absolute URL; resolve it first (HTML5 §2.6.3)` } };
   }
   const scheme = asciiLowercase(parsed.components.scheme);
-  const supported = new Set((options.supportedSchemes ?? RETRIEVAL_SCHEMES.map((s) => s.scheme)).map(asciiLowercase));
+  const supported = new Set((supportedSchemes?.value ?? RETRIEVAL_SCHEMES.map((s) => s.scheme)).map(asciiLowercase));
   const noMechanism = NO_RETRIEVAL_MECHANISM_SCHEMES.some((s) => s.scheme === scheme);
   // "if the resource is identified by an absolute URL with a scheme that does not define a
   // mechanism to obtain the resource (e.g. it is a mailto: URL) or that the user agent does not
@@ -98,10 +104,10 @@ export function classifyFetch(url: string, options: ClassifyFetchOptions = {}): 
       response: { status: 204, statusText: "No Content", body: "", metadata: {} },
     };
   }
-  // "Otherwise, if the resource is identified by the URL about:blank": the scheme in any case; a
-  // fragment does not identify another resource (RFC 3986 §3.5), a query does.
-  const c = parsed.components;
-  if (scheme === "about" && c.authority === undefined && c.path === "blank" && c.query === undefined) {
+  // "Otherwise, if the resource is identified by the URL about:blank": the one rule of
+  // about-urls.ts — the scheme in any case; a fragment does not identify another resource (RFC
+  // 3986 §3.5), a query does.
+  if (isAboutBlank(url)) {
     return { ok: true, kind: "about-blank-empty", url, scheme, response: { body: "", metadata: {} } };
   }
   // "Otherwise ... download (or otherwise obtain) the resource".

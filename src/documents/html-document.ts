@@ -1,34 +1,21 @@
 /**
  * A real HTML document as webaddr sees it: its address, its character encoding, its elements, and
  * the DocumentContext that resolve() uses for its elements' URLs (HTML5 §2.6.3).
+ *
+ * The exported functions read a JavaScript caller's arguments once, inside the guard of
+ * src/arguments/guard.ts (read-document.ts): parseHTMLDocument fails with kind "arguments";
+ * elementContext with an ArgumentFailure (its second signature); the lookups answer as for
+ * nothing found (headElementOf undefined, parentIsHead and isInHead false, xmlBaseChain []).
+ * The internal versions (headOf, xmlBaseOf, contextOf) take values webaddr has read.
  */
+import { argumentError, argumentFailure, expectInteger, expectRecord, isArray, isBytes, optionalString, readArgument, readArray, readStringArray, type ArgumentFailure } from "../arguments/guard.js";
 import type { BaseElement, DocumentContext, ElementContext } from "../resolve/document-context.js";
-import { decodeHTML, type CharacterEncoding } from "./character-encoding.js";
-import { attributeValue, isHTMLElement, type DocumentElement, type ParsedElement } from "./document-element.js";
+import { decodeDocument } from "./character-encoding.js";
+import { attributeOf, isHTMLElement, type DocumentElement, type ParsedElement } from "./document-element.js";
+import type { HTMLDocument, XmlBaseAttributes } from "./document-types.js";
+import { checkedContext, readParsedElement, readXmlBaseAttributes } from "./read-document.js";
 
-/**
- * Which attributes named xml:base count for XML Base (docs/spec-notes.md):
- *   - "all": every attribute named xml:base (the HTML parser gives one on an HTML element as a
- *     plain attribute named "xml:base") — the default, so pages show what xml:base does;
- *   - "foreign-elements": only those on SVG and MathML elements, which a 2009 parser put in the
- *     XML namespace ("adjust foreign attributes"); on HTML elements "xml:base" was a plain
- *     attribute, not XML Base ("Such scripts would not be conforming, however, as xml:base
- *     attributes are not allowed in HTML documents").
- */
-export type XmlBaseAttributes = "all" | "foreign-elements";
-
-export interface HTMLDocument {
-  /** The document's address. */
-  readonly address: string;
-  readonly encoding: CharacterEncoding;
-  /** The elements in tree order. */
-  readonly elements: readonly DocumentElement[];
-  readonly xmlBaseAttributes: XmlBaseAttributes;
-  /** What resolve() needs: address, encoding, and the base elements with whether each is a child of head. */
-  readonly context: DocumentContext;
-  /** For each entry of context.baseElements, the element's index. */
-  readonly baseElementIndices: readonly number[];
-}
+export type { HTMLDocument, XmlBaseAttributes } from "./document-types.js";
 
 export interface ParseHTMLDocumentOptions {
   /** The document's address (required): the fallback base URL. */
@@ -46,32 +33,55 @@ export type HTMLDocumentResult =
   | { readonly ok: true; readonly document: HTMLDocument }
   | { readonly ok: false; readonly error: { readonly kind: "arguments" | "encoding"; readonly message: string } };
 
-/** The head element: the first head child of the root html element (the one the parser creates). */
+/**
+ * The head element: the first head child of the root html element (the one the parser creates);
+ * undefined when there is none, or when elements is not an array of elements (each is read once;
+ * the caller's own element object is returned).
+ */
 export function headElementOf<E extends ParsedElement>(elements: readonly E[]): E | undefined {
+  const read = readArgument("the elements", () => readArray(elements, "the elements", (e, what) => ({ original: e as E, element: readParsedElement(e, what) })));
+  if (!read.ok) return undefined;
+  const head = headOf(read.value.map((r) => r.element));
+  return head === undefined ? undefined : read.value.find((r) => r.element === head)?.original;
+}
+
+/** headElementOf on elements webaddr has read. */
+export function headOf<E extends ParsedElement>(elements: readonly E[]): E | undefined {
   const root = elements[0];
   if (root === undefined || !isHTMLElement(root, "html")) return undefined;
   return elements.find((e) => e.parent === root.index && isHTMLElement(e, "head"));
 }
 
-/** Whether the element's parent is the head element (the Web addresses draft's rule for base). */
-export function parentIsHead(elements: readonly DocumentElement[], element: DocumentElement): boolean {
-  return elements[element.index]?.parentIsHead ?? false;
+/** elements[element.index][fact], read once; false when any of it is not what the types say. */
+function treeFact(elements: unknown, element: unknown, fact: "parentIsHead" | "inHead"): boolean {
+  const read = readArgument("the elements", () => {
+    const index = expectInteger(expectRecord(element, "the element").index, "element.index");
+    if (!isArray(elements)) return false;
+    const found: unknown = elements[index];
+    return found !== undefined && expectRecord(found, `elements[${index}]`)[fact] === true;
+  });
+  return read.ok && read.value;
 }
 
-/** Whether the element is the head element or inside it. */
+/** Whether the element's parent is the head element (the Web addresses draft's rule for base); false for what is not a document's element. */
+export function parentIsHead(elements: readonly DocumentElement[], element: DocumentElement): boolean {
+  return treeFact(elements, element, "parentIsHead");
+}
+
+/** Whether the element is the head element or inside it; false for what is not a document's element. */
 export function isInHead(elements: readonly DocumentElement[], element: DocumentElement): boolean {
-  return elements[element.index]?.inHead ?? false;
+  return treeFact(elements, element, "inHead");
 }
 
 /** The element's own xml:base value, if it has one that counts. */
 export function ownXmlBase(xmlBaseAttributes: XmlBaseAttributes, element: ParsedElement): string | undefined {
   if (xmlBaseAttributes === "foreign-elements" && element.namespace === "html") return undefined;
-  return attributeValue(element, "xml:base");
+  return attributeOf(element, "xml:base");
 }
 
 /** What follows from each element's place in the tree, in one pass (parents come before children). */
 function withTreeFacts(elements: readonly ParsedElement[], xmlBaseAttributes: XmlBaseAttributes): DocumentElement[] {
-  const head = headElementOf(elements);
+  const head = headOf(elements);
   const out: DocumentElement[] = [];
   for (const e of elements) {
     const parent = e.parent === null ? undefined : out[e.parent];
@@ -94,8 +104,8 @@ export function makeHTMLDocument(
   const elements = withTreeFacts(parts.elements, parts.xmlBaseAttributes);
   // "If there is no base element that has an href attribute ... Otherwise, let url be the value
   // of the href attribute of the first such element": base elements with an href, in tree order.
-  const bases = elements.filter((e) => isHTMLElement(e, "base") && attributeValue(e, "href") !== undefined);
-  const baseElements: BaseElement[] = bases.map((e) => ({ href: attributeValue(e, "href") ?? "", parentIsHead: e.parentIsHead }));
+  const bases = elements.filter((e) => isHTMLElement(e, "base") && attributeOf(e, "href") !== undefined);
+  const baseElements: BaseElement[] = bases.map((e) => ({ href: attributeOf(e, "href") ?? "", parentIsHead: e.parentIsHead }));
   const context: DocumentContext = {
     address: parts.address,
     encoding: parts.encoding.name,
@@ -113,40 +123,93 @@ export function makeHTMLDocument(
   };
 }
 
+interface ReadOptions {
+  readonly address: string;
+  readonly encoding: string | undefined;
+  readonly xmlBaseAttributes: XmlBaseAttributes;
+  readonly creator: DocumentContext | undefined;
+  readonly srcdocContainer: DocumentContext | undefined;
+}
+
 /** Reads an HTML document from its bytes (or already decoded text) and its address. */
 export function parseHTMLDocument(html: Uint8Array | string, options: ParseHTMLDocumentOptions): HTMLDocumentResult {
-  if (options === null || typeof options !== "object" || typeof options.address !== "string") {
-    return { ok: false, error: { kind: "arguments", message: "parseHTMLDocument needs { address: string } (the document's address)" } };
-  }
-  if (typeof html !== "string" && !(html instanceof Uint8Array)) {
-    return { ok: false, error: { kind: "arguments", message: "parseHTMLDocument takes the document's bytes (a Uint8Array) or its text (a string)" } };
-  }
-  const decoded = decodeHTML(html, options.encoding);
+  const arguments_ = (message: string): HTMLDocumentResult => ({ ok: false, error: { kind: "arguments", message } });
+  const read = readArgument("the options", (): ReadOptions => {
+    const o = expectRecord(options, "parseHTMLDocument's options", "{ address: string (the document's address), encoding?, xmlBaseAttributes?, creator?, srcdocContainer? }");
+    const address = o.address;
+    if (typeof address !== "string") return argumentError("parseHTMLDocument needs { address: string } (the document's address)");
+    const xmlBaseAttributes = o.xmlBaseAttributes;
+    return {
+      address,
+      encoding: optionalString(o.encoding, "options.encoding"),
+      xmlBaseAttributes: xmlBaseAttributes === undefined ? "all" : readXmlBaseAttributes(xmlBaseAttributes, "options.xmlBaseAttributes"),
+      // Checked as resolve() reads a document (typed, acyclic), then passed through as given: the
+      // document's context holds the caller's own creator / container (every function that takes
+      // the document reads its context again, in its own guard).
+      creator: o.creator === undefined ? undefined : checkedContext(o.creator, "options.creator"),
+      srcdocContainer: o.srcdocContainer === undefined ? undefined : checkedContext(o.srcdocContainer, "options.srcdocContainer"),
+    };
+  });
+  if (!read.ok) return arguments_(read.message);
+  if (typeof html !== "string" && !isBytes(html)) return arguments_("parseHTMLDocument takes the document's bytes (a Uint8Array) or its text (a string)");
+  const o = read.value;
+  const decoded = decodeDocument(html, o.encoding);
   if (!decoded.ok) return decoded;
-  const xmlBaseAttributes = options.xmlBaseAttributes ?? "all";
-  if (xmlBaseAttributes !== "all" && xmlBaseAttributes !== "foreign-elements") {
-    return { ok: false, error: { kind: "arguments", message: `xmlBaseAttributes must be "all" or "foreign-elements", got ${JSON.stringify(xmlBaseAttributes)}` } };
-  }
   return {
     ok: true,
     document: makeHTMLDocument({
-      address: options.address,
+      address: o.address,
       encoding: decoded.encoding,
       elements: decoded.elements,
-      xmlBaseAttributes,
-      ...(options.creator ? { creator: options.creator } : {}),
-      ...(options.srcdocContainer ? { srcdocContainer: options.srcdocContainer } : {}),
+      xmlBaseAttributes: o.xmlBaseAttributes,
+      ...(o.creator ? { creator: o.creator } : {}),
+      ...(o.srcdocContainer ? { srcdocContainer: o.srcdocContainer } : {}),
     }),
   };
 }
 
-/** The xml:base values on the element's ancestors and the element, from the root down (XML Base). */
+/**
+ * The xml:base values on the element's ancestors and the element, from the root down (XML Base);
+ * [] when the index names no element, or the document is not one (nothing to read them from).
+ */
 export function xmlBaseChain(document: Pick<HTMLDocument, "elements">, index: number): string[] {
+  const read = readArgument("the document", () => readElementXmlBase(document, index));
+  return read.ok ? [...(read.value ?? [])] : [];
+}
+
+/** document.elements[index].xmlBase, read once: undefined when the index names no element. */
+function readElementXmlBase(document: unknown, index: unknown): readonly string[] | undefined {
+  const elements = expectRecord(document, "the document").elements;
+  if (!isArray(elements)) return argumentError("document.elements must be an array");
+  if (typeof index !== "number") return undefined;
+  const element: unknown = elements[index];
+  return element === undefined ? undefined : readStringArray(expectRecord(element, `document.elements[${index}]`).xmlBase, `document.elements[${index}].xmlBase`);
+}
+
+/** xmlBaseChain of a document webaddr has read. */
+export function xmlBaseOf(document: Pick<HTMLDocument, "elements">, index: number): string[] {
   return [...(document.elements[index]?.xmlBase ?? [])];
 }
 
-/** The ElementContext resolve() takes for a URL on this element. */
-export function elementContext(document: HTMLDocument, index: number): ElementContext {
-  const xmlBase = xmlBaseChain(document, index);
+/**
+ * The ElementContext resolve() takes for a URL on this element. The document's context is passed
+ * on as it is (resolve() reads and checks it); an index that names no element has no xml:base.
+ * A JavaScript caller's document that is not one gives the second signature's ArgumentFailure.
+ */
+export function elementContext(document: HTMLDocument, index: number): ElementContext;
+export function elementContext(document: unknown, index: unknown): ElementContext | ArgumentFailure;
+export function elementContext(document: unknown, index: unknown): ElementContext | ArgumentFailure {
+  const read = readArgument("the document", () => {
+    const context = expectRecord(expectRecord(document, "the document", "from parseHTMLDocument").context, "document.context", "{ address, … }") as unknown as DocumentContext;
+    return { context, xmlBase: readElementXmlBase(document, index) ?? [] };
+  });
+  if (!read.ok) return argumentFailure(read.message);
+  const { context, xmlBase } = read.value;
+  return xmlBase.length > 0 ? { document: context, xmlBase } : { document: context };
+}
+
+/** elementContext of a document webaddr has read. */
+export function contextOf(document: HTMLDocument, index: number): ElementContext {
+  const xmlBase = xmlBaseOf(document, index);
   return xmlBase.length > 0 ? { document: document.context, xmlBase } : { document: document.context };
 }

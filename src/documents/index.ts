@@ -20,7 +20,7 @@ export {
   type ParseHTMLDocumentOptions,
   type XmlBaseAttributes,
 } from "./html-document.js";
-export { BASE_ELEMENT_RULES, baseElementRuleOf, documentBaseURLFor, type BaseElementRule, type DocumentBaseURLResult } from "./document-base-url-rules.js";
+export { documentBaseURLFor, type BaseElementRule, type DocumentBaseURLResult } from "./document-base-url-rules.js";
 export {
   CITE_ELEMENTS,
   HYPERLINK_LINK_TYPES,

@@ -2,11 +2,12 @@
  * Everything `webaddr links` shows about a document, as one structured value (its --json output):
  * the encoding and how it was found, the document base URL under each variant, and every URL.
  */
+import { argumentFailure, type ArgumentFailure } from "../arguments/guard.js";
 import { VARIANT_IDS } from "../variants/registry.js";
 import type { CharacterEncoding } from "./character-encoding.js";
-import { documentBaseURLFor, type DocumentBaseURLResult } from "./document-base-url-rules.js";
-import type { HTMLDocument } from "./html-document.js";
-import { documentLinks, type DocumentLink } from "./links.js";
+import { documentBaseURLUnder, type DocumentBaseURLResult } from "./document-base-url-rules.js";
+import type { HTMLDocument } from "./document-types.js";
+import { linksOf, readLinksArguments, type DocumentLink } from "./links.js";
 
 export interface LinksReport {
   readonly address: string;
@@ -21,10 +22,22 @@ export interface LinksReport {
   readonly warnings: readonly string[];
 }
 
-export function linksReport(document: HTMLDocument, variants: readonly string[] = VARIANT_IDS): LinksReport {
+/**
+ * The report on a document (by default under every registered variant). A JavaScript caller's
+ * document that is not one (or a document whose creator / srcdoc chain is cyclic or deeper than
+ * 64), or variants that are not an array of strings, give the second signature's ArgumentFailure.
+ */
+export function linksReport(document: HTMLDocument, variants?: readonly string[]): LinksReport;
+export function linksReport(document: unknown, variants?: unknown): LinksReport | ArgumentFailure;
+export function linksReport(document: unknown, variants?: unknown): LinksReport | ArgumentFailure {
+  const read = readLinksArguments(document, () => variants);
+  return read.ok ? reportOn(read.value.document, read.value.variants) : argumentFailure(read.message);
+}
+
+function reportOn(document: HTMLDocument, variants: readonly string[]): LinksReport {
   const documentBaseURLs: Record<string, DocumentBaseURLResult> = {};
-  for (const variant of variants) documentBaseURLs[variant] = documentBaseURLFor(document, variant);
-  const links = documentLinks(document, { variants });
+  for (const variant of variants) documentBaseURLs[variant] = documentBaseURLUnder(document, variant);
+  const links = linksOf(document, variants);
   const warnings = [...document.encoding.notes];
   if (document.encoding.invalidSequences > 0) {
     warnings.unshift(`${document.encoding.invalidSequences} byte sequence(s) not valid in ${document.encoding.name} were decoded as U+FFFD`);

@@ -8,9 +8,13 @@ import { documentBaseURL } from "../resolve/document-base-url.js";
 import { resolve } from "../resolve/resolve.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 import { VARIANT_IDS } from "../variants/registry.js";
+import { lookupVariant } from "../variants/lookup-variant.js";
+import { argumentFailure, expectRecord, readArgument, type ArgumentFailure } from "../arguments/guard.js";
 import type { SourceLocation } from "./document-element.js";
-import { elementContext, xmlBaseChain, type HTMLDocument } from "./html-document.js";
-import { urlsOfElement, type URLAttributeRole } from "./url-attributes.js";
+import type { HTMLDocument } from "./document-types.js";
+import { contextOf, xmlBaseOf } from "./html-document.js";
+import { readHTMLDocument, readVariantIds } from "./read-document.js";
+import { urlsOn, type URLAttributeRole } from "./url-attributes.js";
 
 export interface DocumentLink {
   /** The element (index in tree order) and its tag name. */
@@ -45,7 +49,9 @@ export function outcomeKey(result: ResolveResult): string {
 
 /** The fallback base url of §2.6.3 under a variant: the document base URL with no base elements. */
 function fallbackBaseURL(document: HTMLDocument, variant: string): string {
-  return documentBaseURL({ ...document.context, baseElements: [], baseHrefs: [] }, (u, b, encoding) =>
+  const rule = lookupVariant(variant);
+  if (!rule.ok) return document.context.address;
+  return documentBaseURL({ ...document.context, baseElements: [], baseHrefs: [] }, rule.variant.resolution.documentBase, (u, b, encoding) =>
     resolve(u, b, { variant, ...(encoding === undefined ? {} : { encoding }) }),
   );
 }
@@ -57,16 +63,33 @@ export function resolveElementURL(document: HTMLDocument, index: number, attribu
   for (const variant of variants) {
     results[variant] = isBaseHref
       ? resolve(attribute.value, fallbackBaseURL(document, variant), { variant, encoding: document.encoding.name })
-      : resolve(attribute.value, elementContext(document, index), { variant });
+      : resolve(attribute.value, contextOf(document, index), { variant });
   }
   return results;
 }
 
-export function documentLinks(document: HTMLDocument, options: DocumentLinksOptions = {}): DocumentLink[] {
-  const variants = options.variants ?? VARIANT_IDS;
+/** A JavaScript caller's document and variant ids (`variants` reads them), read once and checked (read-document.ts). */
+export function readLinksArguments(document: unknown, variants: () => unknown, what = "the variants") {
+  return readArgument("the document", () => ({ document: readHTMLDocument(document, "the document"), variants: readVariantIds(variants(), what, VARIANT_IDS) }));
+}
+
+/**
+ * Every URL in the document, resolved under each variant. A JavaScript caller's document that is
+ * not one (or a document whose creator / srcdoc chain is cyclic or deeper than 64), or options
+ * whose variants are not an array of strings, give the second signature's ArgumentFailure.
+ */
+export function documentLinks(document: HTMLDocument, options?: DocumentLinksOptions): DocumentLink[];
+export function documentLinks(document: unknown, options?: unknown): DocumentLink[] | ArgumentFailure;
+export function documentLinks(document: unknown, options?: unknown): DocumentLink[] | ArgumentFailure {
+  const read = readLinksArguments(document, () => (options === undefined || options === null ? undefined : expectRecord(options, "the options", "{ variants? }").variants), "options.variants");
+  return read.ok ? linksOf(read.value.document, read.value.variants) : argumentFailure(read.message);
+}
+
+/** documentLinks of a document webaddr has read. */
+export function linksOf(document: HTMLDocument, variants: readonly string[]): DocumentLink[] {
   const links: DocumentLink[] = [];
   for (const element of document.elements) {
-    for (const url of urlsOfElement(element)) {
+    for (const url of urlsOn(element)) {
       const results = resolveElementURL(document, element.index, { element: element.localName, attribute: url.attribute, value: url.value }, variants);
       const location = element.attributes.find((a) => a.name === url.attribute)?.location ?? element.location;
       links.push({
@@ -77,7 +100,7 @@ export function documentLinks(document: HTMLDocument, options: DocumentLinksOpti
         ...(url.token === undefined ? {} : { token: url.token }),
         role: url.role,
         ...(location ? { location } : {}),
-        xmlBase: xmlBaseChain(document, element.index),
+        xmlBase: xmlBaseOf(document, element.index),
         resolvedAgainst: element.localName === "base" && url.attribute === "href" ? "fallback-base-url" : "element",
         results,
         differs: new Set(Object.values(results).map(outcomeKey)).size > 1,

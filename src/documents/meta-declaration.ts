@@ -10,8 +10,10 @@
  */
 import type { EncodingName } from "../encoding/index.js";
 import { lookupDecodableEncoding, type DecodableEncoding } from "./decodable-encoding.js";
-import { attributeValue, isHTMLElement, type ParsedElement } from "./document-element.js";
+import { argumentFailure, readArgument, readArray, type ArgumentFailure } from "../arguments/guard.js";
+import { attributeOf, isHTMLElement, type ParsedElement } from "./document-element.js";
 import { extractEncodingFromMeta } from "./extract-encoding-from-meta.js";
+import { readParsedElement } from "./read-document.js";
 
 export interface MetaEncodingDeclaration {
   /** The meta element (index in tree order). */
@@ -39,12 +41,25 @@ function line(element: ParsedElement): string {
   return element.location ? ` on line ${element.location.line}` : "";
 }
 
-export function findMetaEncodingDeclaration(elements: readonly ParsedElement[]): MetaDeclarationSearch {
+/**
+ * The first meta element, in tree order, that declares a supported encoding. The elements are read
+ * once and checked (read-document.ts); a JavaScript caller's elements that are not an array of
+ * elements give the second signature's ArgumentFailure.
+ */
+export function findMetaEncodingDeclaration(elements: readonly ParsedElement[]): MetaDeclarationSearch;
+export function findMetaEncodingDeclaration(elements: unknown): MetaDeclarationSearch | ArgumentFailure;
+export function findMetaEncodingDeclaration(elements: unknown): MetaDeclarationSearch | ArgumentFailure {
+  const read = readArgument("the elements", () => readArray(elements, "the elements", readParsedElement));
+  return read.ok ? metaDeclarationIn(read.value) : argumentFailure(read.message);
+}
+
+/** findMetaEncodingDeclaration on elements webaddr has read. */
+export function metaDeclarationIn(elements: readonly ParsedElement[]): MetaDeclarationSearch {
   const ignored: string[] = [];
   for (const element of elements) {
     if (!isHTMLElement(element, "meta")) continue;
     // "If the element has a charset attribute, and its value is a supported encoding ..."
-    const charset = attributeValue(element, "charset");
+    const charset = attributeOf(element, "charset");
     if (charset !== undefined) {
       const lookup = lookupDecodableEncoding(charset);
       if (lookup.ok) return { declaration: { element: element.index, attribute: "charset", label: charset, declared: lookup.encoding.name, encoding: lookup.encoding }, ignored };
@@ -53,8 +68,8 @@ export function findMetaEncodingDeclaration(elements: readonly ParsedElement[]):
     // "Otherwise, if the element has a content attribute, and applying the algorithm for
     // extracting an encoding from a meta element to its value returns a supported encoding, and
     // the element has an http-equiv attribute" matching "Content-Type" ...
-    const content = attributeValue(element, "content");
-    const httpEquiv = attributeValue(element, "http-equiv");
+    const content = attributeOf(element, "content");
+    const httpEquiv = attributeOf(element, "http-equiv");
     if (content === undefined || httpEquiv === undefined || asciiLowercase(httpEquiv) !== "content-type") continue;
     const label = extractEncodingFromMeta(content);
     if (label === null) {

@@ -1,7 +1,7 @@
 /**
  * The origin of a URL, for §2.7's "If the origin of the appropriate Document is not a
  * scheme/host/port tuple, then the Referer (sic) header must be omitted". §2.7 does not define
- * origin; HTML5 (2009) §5.3 "Origin" does, and is not among the seed texts. As we read its
+ * origin; HTML5 (2009) §5.3 "Origin" does, outside the URL sections webaddr follows. As we read its
  * algorithm for the origin of a URL (docs/spec-notes.md): a URL that does not parse, is not
  * absolute, or does not use a server-based naming authority has a globally unique identifier as
  * its origin; so does a scheme the user agent does not support; for file the user agent may choose
@@ -10,6 +10,7 @@
  */
 import { parse } from "../parse/parse.js";
 import { defaultPortOf } from "../parse/default-ports.js";
+import { isAboutBlank } from "../resolve/about-urls.js";
 import { hostStep } from "../resolve/host-step.js";
 import { usesServerBasedNamingAuthority } from "../resolve/scheme-rules.js";
 import { isAbsoluteURL } from "../resolve/url-definitions.js";
@@ -29,6 +30,9 @@ export function originOfURL(url: string): Origin {
   const parsed = parse(url);
   if (!parsed.ok) return unique(`the URL does not parse: ${parsed.error.message}`);
   if (!isAbsoluteURL(url)) return unique("the URL is not an absolute URL");
+  // about:blank (the one rule of about-urls.ts) has no server-based naming authority either; an
+  // about:blank Document with a creator takes its creator's origin instead (documentOrigin).
+  if (isAboutBlank(url)) return unique("about:blank has no scheme/host/port of its own (an about:blank Document with a creator has its creator's origin)");
   const c = parsed.components;
   if (!usesServerBasedNamingAuthority(c.scheme) || c.host === undefined) return unique(`${c.scheme ?? ""}: does not use a server-based naming authority`);
   const scheme = asciiLowercase(c.scheme ?? "");

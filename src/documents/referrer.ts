@@ -8,18 +8,24 @@
  *   "If the origin of the appropriate Document is not a scheme/host/port tuple, then the Referer
  *    (sic) header must be omitted, regardless of its value."
  */
+import { readDocumentContext } from "../arguments/read-arguments.js";
 import { parse } from "../parse/parse.js";
+import { isAboutBlank } from "../resolve/about-urls.js";
 import type { DocumentContext } from "../resolve/document-context.js";
 import { originOfURL, type Origin } from "./origin.js";
 
 /**
  * A Document's origin, from its address: an about:blank Document with a creator browsing context
- * has its creator Document's origin (HTML5 §5.3); any other, its address's.
+ * has its creator Document's origin (HTML5 §5.3); any other, its address's. "about:blank" is
+ * matched by the one rule of about-urls.ts (scheme in any case, any fragment).
  */
 export function documentOrigin(document: DocumentContext): Origin {
-  let d = document;
-  // Bounded, in case a caller builds a cycle of creators.
-  for (let depth = 0; depth < 100 && d.address === "about:blank" && d.creator !== undefined; depth++) d = d.creator;
+  // A caller's document, read once (creator chains are bounded there): one that cannot be read has
+  // no origin to give, so it is a globally unique one that says why.
+  const read = readDocumentContext(document, "the document");
+  if (!read.ok) return { kind: "globally-unique", reason: read.message };
+  let d = read.value;
+  while (isAboutBlank(d.address) && d.creator !== undefined) d = d.creator;
   return originOfURL(d.address);
 }
 
@@ -36,10 +42,12 @@ function withoutFragment(address: string): string | null {
 
 /** The Referer to send when fetching for this Document, or null when it "must be omitted". */
 export function referrerForDocument(document: string | DocumentContext): string | null {
-  let d: DocumentContext | undefined = typeof document === "string" ? { address: document } : document;
-  if (d === null || typeof d !== "object" || typeof d.address !== "string") return null;
+  // A document that cannot be read (see readDocumentContext) gives no Referer, as an opaque origin would.
+  const read = readDocumentContext(typeof document === "string" ? { address: document } : document, "the document");
+  if (!read.ok) return null;
+  let d = read.value;
   // "While document is an iframe srcdoc document, let document be ... container's Document instead."
-  for (let depth = 0; depth < 100 && d.srcdocContainer !== undefined; depth++) d = d.srcdocContainer;
+  while (d.srcdocContainer !== undefined) d = d.srcdocContainer;
   // "If the origin of the appropriate Document is not a scheme/host/port tuple, then the Referer
   // (sic) header must be omitted, regardless of its value."
   if (documentOrigin(d).kind !== "tuple") return null;

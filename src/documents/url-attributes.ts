@@ -1,9 +1,21 @@
 /**
  * The attributes of HTML5 (2009) elements whose values are URLs, with the section that defines
- * each (chapter 4 is not among the seed texts, so sections are named, not numbered). Only HTML
+ * each (chapter 4 is outside the URL sections webaddr follows, so sections are named, not numbered). Only HTML
  * elements: SVG's xlink:href is XLink's, not HTML's (docs/spec-notes.md).
  */
-import { attributeValue, type DocumentElement } from "./document-element.js";
+import { readArgument } from "../arguments/guard.js";
+import { attributeOf, type DocumentElement, type ParsedElement } from "./document-element.js";
+import { readParsedElement } from "./read-document.js";
+
+/**
+ * A JavaScript caller's element, read once and checked (read-document.ts); undefined when it is
+ * not one. The public functions below answer for such a value as for an element without URLs:
+ * createsHyperlink and isCiteElement false, urlsOfElement [].
+ */
+function readElement(element: unknown): ParsedElement | undefined {
+  const read = readArgument("the element", () => readParsedElement(element, "the element"));
+  return read.ok ? read.value : undefined;
+}
 
 /** What the URL is for. */
 export type URLAttributeRole =
@@ -91,17 +103,29 @@ export function splitOnSpaces(value: string): string[] {
 
 /** "If the element creates a hyperlink" (§2.6.5): a or area with href; link with href and a hyperlink keyword in rel. */
 export function createsHyperlink(element: DocumentElement): boolean {
-  if (element.namespace !== "html" || attributeValue(element, "href") === undefined) return false;
+  const read = readElement(element);
+  return read !== undefined && elementCreatesHyperlink(read);
+}
+
+/** createsHyperlink of an element webaddr has read. */
+export function elementCreatesHyperlink(element: ParsedElement): boolean {
+  if (element.namespace !== "html" || attributeOf(element, "href") === undefined) return false;
   if (element.localName === "a" || element.localName === "area") return true;
   if (element.localName !== "link") return false;
-  return splitOnSpaces(attributeValue(element, "rel") ?? "").some((t) => HYPERLINK_LINK_TYPES.has(t.replace(/[A-Z]/g, (c) => c.toLowerCase())));
+  return splitOnSpaces(attributeOf(element, "rel") ?? "").some((t) => HYPERLINK_LINK_TYPES.has(t.replace(/[A-Z]/g, (c) => c.toLowerCase())));
 }
 
 /** §2.6.5: "a q, blockquote, section, article, ins, or del element with a cite attribute". */
 export const CITE_ELEMENTS: ReadonlySet<string> = new Set(["q", "blockquote", "section", "article", "ins", "del"]);
 
 export function isCiteElement(element: DocumentElement): boolean {
-  return element.namespace === "html" && CITE_ELEMENTS.has(element.localName) && attributeValue(element, "cite") !== undefined;
+  const read = readElement(element);
+  return read !== undefined && elementIsCite(read);
+}
+
+/** isCiteElement of an element webaddr has read. */
+export function elementIsCite(element: ParsedElement): boolean {
+  return element.namespace === "html" && CITE_ELEMENTS.has(element.localName) && attributeOf(element, "cite") !== undefined;
 }
 
 /** One URL an element carries: the attribute, and for a list attribute which token. */
@@ -119,13 +143,19 @@ for (const d of URL_ATTRIBUTES) BY_ELEMENT.set(d.element, [...(BY_ELEMENT.get(d.
 
 /** The URLs on an element, in the order of its URL attributes in the table. */
 export function urlsOfElement(element: DocumentElement): ElementURL[] {
+  const read = readElement(element);
+  return read === undefined ? [] : urlsOn(read);
+}
+
+/** urlsOfElement of an element webaddr has read. */
+export function urlsOn(element: ParsedElement): ElementURL[] {
   if (element.namespace !== "html") return [];
   const out: ElementURL[] = [];
   for (const definition of BY_ELEMENT.get(element.localName) ?? []) {
-    const value = attributeValue(element, definition.attribute);
+    const value = attributeOf(element, definition.attribute);
     if (value === undefined) continue;
     let role = definition.role;
-    if (element.localName === "link" && definition.attribute === "href" && !createsHyperlink(element)) role = "external-resource";
+    if (element.localName === "link" && definition.attribute === "href" && !elementCreatesHyperlink(element)) role = "external-resource";
     if (definition.list) splitOnSpaces(value).forEach((token, i) => out.push({ attribute: definition.attribute, value: token, token: i, role, definition }));
     else out.push({ attribute: definition.attribute, value, role, definition });
   }

@@ -23,7 +23,7 @@
 // Encoding Standard's own steps for those before consulting the table, so
 // they never reach this function.
 
-import iconv from "iconv-lite";
+import { loadIconvLite } from "../platform/lazy-modules.js";
 import type { IconvCodecName } from "./document-encoding.js";
 import { isSurrogate } from "./code-points.js";
 
@@ -52,6 +52,7 @@ export function encodeWithIconvTable(codePoint: number, codec: IconvCodecName): 
 function lookUp(codePoint: number, codec: IconvCodecName): Uint8Array | null {
   if (isSurrogate(codePoint)) return null;
   const character = String.fromCodePoint(codePoint);
+  const iconv = loadIconvLite();
   const bytes = iconv.encode(character, codec);
   // stripBOM: false, so that U+FEFF (e.g. gb18030 0x84 0x31 0x95 0x33) is not
   // dropped on the way back and mistaken for a failure.

@@ -8,6 +8,8 @@ export interface GrammarDiagnostic {
   readonly source?: string;
   readonly line?: number;
   readonly column?: number;
+  /** What was probably meant, on a line of its own after the message (abnf-habits.ts). */
+  readonly hint?: string;
 }
 
 export function grammarDiagnostic(
@@ -30,5 +32,5 @@ export function grammarDiagnostic(
 /** "file:line:column: severity: message", the form editors and terminals link. */
 export function formatGrammarDiagnostic(d: GrammarDiagnostic): string {
   const where = [d.source ?? "<grammar>", d.line, d.column].filter((p) => p !== undefined).join(":");
-  return `${where}: ${d.severity}: ${d.message}`;
+  return `${where}: ${d.severity}: ${d.message}${d.hint === undefined ? "" : `\n  hint: ${d.hint}`}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Merging a variant's grammar files by rule name (DESIGN.md, "Overlays, not copies").
+ * Merging a variant's grammar files by rule name (docs/design.md, "Overlays, not copies").
  *
  * The first file is the base grammar; each later file is an overlay whose rules replace the
  * base rules of the same name, keeping the base rule's place so that rules stay in the RFC's
@@ -8,6 +8,7 @@
  */
 import peggy from "peggy";
 import type { ast } from "peggy";
+import { abnfHabitHint } from "./abnf-habits.js";
 import { grammarDiagnostic, type GrammarDiagnostic } from "./grammar-diagnostic.js";
 
 /** A grammar file's text and the name it is reported under. */
@@ -17,7 +18,12 @@ export interface GrammarSource {
 }
 
 export type MergeResult =
-  | { readonly ok: true; readonly grammar: ast.Grammar }
+  | {
+      readonly ok: true;
+      readonly grammar: ast.Grammar;
+      /** The rules overlays added as new ("// @new"), in the merged grammar's order. */
+      readonly newRules: readonly ast.Rule[];
+    }
   | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
 
 /** Parses one grammar file with Peggy's own grammar parser. */
@@ -29,7 +35,10 @@ function parseGrammarFile(file: GrammarSource): ast.Grammar | GrammarDiagnostic 
     });
   } catch (e) {
     const error = e as { message?: string; location?: peggy.LocationRange };
-    return grammarDiagnostic("error", `grammar syntax: ${error.message ?? String(e)}`, error.location, file.source);
+    const diagnostic = grammarDiagnostic("error", `grammar syntax: ${error.message ?? String(e)}`, error.location, file.source);
+    // ABNF written in a .peggy file: say so, rather than only what Peggy expected.
+    const hint = error.location === undefined ? undefined : abnfHabitHint(file.source, file.text, error.location.start.line);
+    return hint === undefined ? diagnostic : { ...diagnostic, hint };
   }
 }
 
@@ -74,7 +83,7 @@ export function mergeGrammars(files: readonly GrammarSource[]): MergeResult {
   const rules: ast.Rule[] = [];
   const indexByName = new Map<string, number>();
   for (const { file, grammar } of parsed) {
-    // Grammars are pure grammar (DESIGN.md): the build adds the only code a parser has.
+    // Grammars are pure grammar (docs/design.md): the build adds the only code a parser has.
     if (hasCode(grammar)) {
       errors.push(grammarDiagnostic("error", "a grammar file must be pure grammar: no initializers, no imports", grammar.location, file.source));
     }
@@ -91,6 +100,7 @@ export function mergeGrammars(files: readonly GrammarSource[]): MergeResult {
     indexByName.set(rule.name, rules.length);
     rules.push(rule);
   }
+  const newRules: ast.Rule[] = [];
   for (const { file, grammar } of overlays) {
     const seenInOverlay = new Set<string>();
     let previousEnd = 0;
@@ -111,6 +121,7 @@ export function mergeGrammars(files: readonly GrammarSource[]): MergeResult {
       } else if (declaredNew) {
         indexByName.set(rule.name, rules.length);
         rules.push(rule);
+        newRules.push(rule);
       } else {
         errors.push(grammarDiagnostic(
           "error",
@@ -121,5 +132,33 @@ export function mergeGrammars(files: readonly GrammarSource[]): MergeResult {
     }
   }
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, grammar: { ...base.grammar, rules } };
+  return { ok: true, grammar: { ...base.grammar, rules }, newRules };
+}
+
+/** The names of the rules a rule reference can lead to, from start (start included). */
+export function rulesReachable(grammar: ast.Grammar, start: string): Set<string> {
+  const byName = new Map(grammar.rules.map((r) => [r.name, r]));
+  const reached = new Set<string>();
+  const refs = (node: unknown, out: string[]): void => {
+    if (node === null || typeof node !== "object") return;
+    if (Array.isArray(node)) {
+      for (const n of node) refs(n, out);
+      return;
+    }
+    const n = node as { type?: string; name?: string; [key: string]: unknown };
+    if (n.type === "rule_ref" && typeof n.name === "string") out.push(n.name);
+    for (const [key, value] of Object.entries(n)) if (key !== "location" && key !== "nameLocation" && key !== "codeLocation") refs(value, out);
+  };
+  const pending = [start];
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (reached.has(name)) continue;
+    reached.add(name);
+    const rule = byName.get(name);
+    if (rule === undefined) continue;
+    const out: string[] = [];
+    refs(rule.expression, out);
+    pending.push(...out.filter((r) => !reached.has(r)));
+  }
+  return reached;
 }

@@ -7,7 +7,8 @@
  * component.
  */
 import punycode from "punycode/punycode.js";
-import { nameprep } from "./nameprep.js";
+import { argumentError, describeValue, isRecord, optionalBoolean, readArgument, type Read } from "../arguments/guard.js";
+import { nameprepLabel } from "./nameprep.js";
 import { describeCodePoint, failure, type ToASCIIResult } from "./result.js";
 
 /** The two flags of RFC 3490 §4. */
@@ -95,11 +96,35 @@ function passesAsASCII(label: string, useSTD3ASCIIRules: boolean): boolean {
 }
 
 /**
+ * A JavaScript caller's flags, read once: an object whose allowUnassigned and useSTD3ASCIIRules
+ * are booleans (absent: not set); undefined or null sets neither (RFC 3490's default).
+ */
+export function readToASCIIFlags(flags: unknown, what = "the flags"): Read<ToASCIIFlags> {
+  return readArgument(what, () => {
+    if (flags === undefined || flags === null) return { allowUnassigned: false, useSTD3ASCIIRules: false };
+    if (!isRecord(flags)) return argumentError(`${what} must be an object { allowUnassigned, useSTD3ASCIIRules }, got ${describeValue(flags)}`);
+    return {
+      allowUnassigned: optionalBoolean(flags.allowUnassigned, `${what}.allowUnassigned`) ?? false,
+      useSTD3ASCIIRules: optionalBoolean(flags.useSTD3ASCIIRules, `${what}.useSTD3ASCIIRules`) ?? false,
+    };
+  });
+}
+
+/**
  * RFC 3490 §4.1 ToASCII for one label. Never throws; a label that is all ASCII and passes the
  * checks is returned as is (ToASCII does not lower-case ASCII labels: Nameprep only runs on labels
- * with non-ASCII code points).
+ * with non-ASCII code points). A label that is not a string, or flags that are not booleans
+ * (readToASCIIFlags), fail with "invalid-argument".
  */
 export function toASCII(label: string, flags: ToASCIIFlags): ToASCIIResult {
+  if (typeof label !== "string") return failure("invalid-argument", `toASCII expects the label as a string, got ${describeValue(label)}`);
+  const read = readToASCIIFlags(flags);
+  if (!read.ok) return failure("invalid-argument", read.message);
+  return toASCIILabel(label, read.value);
+}
+
+/** toASCII with arguments already checked (domainToASCII, the IRI mapping). */
+export function toASCIILabel(label: string, flags: ToASCIIFlags): ToASCIIResult {
   if (passesAsASCII(label, flags.useSTD3ASCIIRules)) return { ok: true, value: label };
   let s = label;
 
@@ -108,7 +133,7 @@ export function toASCII(label: string, flags: ToASCIIFlags): ToASCIIResult {
   if (!isAllASCII(s)) {
     // Step 2: perform the steps specified in Nameprep and fail if there is an error; the
     // AllowUnassigned flag is used in Nameprep.
-    const prepared = nameprep(s, { allowUnassigned: flags.allowUnassigned });
+    const prepared = nameprepLabel(s, flags.allowUnassigned);
     if (!prepared.ok) return prepared;
     s = prepared.value;
   }
@@ -201,7 +226,7 @@ export function domainToASCII(domain: string, flags: ToASCIIFlags): ToASCIIResul
     if (!atEnd && !isLabelSeparator(domain.charCodeAt(i))) continue;
     const isTrailingRoot = atEnd && i === labelStart && labelStart > 0;
     if (isTrailingRoot) break; // `out` already ends with "."
-    const result = toASCII(domain.slice(labelStart, i), flags);
+    const result = toASCIILabel(domain.slice(labelStart, i), flags);
     if (!result.ok) {
       return { ok: false, error: { ...result.error, message: `label ${labelIndex + 1}: ${result.error.message}`, labelIndex } };
     }

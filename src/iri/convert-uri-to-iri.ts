@@ -3,7 +3,7 @@
  * RFC 3986's grammar (the query's span decides where iprivate characters are appropriate).
  */
 import type { ParseSuccess } from "../parse/parse-result.js";
-import { isIprivate, isUcschar } from "./ucs-characters.js";
+import { iprivate, ucschar } from "./ucs-characters.js";
 
 const HEX = "0123456789ABCDEF";
 
@@ -76,7 +76,7 @@ export const BIDI_FORMATTING_CHARACTERS: ReadonlySet<number> = new Set([0x200e, 
  */
 export function isAppropriateInIRI(codePoint: number, inQuery: boolean): boolean {
   if (BIDI_FORMATTING_CHARACTERS.has(codePoint)) return false;
-  return isUcschar(codePoint) || (inQuery && isIprivate(codePoint));
+  return ucschar(codePoint) || (inQuery && iprivate(codePoint));
 }
 
 /** Converts a parsed URI reference (RFC 3986 grammar) to an IRI reference. */

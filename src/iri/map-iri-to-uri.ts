@@ -4,12 +4,12 @@
  * also applies to IRI references and URI references, as well as to components thereof".
  */
 import { percentEncodeQuery, percentEncodeUTF8, type DocumentEncoding } from "../encoding/index.js";
-import { toASCII } from "../idna/index.js";
+import { toASCIILabel } from "../idna/index.js";
 import type { Span } from "../parse/components.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
 import { replaceSpans } from "../resolve/replace-spans.js";
 import { usesDomainNamesInIregName } from "./domain-name-schemes.js";
-import { isIprivate, isUcschar } from "./ucs-characters.js";
+import { iprivate, ucschar } from "./ucs-characters.js";
 
 export interface IRIToURIOptions {
   /**
@@ -32,7 +32,7 @@ export type IRIToURIResult =
   | { readonly ok: false; readonly message: string; readonly offset: number };
 
 /** Step 2: "For each character in 'ucschar' or 'iprivate', apply steps 2.1 through 2.3". */
-const inUcscharOrIprivate = (cp: number): boolean => isUcschar(cp) || isIprivate(cp);
+const inUcscharOrIprivate = (cp: number): boolean => ucschar(cp) || iprivate(cp);
 
 /**
  * "Replace the ireg-name part of the IRI by the part converted using the ToASCII operation
@@ -48,7 +48,7 @@ export function iregNameToASCII(iregName: string): { ok: true; value: string } |
   const root = labels.length > 1 && labels[labels.length - 1] === "" ? labels.pop() : undefined;
   const converted: string[] = [];
   for (const [index, label] of labels.entries()) {
-    const result = toASCII(label, { allowUnassigned: true, useSTD3ASCIIRules: true });
+    const result = toASCIILabel(label, { allowUnassigned: true, useSTD3ASCIIRules: true });
     // "The ToASCII operation may fail, but this would mean that the IRI cannot be resolved."
     if (!result.ok) return { ok: false, message: `ToASCII fails on label ${index + 1} ${JSON.stringify(label)} of the ireg-name: ${result.error.message}` };
     converted.push(result.value);

@@ -2,6 +2,7 @@
  * RFC 3987 §3.1 and §3.2 on strings: the reference is parsed first (the IRI grammar for §3.1,
  * RFC 3986's for §3.2), since the mapping needs to know where the ireg-name and the iquery are.
  */
+import { describeValue, expectRecord, optionalBoolean, optionalString, readArgument } from "../arguments/guard.js";
 import { encodingByName, resolveEncodingLabel, type DocumentEncoding } from "../encoding/index.js";
 import { parseWith } from "../parse/parse-with.js";
 import { rfc3986 } from "../variants/rfc3986.js";
@@ -26,10 +27,29 @@ export type IRIConversionResult =
  * RFC 3987 §3.1 "Mapping of IRIs to URIs" of an IRI reference. Fails when the input is not an
  * IRI reference (so the printable ASCII characters URIs lack — "If these characters are found but
  * are not converted, then the conversion SHOULD fail"), when the query encoding label is unknown,
- * or when the optional ToASCII fails. Never throws.
+ * or when the optional ToASCII fails. Never throws: an IRI that is not a string, or options that
+ * are not an object of the types below (undefined and null: none), fail at offset 0.
  */
 export function mapIRIToURI(iri: string, options: MapIRIToURIOptions = {}): IRIConversionResult {
-  if (typeof iri !== "string") return { ok: false, message: "mapIRIToURI expects a string", offset: 0 };
+  if (typeof iri !== "string") return { ok: false, message: `mapIRIToURI expects a string, got ${describeValue(iri)}`, offset: 0 };
+  const read = readArgument("the options", (): MapIRIToURIOptions => {
+    const given: unknown = options;
+    if (given === undefined || given === null) return {};
+    const o = expectRecord(given, "the options", "{ iregNameToASCII?, scheme?, queryEncoding? }");
+    const iregNameToASCII = optionalBoolean(o.iregNameToASCII, "options.iregNameToASCII");
+    const scheme = optionalString(o.scheme, "options.scheme");
+    const queryEncoding = optionalString(o.queryEncoding, "options.queryEncoding");
+    return {
+      ...(iregNameToASCII !== undefined ? { iregNameToASCII } : {}),
+      ...(scheme !== undefined ? { scheme } : {}),
+      ...(queryEncoding !== undefined ? { queryEncoding } : {}),
+    };
+  });
+  if (!read.ok) return { ok: false, message: read.message, offset: 0 };
+  return mapIRIToURIWith(iri, read.value);
+}
+
+function mapIRIToURIWith(iri: string, options: MapIRIToURIOptions): IRIConversionResult {
   const parsed = parseWith(rfc3987, iri);
   if (!parsed.ok) return { ok: false, message: parsed.error.message, offset: parsed.error.offset };
   let queryEncoding: DocumentEncoding | undefined;
@@ -51,7 +71,7 @@ export function mapIRIToURI(iri: string, options: MapIRIToURIOptions = {}): IRIC
  * reference ("Represent the URI as a sequence of octets in US-ASCII" presumes one). Never throws.
  */
 export function convertURIToIRI(uri: string): IRIConversionResult {
-  if (typeof uri !== "string") return { ok: false, message: "convertURIToIRI expects a string", offset: 0 };
+  if (typeof uri !== "string") return { ok: false, message: `convertURIToIRI expects a string, got ${describeValue(uri)}`, offset: 0 };
   const parsed = parseWith(rfc3986, uri);
   if (!parsed.ok) return { ok: false, message: parsed.error.message, offset: parsed.error.offset };
   return { ok: true, value: convertParsedURIToIRI(parsed) };

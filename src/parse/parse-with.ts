@@ -5,7 +5,7 @@
  */
 import { describeExpectation, type PeggyExpectation } from "../grammar/describe-expectation.js";
 import type { GrammarMismatch, GrammarNode, GrammarSyntaxError } from "../grammar/grammar-node.js";
-import type { VariantDescriptor } from "../variants/variant.js";
+import type { GrammarMatch, GrammarVariant, VariantDescriptor } from "../variants/variant.js";
 import { MAX_INPUT_LENGTH } from "./limits.js";
 import type { ParseError, ParseResult } from "./parse-result.js";
 
@@ -45,13 +45,9 @@ function describeFound(url: string, offset: number): string {
  * Runs a variant's grammar over its prepared input. Returns the nodes, or the error with its
  * offset in the caller's input.
  */
-export function runGrammar(
-  descriptor: VariantDescriptor,
-  input: string,
-  trace: boolean,
-): { url: string; offset: number; inputOffsets?: readonly number[]; nodes: GrammarNode[] } | ParseError {
+export function runGrammar(descriptor: VariantDescriptor, input: string, trace: boolean): GrammarMatch | ParseError {
+  if (descriptor.kind !== "grammar") return { kind: "no-grammar", message: `the ${descriptor.id} variant has no grammar of its own`, offset: 0, expected: [] };
   const grammar = descriptor.grammar;
-  if (grammar === undefined) return { kind: "no-grammar", message: `the ${descriptor.id} variant has no grammar of its own`, offset: 0, expected: [] };
   // Step 1 (html5-2009: "Strip leading and trailing space characters from url").
   const { url, offset, inputOffsets } = descriptor.preprocess(input);
   const parser = trace ? grammar.traceParser : grammar.parser;
@@ -75,7 +71,7 @@ export function runGrammar(
  * with an error."
  */
 function syntaxError(
-  descriptor: VariantDescriptor,
+  descriptor: GrammarVariant,
   startRule: string,
   input: string,
   url: string,
@@ -86,9 +82,11 @@ function syntaxError(
   const at = mismatch.offset;
   const inputAt = inputOffsets === undefined ? at + offset : (inputOffsets[at] ?? input.length);
   const expected = describeExpected(mismatch.expected);
+  // A variant that rewrites the input before parsing (web-addresses-2009) says what it parsed.
+  const rewritten = inputOffsets !== undefined && url !== input ? ` (the input as the variant rewrote it: ${JSON.stringify(url)})` : "";
   return {
     kind: "syntax",
-    message: `not a ${startRule.replace(/_/g, "-")} under ${descriptor.id}: found ${describeFound(url, at)} at offset ${inputAt} where ${expected.length > 1 ? "one of" : ""} ${expected.join(", ")} was expected`.replace("  ", " "),
+    message: `not a ${startRule.replace(/_/g, "-")} under ${descriptor.id}: found ${describeFound(url, at)} at offset ${inputAt} where ${expected.length > 1 ? "one of" : ""} ${expected.join(", ")} was expected${rewritten}`.replace("  ", " "),
     offset: inputAt,
     expected,
   };
@@ -101,10 +99,10 @@ export function parseWith(descriptor: VariantDescriptor, input: string): ParseRe
     const message = `the input is ${input.length} code units long, more than the ${MAX_INPUT_LENGTH} webaddr accepts`;
     return { ok: false, variant: descriptor.id, input, error: { kind: "input-too-long", message, offset: MAX_INPUT_LENGTH, expected: [] } };
   }
-  if (descriptor.parse !== undefined) return descriptor.parse(descriptor, input);
+  if (descriptor.kind === "own-parser") return descriptor.parse(input);
   const matched = runGrammar(descriptor, input, false);
   if ("kind" in matched) return { ok: false, variant: descriptor.id, input, error: matched };
   // "Otherwise, parsing url was successful; the components of the URL are substrings of url".
-  const { components, spans, productions } = descriptor.extract(matched.url, matched.nodes, matched.offset);
+  const { components, spans, productions } = descriptor.extract(matched, input);
   return { ok: true, variant: descriptor.id, input, components, spans, productions };
 }

@@ -3,7 +3,8 @@
  * nested, with its span in the caller's input.
  */
 import type { GrammarNode } from "../grammar/grammar-node.js";
-import { lookupVariant, variantName, type ParseOptions } from "./parse.js";
+import { textOf } from "../arguments/guard.js";
+import { variantFromOptions, type ParseOptions } from "./parse.js";
 import { runGrammar } from "./parse-with.js";
 import type { ParseError } from "./parse-result.js";
 
@@ -21,11 +22,15 @@ function mapOffsets(nodes: readonly GrammarNode[], inputOffsets: readonly number
   return nodes.map((n) => ({ rule: n.rule, start: at(n.start), end: at(n.end), children: mapOffsets(n.children, inputOffsets) }));
 }
 
-export function productionTree(input: string, options: ParseOptions = {}): ProductionTreeResult {
-  const variant = variantName(options.variant);
-  const descriptor = lookupVariant(options.variant);
-  if ("kind" in descriptor) return { ok: false, variant, input, error: descriptor };
-  const matched = runGrammar(descriptor, String(input), true);
+export function productionTree(input: string, options?: ParseOptions): ProductionTreeResult {
+  const found = variantFromOptions(options);
+  if (typeof input !== "string") {
+    const message = `productionTree expects a string, got ${input === null ? "null" : typeof input}`;
+    return { ok: false, variant: found.name, input: textOf(input), error: { kind: "invalid-argument", message, offset: 0, expected: [] } };
+  }
+  if ("error" in found) return { ok: false, variant: found.name, input, error: found.error };
+  const descriptor = found.variant;
+  const matched = runGrammar(descriptor, input, true);
   if ("kind" in matched) return { ok: false, variant: descriptor.id, input, error: matched };
   if (matched.inputOffsets !== undefined) return { ok: true, variant: descriptor.id, input, tree: mapOffsets(matched.nodes, matched.inputOffsets) };
   return { ok: true, variant: descriptor.id, input, tree: matched.offset === 0 ? matched.nodes : shift(matched.nodes, matched.offset) };

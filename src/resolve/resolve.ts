@@ -1,27 +1,89 @@
 /**
- * resolve(input, base, { variant, encoding }) — HTML5 §2.6.3 for html5-2009, RFC 3986 §5.2 for
- * rfc3986: each variant's own resolver (its descriptor).
+ * resolve(input, base, { variant, encoding, trace }) — the one frame every variant resolves in.
+ * It reads and checks the arguments once, looks up the encoding once, determines the base once
+ * (an absolute URL as given, or an element's base URI by the variant's document base rule) and
+ * records the trace once; the variant supplies its steps (src/resolve/resolution.ts).
  */
-import { lookupVariant, variantName } from "../parse/parse.js";
+import { resolveEncodingLabel } from "../encoding/index.js";
+import { lookupVariant, variantName } from "../variants/lookup-variant.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import type { ResolveBase } from "./document-context.js";
-import type { ResolveOptions } from "./html5-resolve.js";
-import type { ResolveResult } from "./resolve-result.js";
+import { elementBaseURI } from "./document-base-url.js";
+import type { VariantOptions } from "../variants/variant.js";
+import { textOf } from "../arguments/guard.js";
+import { readBase, readOptions } from "../arguments/read-arguments.js";
+import type { ResolveError, ResolveResult, ResolveTraceEntry } from "./resolve-result.js";
+import { isReservedUnresolvableURL } from "./about-urls.js";
+
+export interface ResolveOptions extends VariantOptions {
+  /** The URL character encoding (any label); for an element base, the document's encoding is the default. UTF-8 otherwise. */
+  readonly encoding?: string;
+  /** Record the URL after each step. */
+  readonly trace?: boolean;
+}
 
 export interface ResolveCallOptions extends ResolveOptions {
-  /** A variant id (default "html5-2009"), a runtime variant id ("html5-2009+my.peggy") or descriptor (as parse's). */
+  /** A variant id (default "html5-2009"), a runtime variant id ("html5-2009+my.abnf", with webaddr/workbench registered) or a variant value. */
   readonly variant?: string | VariantDescriptor;
 }
 
-export function resolve(input: string, base: ResolveBase, options: ResolveCallOptions = {}): ResolveResult {
-  const variant = variantName(options.variant);
-  if (typeof input !== "string") {
-    return { ok: false, variant, input: String(input), error: { step: "arguments", message: `resolve expects a string, got ${input === null ? "null" : typeof input}` } };
+/** A failed resolution (with the trace so far, when there is one). */
+function failure(variant: VariantDescriptor, input: string, error: ResolveError, trace: ResolveTraceEntry[] | undefined): ResolveResult {
+  return trace ? { ok: false, variant: variant.id, input, error, trace } : { ok: false, variant: variant.id, input, error };
+}
+
+/** Resolves with a variant already looked up and arguments already checked (the frame's recursion for element bases, and compare). */
+export function resolveWith(variant: VariantDescriptor, input: string, base: ResolveBase, options: ResolveOptions): ResolveResult {
+  const trace: ResolveTraceEntry[] | undefined = options.trace ? [] : undefined;
+
+  // "Let encoding be determined as follows": the caller's label, else the element's document's, else UTF-8.
+  const label = options.encoding ?? (typeof base === "string" ? undefined : base.document.encoding) ?? "utf-8";
+  const lookup = resolveEncodingLabel(label);
+  if (!lookup.ok) return failure(variant, input, { step: "encoding", message: lookup.error.message }, trace);
+
+  // "If the algorithm was invoked with an absolute URL to use as the base URL, let base be that
+  // absolute URL. Otherwise, let base be the base URI of the element, as defined by the XML Base
+  // specification, with the base URI of the document entity being defined as the document base
+  // URL of the Document that owns the element." (Each variant's text says the same in its words;
+  // Resolution.documentBase holds where they differ.)
+  let baseURL: string;
+  if (typeof base === "string") baseURL = base;
+  else {
+    const resolveAgainst = (url: string, against: string, encoding: string | undefined): ResolveResult =>
+      resolveWith(variant, url, against, { ...options, encoding: encoding ?? options.encoding, trace: false });
+    const elementBase = elementBaseURI(base, variant.resolution.documentBase, resolveAgainst);
+    if (!elementBase.ok) return failure(variant, input, { step: "base", message: elementBase.message }, trace);
+    baseURL = elementBase.base;
   }
-  const descriptor = lookupVariant(options.variant);
-  if ("kind" in descriptor) return { ok: false, variant, input, error: { step: "arguments", message: descriptor.message } };
-  if (typeof base !== "string" && (base === null || typeof base !== "object")) {
-    return { ok: false, variant, input, error: { step: "base", message: "the base must be an absolute URL string or an element context" } };
+
+  const record = trace ? (step: ResolveTraceEntry["step"], url: string): void => void trace.push({ step, url }) : undefined;
+  const outcome = variant.resolution.steps({ variant, input, base: baseURL, encoding: lookup.encoding, options, record });
+  if (!outcome.ok) return failure(variant, input, outcome.error, trace);
+
+  // HTML5 §2.6.1: "This specification defines the URL about:legacy-compat as a reserved, though
+  // unresolvable, about: URI" (and about:srcdoc likewise): a result that is one is an error.
+  if (variant.resolution.reservedURLs && isReservedUnresolvableURL(outcome.href)) {
+    return failure(variant, input, { step: "conformance", message: `${outcome.href} is reserved and unresolvable (HTML5 §2.6.1)` }, trace);
   }
-  return descriptor.resolve(descriptor, input, base, options);
+  return trace ? { ok: true, variant: variant.id, input, href: outcome.href, trace } : { ok: true, variant: variant.id, input, href: outcome.href };
+}
+
+function argumentError(name: string, input: unknown, message: string): ResolveResult {
+  return { ok: false, variant: name, input: textOf(input), error: { step: "arguments", message } };
+}
+
+export function resolve(input: string, base: ResolveBase, options?: ResolveCallOptions): ResolveResult {
+  const read = readOptions(options);
+  const name = variantName(read.ok ? read.value.variant : undefined);
+  if (typeof input !== "string") return argumentError(name, input, `resolve expects a string, got ${input === null ? "null" : typeof input}`);
+  if (!read.ok) return argumentError(name, input, read.message);
+  const found = lookupVariant(read.value.variant);
+  if (!found.ok) return argumentError(name, input, found.error.message);
+  const variant = found.variant;
+  if (read.value.iregNameToASCII !== undefined && !variant.resolution.options.includes("iregNameToASCII")) {
+    return argumentError(name, input, `the ${variant.id} variant has no option iregNameToASCII (rfc3987 and html5-wd-iri read it)`);
+  }
+  const checkedBase = readBase(base);
+  if (!checkedBase.ok) return { ok: false, variant: variant.id, input, error: { step: "base", message: checkedBase.message } };
+  return resolveWith(variant, input, checkedBase.value, read.value);
 }

@@ -3,6 +3,7 @@
  * example and no list; these tables are webaddr's choice, each entry citing the rule it applies
  * (docs/spec-notes.md).
  */
+import type { ReferenceComponents } from "../rfc3986/index.js";
 
 /**
  * "If result uses a scheme with a server-based naming authority, replace all U+005C REVERSE
@@ -81,5 +82,24 @@ export function conformanceViolation(scheme: string | undefined, authority: stri
   return undefined;
 }
 
-/** HTML5 §2.6.1: about:legacy-compat and about:srcdoc are "reserved, though unresolvable". */
-export const RESERVED_UNRESOLVABLE_URLS: ReadonlySet<string> = new Set(["about:legacy-compat", "about:srcdoc"]);
+/**
+ * RFC 3986 §3.3: "If a URI does not contain an authority component, then the path cannot begin
+ * with two slash characters ("//")." One of the "relevant conformance criteria" of HTML5 §2.6.3's
+ * step: §5.2.4's remove_dot_segments can leave such a path (`x:/..//a` gives the path `//a`
+ * with no authority), and its serialization (§5.3) would read back with an authority the target
+ * did not have (`file:/..//evil/p` is written `file://evil/p`).
+ */
+export function pathConformanceViolation(authority: string | undefined, path: string): string | undefined {
+  if (authority !== undefined || !path.startsWith("//")) return undefined;
+  return 'a URI without an authority has a path beginning with "//", which would read back as an authority (RFC 3986 §3.3: "If a URI does not contain an authority component, then the path cannot begin with two slash characters")';
+}
+
+/**
+ * "Apply any relevant conformance criteria of RFC 3986 and RFC 3987, returning an error and
+ * aborting these steps if appropriate" (HTML5 §2.6.3; the Web addresses draft §3 likewise), on the
+ * target URI (T) of §5.2: the scheme rules (conformanceViolation) and RFC 3986 §3.3's rule on a
+ * path without an authority. Undefined when T conforms.
+ */
+export function targetConformanceViolation(T: ReferenceComponents): string | undefined {
+  return conformanceViolation(T.scheme, T.authority) ?? pathConformanceViolation(T.authority, T.path);
+}

@@ -1,5 +1,12 @@
 /**
- * The definitions at the end of HTML5 §2.6.3.
+ * The definitions of an absolute, a hierarchical and an authority-based URL, chosen by variant:
+ *   - HTML5 §2.6.3 (every variant but web-addresses-2009): "A URL is an absolute URL if resolving
+ *     it results in the same output regardless of what it is resolved relative to, and that output
+ *     is not a failure."
+ *   - the Web addresses draft §3 (web-addresses-2009): "A Web address is an absolute Web address
+ *     if resolving it results in the same Web address without an error." The draft defines no
+ *     hierarchical or authority-based Web address (nothing in it uses them); HTML5's two
+ *     definitions are applied to its absolute Web addresses (docs/spec-notes.md).
  */
 import { parse } from "../parse/parse.js";
 import { resolve } from "./resolve.js";
@@ -9,6 +16,15 @@ const PROBE_BASES = ["http://probe.invalid/a/b?c#d", "x-probe:/e"] as const;
 
 type DefinitionOptions = { variant?: string; encoding?: string };
 
+/** Which text's definition of "absolute" a variant follows. */
+export type AbsoluteURLDefinition = "html5-2009 §2.6.3" | "web-addresses-2009 §3";
+
+/** The Web addresses draft's variant, and runtime variants built on it ("web-addresses-2009+overlay"). */
+export function absoluteURLDefinitionFor(variant: string | undefined): AbsoluteURLDefinition {
+  const id = variant ?? "html5-2009";
+  return id === "web-addresses-2009" || id.startsWith("web-addresses-2009+") ? "web-addresses-2009 §3" : "html5-2009 §2.6.3";
+}
+
 /** What the three definitions say of one URL. */
 export interface URLKind {
   readonly absolute: boolean;
@@ -17,24 +33,37 @@ export interface URLKind {
 }
 
 /**
+ * The URL resolved, when it is absolute by the variant's definition; else undefined.
+ *
+ * HTML5: a reference without a scheme takes something from its base (RFC 3986 §5.2.2), so only
+ * one with a scheme can be absolute; one with a scheme does not read its base at all, so
+ * resolving it against two different bases tells. The encoding is the URL's own (§2.6.3 "Let
+ * encoding be determined as follows" reads where the URL came from, not the base), held fixed.
+ *
+ * Web addresses: the result must also be the Web address itself (the same string).
+ */
+function resolvedIfAbsolute(url: string, options: DefinitionOptions): string | undefined {
+  const [a, b] = PROBE_BASES.map((base) => resolve(url, base, options));
+  if (!a!.ok || !b!.ok || a!.href !== b!.href) return undefined;
+  if (absoluteURLDefinitionFor(options.variant) === "web-addresses-2009 §3" && a!.href !== url) return undefined;
+  return a!.href;
+}
+
+/**
  * All three definitions with one resolution per probe base and one parse, for callers that ask
  * more than one (the §2.6.6 attributes ask all three of every input).
- *
- * "A URL is an absolute URL if resolving it results in the same output regardless of what it is
- * resolved relative to, and that output is not a failure." A reference without a scheme takes
- * something from its base (RFC 3986 §5.2.2), so only one with a scheme can be absolute; one with a
- * scheme does not read its base at all, so resolving it against two different bases tells.
  *
  * Hierarchical and authority-based look at the character(s) right after the scheme of the
  * resolved URL. The text says "immediately after the <scheme> component", which is always ":";
  * it is read as after the scheme and its ":" (docs/spec-notes.md), the only reading under which
- * any URL is hierarchical.
+ * any URL is hierarchical. A resolved URL that does not parse (`x:/..//a:b` resolves to
+ * `x://a:b`) is absolute and neither.
  */
 export function urlKind(url: string, options: DefinitionOptions = {}): URLKind {
   const none: URLKind = { absolute: false, hierarchical: false, authorityBased: false };
-  const [a, b] = PROBE_BASES.map((base) => resolve(url, base, options));
-  if (!a!.ok || !b!.ok || a!.href !== b!.href) return none;
-  const parsed = parse(a!.href, { variant: options.variant ?? "html5-2009" });
+  const href = resolvedIfAbsolute(url, options);
+  if (href === undefined) return none;
+  const parsed = parse(href, { variant: options.variant ?? "html5-2009" });
   if (!parsed.ok || parsed.components.scheme === undefined) return { ...none, absolute: true };
   // A variant without spans (whatwg) parses the resolved URL's serialization, which starts with its scheme.
   const schemeEnd = parsed.spans?.scheme?.[1] ?? parsed.components.scheme.length;
@@ -42,10 +71,14 @@ export function urlKind(url: string, options: DefinitionOptions = {}): URLKind {
   return { absolute: true, hierarchical: afterScheme.startsWith("/"), authorityBased: afterScheme.startsWith("//") };
 }
 
-/** "A URL is an absolute URL if resolving it results in the same output regardless of what it is resolved relative to, and that output is not a failure." */
+/**
+ * HTML5 §2.6.3: "A URL is an absolute URL if resolving it results in the same output regardless of
+ * what it is resolved relative to, and that output is not a failure." Under web-addresses-2009,
+ * the draft's §3: "A Web address is an absolute Web address if resolving it results in the same
+ * Web address without an error."
+ */
 export function isAbsoluteURL(url: string, options: DefinitionOptions = {}): boolean {
-  const [a, b] = PROBE_BASES.map((base) => resolve(url, base, options));
-  return a!.ok && b!.ok && a!.href === b!.href;
+  return resolvedIfAbsolute(url, options) !== undefined;
 }
 
 /** "An absolute URL is a hierarchical URL if, when resolved and then parsed, there is a character immediately after the <scheme> component and it is a U+002F SOLIDUS character (/)." */

@@ -3,6 +3,7 @@
  * §2.4 (parse-url.ts), and step 6's path operations are the string pattern removals the text
  * describes (so ".." above the root stays, as §5.2 shows).
  */
+import { argumentFailure, describeValue, type ArgumentFailure } from "../arguments/guard.js";
 import { parseRFC1808URL, textOf, type RFC1808URL } from "./parse-url.js";
 
 /** The components while §4 works on them; "" and undefined are both §2.4's "empty". */
@@ -113,9 +114,18 @@ function recombine(p: Parts): string {
 
 /**
  * Resolves embedded against base (both strings; the caller checks their syntax). base "" is
- * §3.4's "Default Base URL".
+ * §3.4's "Default Base URL". A JavaScript caller's embedded or base that is not a string gives the
+ * second signature's ArgumentFailure.
  */
-export function resolveRFC1808(embedded: string, base: string): RFC1808Resolution {
+export function resolveRFC1808(embedded: string, base: string): RFC1808Resolution;
+export function resolveRFC1808(embedded: unknown, base: unknown): RFC1808Resolution | ArgumentFailure;
+export function resolveRFC1808(embedded: unknown, base: unknown): RFC1808Resolution | ArgumentFailure {
+  if (typeof embedded !== "string") return argumentFailure(`resolveRFC1808 expects the embedded URL as a string, got ${describeValue(embedded)}`);
+  if (typeof base !== "string") return argumentFailure(`resolveRFC1808 expects the base URL as a string, got ${describeValue(base)}`);
+  return resolveStrings(embedded, base);
+}
+
+function resolveStrings(embedded: string, base: string): RFC1808Resolution {
   const steps: RFC1808StepTrace[] = [];
   // Step 1: "The base URL is established according to the rules of Section 3. If the base URL is
   // the empty string (unknown), the embedded URL is interpreted as an absolute URL and we are done."

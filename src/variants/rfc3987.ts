@@ -1,9 +1,7 @@
-import * as parser from "../../generated/rfc3987.js";
-import * as traceParser from "../../generated/rfc3987.trace.js";
-import { VARIANT_GRAMMARS } from "../grammar/variant-grammars.js";
 import { componentsFromNodes } from "../parse/components-from-nodes.js";
-import { resolveRFC3987 } from "../resolve/rfc3987-resolve.js";
-import type { VariantDescriptor } from "./variant.js";
+import { RFC3987_RESOLUTION } from "../resolve/rfc3987-steps.js";
+import { generatedGrammar } from "./generated-grammar.js";
+import type { GrammarVariant } from "./variant.js";
 
 /**
  * RFC 3987 §2.2: "For rules that are different than those in [RFC3986], the names of the
@@ -21,12 +19,13 @@ export function iriRuleName(rfc3986Name: string): string {
  * RFC 3987 as written: the input must match <IRI-reference> exactly, nothing is stripped; the
  * components are the substrings the i-productions matched.
  */
-export const rfc3987: VariantDescriptor = {
+export const rfc3987: GrammarVariant = {
+  kind: "grammar",
   id: "rfc3987",
   title: "RFC 3987",
   source: "RFC 3987, Internationalized Resource Identifiers (IRIs), §2.2, §3.1 and §6.5",
-  grammar: { ...VARIANT_GRAMMARS.rfc3987, parser, traceParser },
+  grammar: generatedGrammar("rfc3987"),
   preprocess: (input) => ({ url: input, offset: 0 }),
-  extract: (url, nodes, offset) => componentsFromNodes(url, nodes, offset, iriRuleName),
-  resolve: resolveRFC3987,
+  extract: (match) => componentsFromNodes(match.url, match.nodes, match.offset, iriRuleName),
+  resolution: RFC3987_RESOLUTION,
 };

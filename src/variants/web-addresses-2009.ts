@@ -1,31 +1,40 @@
-import * as parser from "../../generated/rfc3986.js";
-import * as traceParser from "../../generated/rfc3986.trace.js";
-import { VARIANT_GRAMMARS } from "../grammar/variant-grammars.js";
-import { componentsFromNodes } from "../parse/components-from-nodes.js";
-import { parseWebAddress } from "../web-addresses/parse-web-address.js";
+import { html5Resolution } from "../resolve/html5-steps.js";
+import { webAddressComponents } from "../web-addresses/parse-web-address.js";
 import { prepareWebAddress } from "../web-addresses/prepare-web-address.js";
-import { resolveWebAddress } from "../web-addresses/resolve-web-address.js";
-import type { VariantDescriptor } from "./variant.js";
+import { rfc3986 } from "./rfc3986.js";
+import type { GrammarVariant } from "./variant.js";
 
 /**
  * "Web addresses in HTML 5", editor's draft of 17 March 2009 (Connolly, Sperberg-McQueen): the
  * "new algorithm" of its §2 — rewrite w (strip spaces, percent-encode non-URI characters, the
  * square bracket rule, every "#" after the first), parse it with plain RFC 3986, decode each
- * component's substring — and §3's resolution. Its Appendix B is html5-2009.
+ * component's substring — and §3's resolution: HTML5 §2.6.3's steps worded for Web addresses,
+ * with its own document base Web address and no "reserved, though unresolvable" URLs (the draft
+ * has no HTML5 §2.6.1). Its Appendix B is html5-2009.
  */
-export const web_addresses_2009: VariantDescriptor = {
+export const web_addresses_2009: GrammarVariant = {
+  kind: "grammar",
   id: "web-addresses-2009",
   title: "Web addresses in HTML 5 (2009-03-17 draft)",
   source: "Web addresses in HTML 5, Editor's Draft 17 March 2009, §2 Parsing Web addresses and §3 Resolving Web addresses",
   // Step 5: "Parse w using the grammar in RFC 3986."
-  grammar: { ...VARIANT_GRAMMARS.rfc3986, parser, traceParser },
+  grammar: rfc3986.grammar,
   // Steps 1–4: the rewritten w, with where each of its characters came from in the input.
   preprocess: (input) => {
     const w = prepareWebAddress(input);
     return { url: w.text, offset: 0, inputOffsets: w.inputOffsets };
   },
-  // The components of the modified w, before decoding (parse below decodes them and maps spans).
-  extract: (url, nodes, offset) => componentsFromNodes(url, nodes, offset),
-  parse: parseWebAddress,
-  resolve: resolveWebAddress,
+  // Step 6: the decoded substrings.
+  extract: webAddressComponents,
+  resolution: html5Resolution(
+    {
+      // "If there is no base element that is both a child of the head element and has an href
+      // attribute, then the document base Web address is fallback base url." No srcdoc step.
+      baseElement: "first-base-element-child-of-head-with-href",
+      srcdoc: false,
+      xmlBase: true,
+      source: "Web addresses in HTML 5 (2009-03-17), §3: the document base Web address and XML Base",
+    },
+    false,
+  ),
 };

@@ -1,7 +1,6 @@
-import { componentsFromNodes } from "../parse/components-from-nodes.js";
 import { parseWhatwg } from "../whatwg/parse-whatwg.js";
-import { resolveWhatwg } from "../whatwg/resolve-whatwg.js";
-import type { VariantDescriptor } from "./variant.js";
+import { WHATWG_RESOLUTION } from "../whatwg/resolve-whatwg.js";
+import type { OwnParserVariant } from "./variant.js";
 
 /**
  * Today's WHATWG URL Standard, through the whatwg-url package (the reference implementation):
@@ -9,13 +8,11 @@ import type { VariantDescriptor } from "./variant.js";
  * It has no grammar: components are read off the URL record (src/whatwg/record-components.ts)
  * and have no spans.
  */
-export const whatwg: VariantDescriptor = {
+export const whatwg: OwnParserVariant = {
+  kind: "own-parser",
   id: "whatwg",
   title: "WHATWG URL Standard (today, via whatwg-url)",
   source: "URL Living Standard (https://url.spec.whatwg.org/), §4.4 URL parsing, §4.5 URL serializing, §6.1 URL class; whatwg-url 14",
-  // No grammar: parse below is the whole parse. preprocess and extract are not used.
-  preprocess: (input) => ({ url: input, offset: 0 }),
-  extract: (url, nodes, offset) => componentsFromNodes(url, nodes, offset),
   parse: parseWhatwg,
-  resolve: resolveWhatwg,
+  resolution: WHATWG_RESOLUTION,
 };

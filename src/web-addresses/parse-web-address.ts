@@ -1,28 +1,23 @@
 /**
  * Web addresses draft (2009-03-17) §2 "Parsing Web addresses": steps 1 to 4 rewrite w
- * (prepare-web-address.ts), step 5 parses it with plain RFC 3986, step 6 reads each component as
- * the decoded substring of what its production matched. Spans are mapped back to the input.
+ * (prepare-web-address.ts), step 5 parses it with plain RFC 3986 ("If w doesn't match the
+ * <URI-reference> production, even after the above changes are made to it, then parsing the Web
+ * address fails with an error"), step 6 reads each component as the decoded substring of what its
+ * production matched. Spans are mapped back to the input.
  */
-import { componentsFromNodes } from "../parse/components-from-nodes.js";
+import { componentsFromNodes, type ExtractedComponents } from "../parse/components-from-nodes.js";
 import type { Span, URLComponents, URLSpans } from "../parse/components.js";
 import { hostportOf } from "../parse/hostport.js";
-import type { ParseResult } from "../parse/parse-result.js";
-import { runGrammar } from "../parse/parse-with.js";
-import type { VariantDescriptor } from "../variants/variant.js";
+import type { GrammarMatch } from "../variants/variant.js";
 import { decodeSubstring } from "./decode-component.js";
 
-export function parseWebAddress(descriptor: VariantDescriptor, input: string): ParseResult {
-  // Steps 1–4 are the descriptor's preprocess; step 5: "Parse w using the grammar in RFC 3986."
-  const matched = runGrammar(descriptor, input, false);
-  if ("kind" in matched) {
-    // "If w doesn't match the <URI-reference> production, even after the above changes are made
-    // to it, then parsing the Web address fails with an error."
-    const rewritten = descriptor.preprocess(input).url;
-    const message = rewritten === input ? matched.message : `${matched.message} (w as steps 1–4 rewrote it: ${JSON.stringify(rewritten)})`;
-    return { ok: false, variant: descriptor.id, input, error: { ...matched, message } };
-  }
-  const { url: modified, nodes } = matched;
-  const inputOffsets = matched.inputOffsets ?? [];
+/**
+ * Step 6 on what step 5 matched (the variant's extract): the components as decoded substrings of
+ * the modified w, their spans mapped back to the input.
+ */
+export function webAddressComponents(match: GrammarMatch, input: string): ExtractedComponents {
+  const { url: modified, nodes } = match;
+  const inputOffsets = match.inputOffsets ?? [];
   // "First, the substring of the modified w which matched a particular production in RFC 3986 is
   // identified" — in the modified w's own offsets…
   const inModified = componentsFromNodes(modified, nodes, 0);
@@ -66,5 +61,5 @@ export function parseWebAddress(descriptor: VariantDescriptor, input: string): P
     fragment: mapped(s.fragment),
     hostSpecific: toInput(s.hostSpecific),
   };
-  return { ok: true, variant: descriptor.id, input, components, spans, productions: inModified.productions };
+  return { components, spans, productions: inModified.productions };
 }

@@ -27,7 +27,7 @@ const form = formElements();
 
 /** A grammar-based variant's errors carry the offset where the input stopped matching; whatwg-url reports none. */
 function hasErrorPositions(variant: string): boolean {
-  return isVariantId(variant) && VARIANTS[variant].grammar !== undefined;
+  return isVariantId(variant) && VARIANTS[variant].kind === "grammar";
 }
 
 let state: PageState = defaults;

@@ -5,19 +5,18 @@
  * parse here; resolve() gives it a base. whatwg-url reports failure without a position, so the
  * error offset is 0 and nothing is listed as expected, and a success has no spans.
  */
-import { basicURLParse } from "whatwg-url";
 import type { ParseResult } from "../parse/parse-result.js";
-import type { VariantDescriptor } from "../variants/variant.js";
+import { loadWhatwgURL } from "../platform/lazy-modules.js";
 import { componentsOfRecord, productionsOfRecord } from "./record-components.js";
 
-export function parseWhatwg(descriptor: VariantDescriptor, input: string): ParseResult {
+export function parseWhatwg(input: string): ParseResult {
   // "Let url be the result of running the basic URL parser on input" (URL Standard, new URL(url)).
-  const record = basicURLParse(input);
+  const record = loadWhatwgURL().basicURLParse(input);
   if (record === null) {
     // "If url is failure, then throw a TypeError" — here a result, not an exception.
     const relative = !/^[\u0000-\u0020]*[A-Za-z][A-Za-z0-9+\-.]*:/.test(input);
     const message = `the URL Standard's basic URL parser returns failure for ${JSON.stringify(input)} with no base${relative ? " (it has no scheme: a relative reference needs a base, so resolve it against one)" : ""}`;
-    return { ok: false, variant: descriptor.id, input, error: { kind: "syntax", message, offset: 0, expected: [] } };
+    return { ok: false, variant: "whatwg", input, error: { kind: "syntax", message, offset: 0, expected: [] } };
   }
-  return { ok: true, variant: descriptor.id, input, components: componentsOfRecord(record), productions: productionsOfRecord(record) };
+  return { ok: true, variant: "whatwg", input, components: componentsOfRecord(record), productions: productionsOfRecord(record) };
 }

@@ -16,7 +16,8 @@
  * - hostSpecific: what follows the authority in the serialized URL, or the whole serialized URL
  *   when there is no authority.
  */
-import { hasAnOpaquePath, serializeHost, serializePath, serializeURL, type URLRecord } from "whatwg-url";
+import type { URLRecord } from "whatwg-url";
+import { loadWhatwgURL } from "../platform/lazy-modules.js";
 import type { HostProduction, MatchedProductions, PathProduction, URLComponents } from "../parse/components.js";
 import { hostportOf } from "../parse/hostport.js";
 
@@ -27,6 +28,7 @@ function userinfoOf(record: URLRecord): string | undefined {
 }
 
 export function componentsOfRecord(record: URLRecord): URLComponents {
+  const { serializeHost, serializePath, serializeURL } = loadWhatwgURL();
   const href = serializeURL(record);
   const scheme = record.scheme;
   const userinfo = userinfoOf(record);
@@ -56,6 +58,7 @@ export function componentsOfRecord(record: URLRecord): URLComponents {
  * list of pieces) an IP-literal, a domain or opaque host a reg-name.
  */
 export function productionsOfRecord(record: URLRecord): MatchedProductions {
+  const { hasAnOpaquePath, serializePath } = loadWhatwgURL();
   const path = serializePath(record);
   let pathProduction: PathProduction;
   if (record.host !== null) pathProduction = "path_abempty";

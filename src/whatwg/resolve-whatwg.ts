@@ -12,38 +12,33 @@
  *   about:blank creator's document base URL or the document's address. HTML no longer supports
  *   xml:base, so xmlBase is not read.
  */
-import { basicURLParse, serializeURL } from "whatwg-url";
-import { resolveEncodingLabel } from "../encoding/index.js";
-import { documentBaseURL } from "../resolve/document-base-url.js";
-import type { ResolveBase } from "../resolve/document-context.js";
-import type { ResolveOptions } from "../resolve/html5-resolve.js";
-import type { ResolveError, ResolveResult } from "../resolve/resolve-result.js";
-import type { VariantDescriptor } from "../variants/variant.js";
+import { loadWhatwgURL } from "../platform/lazy-modules.js";
+import type { Resolution, ResolutionContext, StepsOutcome } from "../variants/variant.js";
 
-export function resolveWhatwg(descriptor: VariantDescriptor, input: string, base: ResolveBase, options: ResolveOptions = {}): ResolveResult {
-  const fail = (error: ResolveError): ResolveResult => ({ ok: false, variant: descriptor.id, input, error, ...(options.trace ? { trace: [] } : {}) });
-  const label = options.encoding ?? (typeof base === "object" && base !== null ? base.document?.encoding : undefined) ?? "utf-8";
-  const lookup = resolveEncodingLabel(label);
-  if (!lookup.ok) return fail({ step: "encoding", message: lookup.error.message });
-
-  let baseURL: string;
-  if (typeof base === "string") baseURL = base;
-  else if (base !== null && typeof base === "object" && base.document !== undefined && typeof base.document.address === "string") {
-    // HTML: "the document base URL" — the first base element with an href, its href parsed against
-    // the fallback base URL (the fallback base URL when that fails).
-    baseURL = documentBaseURL(base.document, (url, against) => resolveWhatwg(descriptor, url, against));
-  } else {
-    return fail({ step: "base", message: "the base must be an absolute URL string or an element context { document: { address, … } }" });
-  }
+function whatwgSteps({ input, base, record }: ResolutionContext): StepsOutcome {
+  const { basicURLParse, serializeURL } = loadWhatwgURL();
   // "Let parsedBase be the result of running the basic URL parser on base. If parsedBase is
   // failure, then throw a TypeError."
-  const parsedBase = basicURLParse(baseURL);
-  if (parsedBase === null) return fail({ step: "base", message: `the base ${JSON.stringify(baseURL)} is not a URL: the basic URL parser returns failure` });
+  const parsedBase = basicURLParse(base);
+  if (parsedBase === null) return { ok: false, error: { step: "base", message: `the base ${JSON.stringify(base)} is not a URL: the basic URL parser returns failure` } };
   // "Let parsedURL be the result of running the basic URL parser on url with parsedBase. If
   // parsedURL is failure, then throw a TypeError."
   const parsed = basicURLParse(input, { baseURL: parsedBase });
-  if (parsed === null) return fail({ step: "parse", message: `the URL Standard's basic URL parser returns failure for ${JSON.stringify(input)} against ${JSON.stringify(baseURL)}` });
+  if (parsed === null) return { ok: false, error: { step: "parse", message: `the URL Standard's basic URL parser returns failure for ${JSON.stringify(input)} against ${JSON.stringify(base)}` } };
   // The href getter: "return the serialization of this's URL".
   const href = serializeURL(parsed);
-  return { ok: true, variant: descriptor.id, input, href, ...(options.trace ? { trace: [{ step: "parse", url: href }] } : {}) };
+  record?.("parse", href);
+  return { ok: true, href };
 }
+
+export const WHATWG_RESOLUTION: Resolution = {
+  documentBase: {
+    baseElement: "first-base-element-with-href",
+    srcdoc: true,
+    xmlBase: false,
+    source: "HTML Living Standard, §2.4.1 document base URL and frozen base URL (no xml:base)",
+  },
+  reservedURLs: false,
+  options: [],
+  steps: whatwgSteps,
+};

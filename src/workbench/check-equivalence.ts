@@ -91,7 +91,8 @@ function isSyntaxError(e: unknown): e is GrammarSyntaxError & Error {
 }
 
 function runPegRaw(descriptor: VariantDescriptor, input: string): RawPegOutcome {
-  const grammar = descriptor.grammar!;
+  if (descriptor.kind !== "grammar") return { accepted: false };
+  const grammar = descriptor.grammar;
   try {
     return { accepted: true, spans: grammar.parser.parse(input, { startRule: grammar.startRule }) };
   } catch (e) {

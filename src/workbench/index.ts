@@ -3,7 +3,7 @@
  * the ABNF oracle of a variant, PEG ≡ ABNF checks, ambiguity analysis, failure explanations.
  */
 export { buildRuntimeVariant, isWorkbenchVariant, type BuildVariantOptions, type BuildVariantResult, type WorkbenchSources, type WorkbenchVariant } from "./runtime-variant.js";
-export { runtimeVariantFromId, forgetRuntimeVariants } from "./runtime-variant-cache.js";
+export { runtimeVariantFromId, forgetRuntimeVariants, registerRuntimeVariants } from "./runtime-variant-cache.js";
 export { parseRuntimeVariantId, runtimeVariantId, isRuntimeVariantId, type RuntimeVariantSpec } from "./variant-spec.js";
 export { oracleForVariant } from "./variant-oracle.js";
 export { checkEquivalence, compareOnInput, runPeg, type Disagreement, type EquivalenceOptions, type EquivalenceReport, type PegOutcome } from "./check-equivalence.js";
@@ -19,6 +19,8 @@ export {
   type Divergence,
 } from "./ambiguity.js";
 export { explainFailure, type ExpectedInRule, type OracleFailure } from "./explain-failure.js";
+export { traceBoth, treeParting, type AbnfTrace, type TraceComparison, type TraceVerdict, type TreeParting } from "./trace-both.js";
+export { PreferredParse, PREFERRED_PARSE_RULE } from "../abnf/preferred-parse.js";
 export { watchFiles, watchLoop, nextChange, type FileWatcher, type WatchLoopOptions } from "./watch-files.js";
 export { buildAbnfOracle, OracleRun, runOracle, type AbnfOracle, type BuildOracleResult } from "../abnf/abnf-oracle.js";
 export type { AbnfSource } from "../abnf/read-abnf-file.js";

@@ -52,9 +52,15 @@ export function forgetRuntimeVariants(): void {
   cache.clear();
 }
 
-// parse(), resolve() and productionTree() find "base+overlay.peggy" ids through this lookup.
-registerRuntimeVariantLookup((id) => {
-  if (!isRuntimeVariantId(id)) return undefined;
-  const built = runtimeVariantFromId(id);
-  return built.ok ? { ok: true, variant: built.variant } : { ok: false, message: `the variant "${id}" does not compile:\n${built.errors.map(formatGrammarDiagnostic).join("\n")}` };
-});
+/**
+ * Lets parse(), resolve(), productionTree(), compare() and the attributes take runtime variant
+ * ids ("html5-2009+my.abnf"). An explicit call, made once (the CLI makes it): without it, such an
+ * id is an unknown-variant error that says to call this.
+ */
+export function registerRuntimeVariants(): void {
+  registerRuntimeVariantLookup((id) => {
+    if (!isRuntimeVariantId(id)) return undefined;
+    const built = runtimeVariantFromId(id);
+    return built.ok ? { ok: true, variant: built.variant } : { ok: false, message: `the variant "${id}" does not compile:\n${built.errors.map(formatGrammarDiagnostic).join("\n")}` };
+  });
+}

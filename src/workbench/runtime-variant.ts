@@ -5,7 +5,8 @@
  * declared "// @new"; a Peggy warning is an error; every problem has file, line and column),
  * and the result is a VariantDescriptor like any other: the base's preparation, component
  * extraction and resolver, the new parsers. parse(), resolve(), productionTree() and compare()
- * take it as a descriptor or by its id ("html5-2009+my.peggy", lookupVariant in parse.ts).
+ * take it as a variant value or by its id ("html5-2009+my.peggy", once registerRuntimeVariants() has
+ * been called; src/variants/lookup-variant.ts).
  *
  * Overlays come in pairs, as the project's grammars do: my.peggy for the parser and my.abnf, its
  * ABNF, for the oracle (grammar check, grammar ambiguity). Naming either file brings in the other
@@ -15,17 +16,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { abnfPathOf, peggyDeclaredNew, readProjectAbnfSources } from "../abnf/abnf-sources.js";
 import type { AbnfSource } from "../abnf/read-abnf-file.js";
 import { compileGrammarToParser } from "../grammar/compile-grammar.js";
-import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { readProjectGrammarFiles } from "../grammar/grammar-files.js";
 import type { CompiledGrammar } from "../grammar/grammar-node.js";
-import type { GrammarSource } from "../grammar/merge-grammars.js";
+import { grammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
+import { mergeGrammars, rulesReachable, type GrammarSource } from "../grammar/merge-grammars.js";
 import { VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
-import type { VariantDescriptor } from "../variants/variant.js";
+import type { GrammarVariant, VariantDescriptor } from "../variants/variant.js";
 import { runtimeVariantId, type RuntimeVariantSpec } from "./variant-spec.js";
 
 /** What a runtime variant was built from (the workbench reads its ABNF from here). */
 export interface WorkbenchSources {
-  readonly base: VariantDescriptor;
+  readonly base: GrammarVariant;
   /** The overlays as given. */
   readonly overlays: readonly string[];
   /** The .peggy overlay files read (after the base's files in the merge). */
@@ -36,7 +37,7 @@ export interface WorkbenchSources {
   readonly files: readonly string[];
 }
 
-export interface WorkbenchVariant extends VariantDescriptor {
+export interface WorkbenchVariant extends GrammarVariant {
   readonly workbench: WorkbenchSources;
 }
 
@@ -59,9 +60,25 @@ function otherHalf(path: string): string | undefined {
   return undefined;
 }
 
-function compile(files: readonly GrammarSource[], base: VariantDescriptor, mode: "spans" | "trace"): { ok: true; value: CompiledGrammar } | { ok: false; errors: readonly GrammarDiagnostic[] } {
-  const grammar = base.grammar!;
+function compile(files: readonly GrammarSource[], base: GrammarVariant, mode: "spans" | "trace"): { ok: true; value: CompiledGrammar } | { ok: false; errors: readonly GrammarDiagnostic[] } {
+  const grammar = base.grammar;
   return compileGrammarToParser({ files, mode, spanRules: grammar.spanRules, startRule: grammar.startRule });
+}
+
+/**
+ * The "// @new" rules of the given overlays that nothing reaches from the start rule: a rule
+ * nothing uses is a mistake (a misspelt reference, a forgotten alternative), an error like any
+ * Peggy warning. (The project's own grammars may hold such rules — RFC 3987's absolute-IRI is
+ * not reached from IRI-reference — so only the overlays a user gives are checked.)
+ */
+function unreachableNewRules(files: readonly GrammarSource[], overlays: readonly GrammarSource[], startRule: string): GrammarDiagnostic[] {
+  const merged = mergeGrammars(files);
+  if (!merged.ok) return [];
+  const reached = rulesReachable(merged.grammar, startRule);
+  const sources = new Set(overlays.map((f) => f.source));
+  return merged.newRules
+    .filter((r) => sources.has(String(r.location.source)) && !reached.has(r.name))
+    .map((r) => grammarDiagnostic("error", `rule "${r.name}" is declared new but nothing reaches it from the start rule ${startRule}`, r.nameLocation));
 }
 
 /** Builds { base, overlays } into a variant, compiled in process. Never throws. */
@@ -71,8 +88,8 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
   if (!isVariantId(spec.base)) {
     return { ok: false, errors: [{ severity: "error", message: `unknown base variant "${spec.base}" (known: ${VARIANT_IDS.join(", ")})` }] };
   }
-  const base: VariantDescriptor = VARIANTS[spec.base];
-  if (base.grammar === undefined) return { ok: false, errors: [{ severity: "error", message: `the ${base.id} variant has no grammar to overlay` }] };
+  const base = VARIANTS[spec.base] as VariantDescriptor;
+  if (base.kind !== "grammar") return { ok: false, errors: [{ severity: "error", message: `the ${base.id} variant has no grammar to overlay` }] };
   if (spec.overlays.length === 0) return { ok: false, errors: [{ severity: "error", message: "no overlay files given" }] };
 
   // Each overlay, then its pair when it exists beside it and was not named too.
@@ -108,8 +125,10 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
   let traceParser = base.grammar.traceParser;
   if (peggyOverlays.length > 0) {
     const files = [...readProjectGrammarFiles(base.grammar.files), ...peggyOverlays];
+    const unreachable = unreachableNewRules(files, peggyOverlays, base.grammar.startRule);
     const spans = compile(files, base, "spans");
-    if (!spans.ok) return spans;
+    if (!spans.ok) return { ok: false, errors: [...spans.errors, ...unreachable] };
+    if (unreachable.length > 0) return { ok: false, errors: unreachable };
     const trace = compile(files, base, "trace");
     if (!trace.ok) return trace;
     parser = spans.value;
@@ -129,8 +148,8 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
 
 /** The Peggy files of a variant: the project's, then a runtime variant's overlays. */
 export function peggySources(descriptor: VariantDescriptor): GrammarSource[] {
-  if (isWorkbenchVariant(descriptor)) return [...readProjectGrammarFiles(descriptor.workbench.base.grammar!.files), ...descriptor.workbench.peggyOverlays];
-  return descriptor.grammar === undefined ? [] : readProjectGrammarFiles(descriptor.grammar.files);
+  if (isWorkbenchVariant(descriptor)) return [...readProjectGrammarFiles(descriptor.workbench.base.grammar.files), ...descriptor.workbench.peggyOverlays];
+  return descriptor.kind === "grammar" ? readProjectGrammarFiles(descriptor.grammar.files) : [];
 }
 
 /** The characters quoted in a variant's ABNF overlays (every .abnf file after the base's). */
@@ -156,7 +175,7 @@ export function abnfOverlayCharacters(descriptor: VariantDescriptor): number[] {
  * for it is refused: the oracle would check the new parser against the old language.
  */
 export function variantAbnfSources(descriptor: VariantDescriptor): { ok: true; files: readonly AbnfSource[] } | { ok: false; errors: readonly GrammarDiagnostic[] } {
-  if (descriptor.grammar === undefined) return { ok: false, errors: [{ severity: "error", message: `the ${descriptor.id} variant has no grammar` }] };
+  if (descriptor.kind !== "grammar") return { ok: false, errors: [{ severity: "error", message: `the ${descriptor.id} variant has no grammar` }] };
   if (!isWorkbenchVariant(descriptor)) return readProjectAbnfSources(descriptor.grammar.files);
   const { base, peggyOverlays, abnfOverlays } = descriptor.workbench;
   const missing = peggyOverlays.filter((p) => !abnfOverlays.some((a) => a.source === abnfPathOf(p.source)));

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -90,7 +90,8 @@ describe("webaddr parse", () => {
   });
 
   it("the installed bin runs and sets its exit status", () => {
-    const bin = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
+    const bin = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
+    expect(existsSync(bin), "dist/cli/bin.js — run npm run build").to.equal(true);
     const ok = spawnSync(process.execPath, [bin, "parse", "--json", "http://a/"], { encoding: "utf8" });
     expect(ok.status).to.equal(0);
     expect(JSON.parse(ok.stdout)).to.have.property("ok", true);

@@ -7,6 +7,7 @@ import type { CompiledGrammar } from "../../src/grammar/grammar-node.js";
 import { VARIANT_GRAMMARS } from "../../src/grammar/variant-grammars.js";
 import { parseWith } from "../../src/parse/parse-with.js";
 import { VARIANTS, isVariantId } from "../../src/variants/registry.js";
+import type { VariantDescriptor } from "../../src/variants/variant.js";
 import { stripLeadingAndTrailingSpaces } from "../../src/parse/space-characters.js";
 import { PARSE_CASES } from "../fixtures/parse-cases.js";
 import { fuzzInputs } from "./fuzz-inputs.js";
@@ -108,10 +109,11 @@ for (const [variant, grammar] of Object.entries(VARIANT_GRAMMARS)) {
       expect(() => fast.match!("a", "no_such_rule")).to.throw("Can't start parsing from rule");
     });
 
-    if (isVariantId(variant) && VARIANTS[variant].parse === undefined && VARIANTS[variant].grammar !== undefined) {
+    const builtIn: VariantDescriptor | undefined = isVariantId(variant) ? VARIANTS[variant] : undefined;
+    if (builtIn !== undefined && builtIn.kind === "grammar") {
       it("parse() returns the same results with Peggy's parser in its place (components, spans, error messages)", () => {
-        const descriptor = VARIANTS[variant];
-        const withPeggy = { ...descriptor, grammar: { ...descriptor.grammar!, parser: peggy } };
+        const descriptor = builtIn;
+        const withPeggy: VariantDescriptor = { ...descriptor, grammar: { ...descriptor.grammar, parser: peggy } };
         const problems: string[] = [];
         for (const input of [...FIXTURE_INPUTS, ...CORPUS, ...fuzzInputs(10_000, 13, CORPUS)]) {
           const a = JSON.stringify(parseWith(descriptor, input));

@@ -17,7 +17,7 @@ import { removeDotSegments as removeDotSegmentsReference } from "./reference/rem
 import * as chars from "./reference/rfc3986-characters.reference.js";
 
 /**
- * The layers above the parser were made faster (issue 8) without changing what they return:
+ * The layers above the parser were made faster (docs/performance.md) without changing what they return:
  * each faster function is checked against its first, straightforward version (reference/) on
  * the corpus and fuzzed inputs — the component extraction for the RFC 3986 grammars and, through
  * the rule-name mapping, the IRI grammar; the resolve steps' helpers; and resolve() with and

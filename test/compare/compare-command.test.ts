@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { main } from "../../src/cli/main.js";
-import type { CompareOutput, CompareSummary } from "../../src/index.js";
+import type { CompareOutput, CompareSummary } from "../../src/compare/index.js";
 import { runCli } from "../support/run-cli.js";
 
 const TWO = ["--variants", "html5-2009,web-addresses-2009"];
@@ -80,6 +80,21 @@ describe("webaddr compare", () => {
     expect(doc.summary.inputs).to.equal(2);
   });
 
+  it("--changed leaves out the inputs on which all agree in every format; the summary still counts them", async () => {
+    const input = "http://a/\nx://[v42.3]:2323]:2323:2323]:2323\n\nhttp://[a]/\n";
+    const lines = await runCli(["compare", ...TWO, "--jsonl", "--changed"], input);
+    const { records, summary } = jsonl(lines.stdout);
+    expect(records.map((r) => r.line)).to.deep.equal([2, 4]);
+    expect(summary.inputs).to.equal(4);
+    expect(summary.classes["all-agree"]).to.equal(2);
+    const whole = await runCli(["compare", ...TWO, "--json", "--changed"], input);
+    const doc = JSON.parse(whole.stdout) as { records: CompareOutput[]; summary: CompareSummary };
+    expect(doc.records.map((r) => r.line)).to.deep.equal([2, 4]);
+    expect(doc.summary.inputs).to.equal(4);
+    const text = await runCli(["compare", ...TWO, "--changed"], input);
+    expect(text.stdout.split("\n").filter((l) => /^line \d+: /.test(l)).map((l) => l.split(":")[0])).to.deep.equal(["line 2", "line 4"]);
+  });
+
   it("the default output: a block per input, then the summary table with the first examples", async () => {
     const run = await runCli(["compare", "--variants", "html5-2009,whatwg"], "HTTP://A/\n");
     expect(run.stdout).to.include('line 1: "HTTP://A/" — components differ (scheme, authority, host, hostport)');
@@ -130,7 +145,8 @@ describe("webaddr compare", () => {
   });
 
   it("the installed bin (dist) compares in worker threads: compare-worker.js, output in input order", function () {
-    const bin = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
+    const bin = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
+    expect(existsSync(bin), "dist/cli/bin.js — run npm run build").to.equal(true);
     const worker = fileURLToPath(new URL("../../dist/compare/compare-worker.js", import.meta.url));
     expect(existsSync(worker), "dist/compare/compare-worker.js — run npm run build").to.equal(true);
     const file = tempFile("many.txt", Array.from({ length: 40 }, (_, i) => `http://h${i}.example/${i}`).join("\n"));

@@ -1,5 +1,6 @@
 import { expect } from "chai";
-import { compare, CompareSummaryBuilder, summarizeComparison, VARIANT_IDS, type CompareOutput, type CompareRecord, type CompareItem } from "../../src/index.js";
+import { VARIANT_IDS } from "../../src/index.js";
+import { compare, CompareSummaryBuilder, summarizeComparison, type CompareOutput, type CompareRecord, type CompareItem } from "../../src/compare/index.js";
 import { formatSummaryMarkdown, formatSummaryText } from "../../src/compare/format-summary.js";
 import { recordJSON } from "../../src/compare/record-json.js";
 

@@ -1,6 +1,7 @@
 import { expect } from "chai";
+import { VARIANT_IDS } from "../../src/index.js";
 import { readFileSync } from "node:fs";
-import { compare, CompareSummaryBuilder, INPUT_CLASSES, PAIR_CLASSES, VARIANT_IDS, type CompareRecord } from "../../src/index.js";
+import { compare, CompareSummaryBuilder, INPUT_CLASSES, PAIR_CLASSES, type CompareRecord } from "../../src/compare/index.js";
 import { BEGIN_MARKER, END_MARKER, urltestdataInputs, variantsReportBlock, VARIANTS_DOC_PATH } from "../../scripts/report-variants.js";
 
 describe("compare over WPT urltestdata.json (every case's input and base, every registered variant)", function () {

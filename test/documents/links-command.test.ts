@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import { readFileSync } from "node:fs";
 import { runCli } from "../support/run-cli.js";
 import { ADDRESS, fixturePath } from "./support.js";
 
@@ -58,11 +59,22 @@ describe("webaddr links", () => {
     expect((JSON.parse(r.stdout) as { variants: string[] }).variants).to.deep.equal(["html5-2009", "rfc3986"]);
   });
 
+  it('"-" reads the document from standard input', async () => {
+    const r = await runCli(["links", "-", "--address", ADDRESS, "--variants", "html5-2009"], readFileSync(fixturePath("base-outside-head.html")));
+    expect(r.status).to.equal(0);
+    expect(r.stdout).to.include("document  (standard input)\n");
+    expect(r.stdout).to.include("base URL  html5-2009  http://cdn.example/assets/  (base element)");
+    expect(r.stdout).to.include("3 URL(s)");
+    const json = await runCli(["links", "-", "--address", ADDRESS, "--variants", "html5-2009", "--json"], "<a href=x>");
+    expect(JSON.parse(json.stdout)).to.deep.include({ document: "-", differing: 0 });
+  });
+
   describe("usage errors (status 2)", () => {
     const cases: readonly [string, string[], RegExp][] = [
       ["no --address", [fixturePath("koi8-r.html")], /--address URL is required/],
       ["an --address that is not absolute", [fixturePath("koi8-r.html"), "--address", "page.html"], /must be an absolute URL/],
       ["no FILE", ["--address", ADDRESS], /no FILE given/],
+      ['"-" when standard input is a terminal', ["-", "--address", ADDRESS], /reads standard input, which is a terminal/],
       ["two FILEs", [fixturePath("koi8-r.html"), fixturePath("koi8-r.html"), "--address", ADDRESS], /give one FILE/],
       ["a missing file", [fixturePath("no-such.html"), "--address", ADDRESS], /ENOENT/],
       ["an unknown variant", [fixturePath("koi8-r.html"), "--address", ADDRESS, "--variants", "html5-2009,nope"], /unknown variant "nope"/],

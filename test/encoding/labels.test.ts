@@ -15,7 +15,7 @@ function nameOf(label: string): string {
 }
 
 describe("encoding labels (Encoding Standard label table)", () => {
-  // label → canonical name, for every label the brief lists
+  // label → canonical name, as the Encoding Standard's label table gives it
   const expected: Record<string, string> = {
     latin1: "windows-1252",
     "iso-8859-1": "windows-1252",

@@ -8,8 +8,9 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { percentEncodeQuery, resolveEncodingLabel } from "../../src/encoding/index.js";
+import { fixtureURL } from "../fixtures/paths.js";
 
-const CORPUS = new URL("../../../shared/corpora/wpt/percent-encoding.json", import.meta.url);
+const CORPUS = fixtureURL("wpt/percent-encoding.json");
 
 interface PercentEncodingTest {
   input: string;

@@ -25,25 +25,22 @@ import { expect } from "chai";
 import { isUnassigned32, nameprep, normalizeNFKC32, toASCII, type ToASCIIResult } from "../../src/idna/index.js";
 import { TABLE_B1_MAPPED_TO_NOTHING, TABLE_B2_SOURCES, TABLE_B2_TARGETS } from "../../src/idna/generated-tables/nameprep-tables.js";
 import { seededRandom } from "../support/seeded-random.js";
+import { PYTHON3, requireSystemProgram } from "../support/system-program.js";
 
 const ORACLE = fileURLToPath(new URL("./python-idna-oracle.py", import.meta.url));
 
 type OracleRequest = { op: "toascii" | "nfkc"; s: string } | { op: "b2-all" | "ccc-unassigned" | "version" };
 type PythonToASCII = { ok: true; value: string } | { ok: false; error: string };
 
-/** Run the oracle once over a batch of requests; one response per request, in order. */
-function runOracle<T>(requests: OracleRequest[]): T[] {
-  const run = spawnSync("python3", [ORACLE], {
+/** Run the oracle with python (a Python 3) once over a batch of requests; one response per request, in order. */
+function runOracle<T>(python: string, requests: OracleRequest[]): T[] {
+  const run = spawnSync(python, [ORACLE], {
     input: requests.map((r) => JSON.stringify(r)).join("\n") + "\n",
     encoding: "utf8",
     maxBuffer: 1 << 30,
   });
-  if (run.error) {
-    const code = (run.error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw new Error("python3 is required for the IDNA differential test (not found on PATH)");
-    throw run.error;
-  }
-  if (run.status !== 0) throw new Error(`python3 ${ORACLE} exited with ${run.status}:\n${run.stderr}`);
+  if (run.error) throw run.error;
+  if (run.status !== 0) throw new Error(`${python} ${ORACLE} exited with ${run.status}:\n${run.stderr}`);
   const lines = run.stdout.trimEnd().split("\n");
   expect(lines, "one oracle response per request").to.have.length(requests.length);
   return lines.map((line) => JSON.parse(line) as T);
@@ -163,8 +160,8 @@ function isPythonDeviation(label: string, deviations: Deviations): boolean {
 }
 
 /** Compare a batch of labels; returns the number set aside as Python deviations. */
-function compareWithPython(labels: string[], deviations: Deviations): { compared: number; setAside: number } {
-  const python = runOracle<PythonToASCII>(labels.map((s) => ({ op: "toascii", s })));
+function compareWithPython(pythonPath: string, labels: string[], deviations: Deviations): { compared: number; setAside: number } {
+  const python = runOracle<PythonToASCII>(pythonPath, labels.map((s) => ({ op: "toascii", s })));
   const mismatches: string[] = [];
   let setAside = 0;
   labels.forEach((label, i) => {
@@ -213,10 +210,11 @@ function checkSTD3Layer(label: string, plain: ToASCIIResult, mismatches: string[
 
 describe("differential: Python encodings.idna (IDNA2003, Unicode 3.2)", function () {
   this.timeout(120_000);
+  const python = requireSystemProgram(PYTHON3, "the IDNA differential test");
   const deviations: Deviations = { b2: new Set(), ccc: new Set() };
 
   before(function () {
-    const [version, b2, ccc] = runOracle<{ value: unknown }>([{ op: "version" }, { op: "b2-all" }, { op: "ccc-unassigned" }]);
+    const [version, b2, ccc] = runOracle<{ value: unknown }>(python(), [{ op: "version" }, { op: "b2-all" }, { op: "ccc-unassigned" }]);
     const v = version!.value as { python: string; unidata_version: string };
     console.log(`      python ${v.python.split(" ")[0]}, unicodedata ${v.unidata_version}`);
 
@@ -241,7 +239,7 @@ describe("differential: Python encodings.idna (IDNA2003, Unicode 3.2)", function
   it("every BMP code point (surrogates excepted) as a one-code-point label", () => {
     const labels: string[] = [];
     for (let cp = 0; cp <= 0xffff; cp++) if (cp < 0xd800 || cp > 0xdfff) labels.push(String.fromCharCode(cp));
-    const { compared, setAside } = compareWithPython(labels, deviations);
+    const { compared, setAside } = compareWithPython(python(), labels, deviations);
     console.log(`      compared ${compared}, set aside ${setAside} (Python's newer case mappings)`);
     expect(compared + setAside).to.equal(63_488);
     expect(setAside).to.be.lessThan(1_000);
@@ -253,7 +251,7 @@ describe("differential: Python encodings.idna (IDNA2003, Unicode 3.2)", function
     // with Python, still checked for the AllowUnassigned and STD3 layers).
     const avoid = (cp: number): boolean => deviations.b2.has(cp) || deviations.ccc.has(cp);
     const labels = [...EDGE_LABELS, ...generateLabels(20_000, 2009, avoid), ...generateLabels(2_000, 3490)];
-    const { compared, setAside } = compareWithPython(labels, deviations);
+    const { compared, setAside } = compareWithPython(python(), labels, deviations);
     console.log(`      compared ${compared}, set aside ${setAside}`);
     expect(compared).to.be.at.least(20_000 + EDGE_LABELS.length);
   });
@@ -262,11 +260,11 @@ describe("differential: Python encodings.idna (IDNA2003, Unicode 3.2)", function
     const inputs: string[] = [];
     for (let cp = 0; cp <= 0xffff; cp++) if ((cp < 0xd800 || cp > 0xdfff) && !isUnassigned32(cp)) inputs.push(String.fromCharCode(cp));
     inputs.push(...generateNormalizationInputs(20_000, 3454));
-    const python = runOracle<{ value: string }>(inputs.map((s) => ({ op: "nfkc", s })));
+    const pythonNFKC = runOracle<{ value: string }>(python(), inputs.map((s) => ({ op: "nfkc", s })));
     const mismatches: string[] = [];
     inputs.forEach((s, i) => {
       const ours = normalizeNFKC32(s);
-      if (ours !== python[i]!.value) mismatches.push(`${show(s)}: python ${show(python[i]!.value)}, ours ${show(ours)}`);
+      if (ours !== pythonNFKC[i]!.value) mismatches.push(`${show(s)}: python ${show(pythonNFKC[i]!.value)}, ours ${show(ours)}`);
     });
     expect(mismatches, mismatches.slice(0, 20).join("\n")).to.deep.equal([]);
   });

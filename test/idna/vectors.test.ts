@@ -6,13 +6,10 @@
  *     package, as a sanity check of the encoder ToASCII step 6 uses;
  *   - the 22 ToASCII samples of GNU libidn's tst_idna.c with their flags and return codes.
  */
-import { readFileSync } from "node:fs";
 import { expect } from "chai";
 import punycode from "punycode/punycode.js";
 import { nameprep, toASCII, type IDNAErrorKind } from "../../src/idna/index.js";
-
-const corpus = new URL("../../../shared/corpora/idna2003/", import.meta.url);
-const readJSON = <T>(name: string): T => JSON.parse(readFileSync(new URL(name, corpus), "utf8")) as T;
+import { readFixtureJSON } from "../fixtures/paths.js";
 
 interface PythonVectors {
   punycode_rfc3492: { unicode: string; punycode: string }[];
@@ -33,9 +30,9 @@ interface LibidnPunycode {
   rc: string;
 }
 
-const python = readJSON<PythonVectors>("python_codecs_idna_tests.json");
-const libidnToASCII = readJSON<LibidnToASCII[]>("libidn_idna_toascii.json");
-const libidnPunycode = readJSON<LibidnPunycode[]>("libidn_punycode_rfc3492.json");
+const python = readFixtureJSON<PythonVectors>("idna2003/python_codecs_idna_tests.json");
+const libidnToASCII = readFixtureJSON<LibidnToASCII[]>("idna2003/libidn_idna_toascii.json");
+const libidnPunycode = readFixtureJSON<LibidnPunycode[]>("idna2003/libidn_punycode_rfc3492.json");
 
 const show = (s: string): string => [...s].map((c) => "U+" + c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")).join(" ");
 

@@ -1,16 +1,16 @@
 import { expect } from "chai";
-import { readFileSync } from "node:fs";
 import { resolve } from "../../src/index.js";
+import { readFixtureJSON } from "../fixtures/paths.js";
 
 interface ResolutionCase {
   readonly ref: string;
   readonly section: string;
   readonly rfc3986: string | readonly string[] | null;
 }
-const corpus = JSON.parse(readFileSync(new URL("../../../shared/corpora/rfc-resolution/rfc_resolution_examples.json", import.meta.url), "utf8")) as {
+const corpus = readFixtureJSON<{
   base_rfc3986: string;
   cases: ResolutionCase[];
-};
+}>("rfc-resolution/rfc_resolution_examples.json");
 
 /**
  * RFC 3986 §5.4.1 and §5.4.2, every example, through resolve(). Where the RFC lists two results

@@ -1,12 +1,13 @@
-// RFC 3986 §5.4.1 and §5.4.2: every example, from the shared corpus
+// RFC 3986 §5.4.1 and §5.4.2: every example, from test/fixtures/rfc-resolution/rfc_resolution_examples.json
 // (the rfc3986 column; base base_rfc3986), resolved as
 //   recompose(transformReferences(splitURIReference(ref), splitURIReference(base)))
 
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { recompose, splitURIReference, transformReferences } from "../../src/rfc3986/index.js";
+import { fixtureURL } from "../fixtures/paths.js";
 
-const CORPUS = new URL("../../../shared/corpora/rfc-resolution/rfc_resolution_examples.json", import.meta.url);
+const CORPUS = fixtureURL("rfc-resolution/rfc_resolution_examples.json");
 
 interface ResolutionCase {
   ref: string;

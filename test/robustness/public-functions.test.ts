@@ -1,21 +1,12 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import {
-  URLDecomposition,
-  compare,
-  extractEncodingFromMeta,
-  fragmentEscape,
-  isValidURL,
-  linksReport,
-  parseHTMLDocument,
-  productionTree,
-  resolve,
-  VARIANT_IDS,
-} from "../../src/index.js";
+import { URLDecomposition, extractEncodingFromMeta, fragmentEscape, isValidURL, productionTree, resolve, VARIANT_IDS } from "../../src/index.js";
+import { compare } from "../../src/compare/index.js";
+import { linksReport, parseHTMLDocument } from "../../src/documents/index.js";
 import { FUZZ_RUNS, FUZZ_SEED, anyString, urlishString } from "../support/arbitraries.js";
 
 /**
- * "No input makes any public function throw" (DESIGN.md), for the public functions beyond parse
+ * "No input makes any public function throw" (docs/design.md), for the public functions beyond parse
  * and resolve (parse-resolve-properties.test.ts): arbitrary strings and bytes in, a result out.
  * A tenth of FUZZ_RUNS each: these functions run every variant per input.
  */

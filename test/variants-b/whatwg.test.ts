@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { parse, resolve, type ParseSuccess, type URLComponents } from "../../src/index.js";
+import { fixtureURL } from "../fixtures/paths.js";
 
 const V = "whatwg";
 
@@ -19,7 +20,7 @@ interface WPTCase {
   readonly hash?: string;
 }
 
-const CORPUS = new URL("../../../shared/corpora/wpt/urltestdata.json", import.meta.url);
+const CORPUS = fixtureURL("wpt/urltestdata.json");
 const CASES = (JSON.parse(readFileSync(CORPUS, "utf8")) as unknown[]).filter((c): c is WPTCase => typeof c === "object" && c !== null);
 
 /**

@@ -4,7 +4,7 @@ import { isAbsoluteURL, isAuthorityBasedURL, isHierarchicalURL, parse, productio
 
 /**
  * html5-wd-iri: the HTML5 working draft whose URL section defers to the IRI specification
- * (../shared/specs/html5-wd-urls-iri-based.txt) — one test per statement of its parsing and
+ * ("URLs": Terminology, Parsing URLs, Resolving URLs) — one test per statement of its parsing and
  * resolving text. (Its valid URL definitions are in valid-url.test.ts; its URL decomposition
  * attributes are the attributes' tests.)
  */

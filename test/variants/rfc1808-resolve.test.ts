@@ -3,13 +3,14 @@ import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { resolve, resolveRFC1808, type ElementContext } from "../../src/index.js";
 import { removeDotSegmentsRFC1808 } from "../../src/rfc1808/index.js";
+import { fixtureURL } from "../fixtures/paths.js";
 
 /**
- * RFC 1808 §4 "Resolving Relative URLs": every example of §5.1 and §5.2 (the shared corpus's
- * rfc1808 column, base "http://a/b/c/d;p?q#f"), and the places where the steps read literally
+ * RFC 1808 §4 "Resolving Relative URLs": every example of §5.1 and §5.2 (the rfc1808 column of
+ * test/fixtures/rfc-resolution/rfc_resolution_examples.json, base "http://a/b/c/d;p?q#f"), and the places where the steps read literally
  * differ from RFC 3986.
  */
-const CORPUS = new URL("../../../shared/corpora/rfc-resolution/rfc_resolution_examples.json", import.meta.url);
+const CORPUS = fixtureURL("rfc-resolution/rfc_resolution_examples.json");
 interface ResolutionCase {
   ref: string;
   section: string;

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { mapIRIToURI, parse, resolve, type ElementContext, type ResolveBase } from "../../src/index.js";
 import { recompose, transformReferences, type ReferenceComponents } from "../../src/rfc3986/index.js";
+import { fixtureURL } from "../fixtures/paths.js";
 
 /**
  * rfc3987 resolution: §3.1 ("there is no need to define resolution separately on the IRI level":
@@ -10,7 +11,7 @@ import { recompose, transformReferences, type ReferenceComponents } from "../../
  * directly, treating the characters additionally allowed in IRI references in the same way that
  * unreserved characters are in URI references").
  */
-const CORPUS = new URL("../../../shared/corpora/rfc-resolution/rfc_resolution_examples.json", import.meta.url);
+const CORPUS = fixtureURL("rfc-resolution/rfc_resolution_examples.json");
 interface ResolutionCase {
   ref: string;
   rfc3986: string | [string, string] | null;

@@ -1,6 +1,7 @@
 /**
- * The desk calculator in Debian's Chromium (playwright-core): every column's cells checked against
- * the library run in Node on the same inputs, for whatever variants the registry holds.
+ * The desk calculator in Chromium (playwright-core; test/support/system-program.ts finds it):
+ * every column's cells checked against the library run in Node on the same inputs, for whatever
+ * variants the registry holds.
  */
 import { expect } from "chai";
 import type { Page } from "playwright-core";
@@ -9,10 +10,11 @@ import { COLOURED_COMPONENTS, fieldsFor, type Field } from "../../src/web/compar
 import { differingCells } from "../../src/web/differences.js";
 import { variantReport, type VariantReport } from "../../src/web/variant-report.js";
 import { displayedText } from "../../src/web/visible-text.js";
+import { CHROMIUM, requireSystemProgram } from "../support/system-program.js";
 import { openPage, startPageSession, type PageSession } from "./support/page-session.js";
 import { cells, pageSnapshot, strip, type CellSnapshot, type StripSnapshot } from "./support/page-snapshot.js";
 
-const hasGrammar = (variant: string): boolean => VARIANTS[variant as keyof typeof VARIANTS].grammar !== undefined;
+const hasGrammar = (variant: string): boolean => VARIANTS[variant as keyof typeof VARIANTS].kind === "grammar";
 
 /** What the cell of field for report must say. */
 function checkCell(field: Field, report: VariantReport, cell: CellSnapshot): void {
@@ -114,11 +116,12 @@ async function typeInto(page: Page, selector: string, text: string): Promise<voi
 
 describe("web: the desk calculator page (Chromium)", function () {
   this.timeout(120_000);
+  const chromium = requireSystemProgram(CHROMIUM, "the page's browser test");
   let session: PageSession;
   const dialogs: string[] = [];
 
   before(async function () {
-    session = await startPageSession();
+    session = await startPageSession(chromium());
   });
 
   after(async function () {

@@ -99,6 +99,38 @@ describe("ABNF files: loading (RFC 5234 with the abnf package) and merging overl
     expect(errorsOf([base, { source: "my.abnf", text: '; @new\na = "b"\n' }])).to.deep.equal(['my.abnf:2:1: error: rule "a" is declared @new but the grammar already has it']);
   });
 
+  it('an overlay\'s "rule =/ alternatives" adds them to the base rule (RFC 5234 §3.3): query =/ "|" accepts http://a/?|', () => {
+    const sources = readProjectAbnfSources(["rfc3986.peggy"]);
+    if (!sources.ok) throw new Error("no sources");
+    const build = (text: string) => {
+      const built = buildAbnfOracle([...sources.files, { source: "my.abnf", text }], { startRule: "URI_reference", spanRules: ["query"] });
+      if (!built.ok) throw new Error(built.errors.map(formatGrammarDiagnostic).join("\n"));
+      return built.oracle;
+    };
+    const oracle = build('query =/ "|"\n');
+    expect(new OracleRun(oracle, "http://a/?|").accepted).to.equal(true);
+    // The base's alternatives stay, first: the rule is "*( pchar / "/" / "?" ) / "|"".
+    expect(new OracleRun(oracle, "http://a/?b").accepted).to.equal(true);
+    expect(new OracleRun(oracle, "http://a/?b|").accepted).to.equal(false);
+    const query = oracle.machine.rules[oracle.machine.ruleIndex("query")!]!;
+    expect(query.location.source).to.equal("grammar/rfc3986.abnf");
+    // Several "=/" of one rule in one overlay all add to it.
+    const two = build('query =/ "|"\nquery =/ "^"\n');
+    expect(["http://a/?|", "http://a/?^"].map((i) => new OracleRun(two, i).accepted)).to.deep.equal([true, true]);
+    // Within one file, "=/" after the rule's "=" is the abnf package's own (and not marked incremental).
+    expect(accepts('s = "a"\ns =/ "b"\n', "s", "b")).to.equal(true);
+  });
+
+  it('"=/" for a rule the grammar lacks is an error, located', () => {
+    expect(errorsOf([{ source: "b.abnf", text: 's = "a"\n' }, { source: "my.abnf", text: '\nt =/ "b"\n' }])).to.deep.equal([
+      'my.abnf:2:1: error: rule "t" =/ adds alternatives to a rule the grammar it overlays does not have (a new rule is written "t =" declared with "; @new")',
+    ]);
+    expect(errorsOf([{ source: "b.abnf", text: 's = t\nt =/ "b"\n' }])).to.deep.equal([
+      'b.abnf:2:1: error: rule "t" =/ adds alternatives to a rule the grammar does not have (a new rule is written "t =")',
+      'b.abnf:1:5: error: rule "t" is not defined',
+    ]);
+  });
+
   it("reports undefined rules, syntax errors and left recursion with file, line and column", () => {
     expect(errorsOf([{ source: "u.abnf", text: "s = a\n  / nothing\na = %x61\n" }])).to.deep.equal(['u.abnf:2:5: error: rule "nothing" is not defined']);
     expect(errorsOf([{ source: "x.abnf", text: "s = a ( b\n" }])[0]).to.match(/^x\.abnf:\d+:\d+: error: ABNF syntax: /);

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { OracleRun } from "../../src/abnf/abnf-oracle.js";
 import { generateCorpus } from "../../src/abnf/generate-corpus.js";
-import { nearleyGrammar, nearleyParseCount } from "../../src/abnf/nearley-grammar.js";
+import { nearleyGrammar, nearleyParseCount } from "./nearley-grammar.js";
 import { VARIANTS } from "../../src/variants/registry.js";
 import { oracleForVariant } from "../../src/workbench/variant-oracle.js";
 import { uriReferenceRegex } from "../grammar/abnf-regex-oracle.js";

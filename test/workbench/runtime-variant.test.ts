@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { compare } from "../../src/compare/compare.js";
 import { formatGrammarDiagnostic } from "../../src/grammar/grammar-diagnostic.js";
@@ -6,12 +7,14 @@ import { parse } from "../../src/parse/parse.js";
 import { productionTree } from "../../src/parse/production-tree.js";
 import { resolve } from "../../src/resolve/resolve.js";
 import { buildRuntimeVariant, variantAbnfSources } from "../../src/workbench/runtime-variant.js";
-import { forgetRuntimeVariants, runtimeVariantFromId } from "../../src/workbench/runtime-variant-cache.js";
+import { forgetRuntimeVariants, registerRuntimeVariants, runtimeVariantFromId } from "../../src/workbench/runtime-variant-cache.js";
 import { parseRuntimeVariantId } from "../../src/workbench/variant-spec.js";
 import { oracleForVariant } from "../../src/workbench/variant-oracle.js";
 import { overlayFolder, PIPE_IN_QUERY_ABNF, PIPE_IN_QUERY_PEGGY } from "./overlay-files.js";
 
 describe("runtime variants: a base variant plus overlay files, compiled in process", () => {
+  before(() => registerRuntimeVariants());
+
   const folder = overlayFolder();
   const pipe = folder.write("pipe.peggy", PIPE_IN_QUERY_PEGGY);
   folder.write("pipe.abnf", PIPE_IN_QUERY_ABNF);
@@ -124,5 +127,23 @@ describe("runtime variants: a base variant plus overlay files, compiled in proce
     const second = runtimeVariantFromId(id);
     expect(second).to.not.equal(first);
     expect(parse("?a^b", { variant: id }).ok).to.equal(true);
+  });
+});
+
+describe("runtime variants need an explicit registration", () => {
+  it("without registerRuntimeVariants(), an overlay id is an unknown-variant error that says what to import", function () {
+    this.timeout(30_000);
+    // A fresh process: registration is process-wide, and this suite's other files register it.
+    const script = `import { parse, resolve } from "./src/index.ts";
+      const p = parse("http://a/", { variant: "html5-2009+my.abnf" });
+      const r = resolve("x", "http://a/", { variant: "html5-2009+my.abnf" });
+      console.log(JSON.stringify([p.ok ? null : p.error, r.ok ? null : r.error]));`;
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" });
+    expect(run.status, run.stderr).to.equal(0);
+    const [parseError, resolveError] = JSON.parse(run.stdout) as [{ kind: string; message: string }, { step: string; message: string }];
+    expect(parseError.kind).to.equal("unknown-variant");
+    expect(parseError.message).to.include('import { registerRuntimeVariants } from "webaddr/workbench"');
+    expect(resolveError.step).to.equal("arguments");
+    expect(resolveError.message).to.include("registerRuntimeVariants");
   });
 });

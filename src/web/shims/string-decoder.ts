@@ -4,7 +4,8 @@
  * iconv-lite's tables by decoding, so this must decode correctly, including a character split
  * across two write() calls. Aliased in for "string_decoder" by scripts/build-web.ts.
  */
-import { Buffer } from "buffer";
+// "buffer/index.js" names the npm package, not Node's core module of the same name.
+import { Buffer } from "buffer/index.js";
 
 /** How many bytes make one unit that must not be split between writes. */
 const UNIT_BYTES: Readonly<Record<string, number>> = { base64: 3, hex: 1, binary: 1, latin1: 1, ascii: 1 };

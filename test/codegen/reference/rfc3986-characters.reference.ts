@@ -1,5 +1,5 @@
 /**
- * References for issue 8's optimizations of the resolve steps: the versions before them, kept
+ * References for the optimizations of the resolve steps (docs/performance.md): the versions before them, kept
  * verbatim (from the first commit of each file) so the faster ones can be checked against them
  * (test/codegen/layers-unchanged.test.ts). Not used by the library.
  */

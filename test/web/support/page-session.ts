@@ -1,19 +1,18 @@
 /**
  * The browser tests' fixture: the page built into a temporary folder, served in-process on
- * 127.0.0.1 (a free port), and Debian's Chromium driven by playwright-core. Never downloads a
- * browser: without /usr/bin/chromium it fails with a message saying how to install it.
+ * 127.0.0.1 (a free port), and the system's Chromium driven by playwright-core: never downloads a
+ * browser (test/support/system-program.ts finds one: CHROMIUM_PATH, else chromium on PATH, ...).
  * Records every request the page makes, so tests can check that all stay on the page's origin.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { buildWeb, type WebBuild } from "../../../scripts/build-web.js";
 import { startStaticServer, type StaticServer } from "../../../scripts/serve-web.js";
+import { CHROMIUM, missingProgramMessage } from "../../support/system-program.js";
 
-export const CHROMIUM_PATH = "/usr/bin/chromium";
-
-/** The flags the machine's notes give for a headless Chromium with no network of its own. */
+/** Flags for a headless Chromium with no network of its own (--no-sandbox: it may run as root, in a container). */
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -37,12 +36,15 @@ export interface PageSession {
   close(): Promise<void>;
 }
 
-export async function startPageSession(): Promise<PageSession> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `the browser tests need Debian's Chromium at ${CHROMIUM_PATH}, which is missing: install it with ` +
-        "`apt-get install -y --no-install-recommends chromium` (.ci/run does). No browser is downloaded.",
-    );
+/**
+ * Builds and serves the page and launches Chromium: the executable at chromiumPath (from
+ * requireSystemProgram(CHROMIUM, ...) in the describe block), or else the one CHROMIUM finds.
+ */
+export async function startPageSession(chromiumPath?: string): Promise<PageSession> {
+  if (chromiumPath === undefined) {
+    const lookup = CHROMIUM.find();
+    if (!lookup.found) throw new Error(missingProgramMessage(CHROMIUM, "the browser tests", lookup.why));
+    chromiumPath = lookup.path;
   }
   const temp = mkdtempSync(join(tmpdir(), "webaddr-web-"));
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(temp, { recursive: true, force: true })];
@@ -62,7 +64,7 @@ export async function startPageSession(): Promise<PageSession> {
     const userDataDir = join(temp, "profile");
     // A persistent context is how playwright gives Chromium a --user-data-dir: a fresh one per run.
     const context: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM_PATH,
+      executablePath: chromiumPath,
       headless: true,
       args: CHROMIUM_ARGS,
       viewport: { width: 1400, height: 1000 },

@@ -5,8 +5,8 @@
  * oracle. A repetition becomes its expansions (bounded) or a right-recursive tail (unbounded).
  */
 import nearley from "nearley";
-import type { AbnfMachine } from "./abnf-machine.js";
-import { rangesContain } from "./code-point-ranges.js";
+import type { AbnfMachine } from "../../src/abnf/abnf-machine.js";
+import { rangesContain } from "../../src/abnf/code-point-ranges.js";
 
 const CHARS = 0;
 const SEQ = 1;

@@ -1,0 +1,65 @@
+/**
+ * The CLI as a program: main() on the process's own streams, its status the exit status.
+ *
+ * When the reader of standard output goes away (`webaddr parse --file big.txt | head -1`), a
+ * write fails with EPIPE (Node ignores SIGPIPE, so the process is not killed by it as C tools
+ * are). Unhandled, that error is a stack trace. Here it ends the run quietly instead: the commands
+ * see ctx.outputClosed aborted and stop reading input, what they would still print is dropped
+ * (on standard error too: a closing count of the inputs read so far would only mislead), and the
+ * exit status is 0 — the reader took what it wanted, as with `yes | head`. Any other failure to
+ * write standard output is one line on standard error and status 1.
+ *
+ * A closed standard error (`webaddr … 2>&1 >out | head`) only silences the messages still to
+ * come: the results on standard output are still wanted, so the run goes on.
+ */
+import type { CommandContext } from "./command.js";
+import { escapeInvisible } from "./escape-invisible.js";
+import { main } from "./main.js";
+import { EXIT_INPUT_FAILED, EXIT_INTERNAL, EXIT_OK } from "./usage-error.js";
+
+export function runCliProcess(argv: readonly string[]): void {
+  const outputClosed = new AbortController();
+  let writeFailure: string | undefined;
+  let stderrOpen = true;
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    if (outputClosed.signal.aborted) return;
+    if (e.code !== "EPIPE") writeFailure = `webaddr: cannot write to standard output: ${e.message}`;
+    outputClosed.abort();
+  });
+  process.stderr.on("error", () => {
+    stderrOpen = false;
+  });
+  const writeErr = (line: string): void => {
+    if (stderrOpen) process.stderr.write(`${line}\n`);
+  };
+  const err = (line: string): void => {
+    if (!outputClosed.signal.aborted) writeErr(line);
+  };
+  const ctx: CommandContext = {
+    out: (line) => {
+      if (!outputClosed.signal.aborted) process.stdout.write(`${line}\n`);
+    },
+    err,
+    stdin: process.stdin,
+    stderr: process.stderr,
+    stdout: process.stdout,
+    outputClosed: outputClosed.signal,
+  };
+  // Once the output is closed, process.exit rather than exitCode: a worker thread or a read of
+  // standard input could still be pending, and nothing is left to write.
+  const exit = (status: number): void => {
+    if (outputClosed.signal.aborted) process.exit(status);
+    process.exitCode = status;
+  };
+  main(argv, ctx).then(
+    (status) => {
+      if (writeFailure !== undefined) writeErr(writeFailure);
+      exit(!outputClosed.signal.aborted ? status : writeFailure === undefined ? EXIT_OK : EXIT_INPUT_FAILED);
+    },
+    (e: unknown) => {
+      // A bug: shown even after the output closed.
+      writeErr(escapeInvisible(`webaddr: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+      exit(EXIT_INTERNAL);
+    },
+  );
+}

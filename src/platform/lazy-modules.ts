@@ -1,0 +1,33 @@
+/**
+ * The dependencies only some calls need, loaded on the first such call rather than at import:
+ * `import { parse } from "webaddr"` then costs the html5-2009 parser and nothing else. Node
+ * (≥ 20.19) loads both CommonJS packages and the generated ES module parsers synchronously with
+ * require. The page's bundle swaps this module for lazy-modules.web.ts (scripts/build-web.ts),
+ * which imports them the usual way.
+ */
+import { createRequire } from "node:module";
+import type * as IconvLite from "iconv-lite";
+import type * as WhatwgURL from "whatwg-url";
+import type { CompiledGrammar } from "../grammar/grammar-node.js";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * generated/<name>.js, two folders above the file this code runs from: src/platform/ (tsx), or
+ * in the package dist/chunks/ (the bundles, scripts/build-package.ts, which fails the build if
+ * code using import.meta.url lands anywhere but dist/<folder>/). The parsers ship in the package
+ * (package.json "files"); nothing is read from outside it.
+ */
+export function loadGeneratedParser(name: string): CompiledGrammar {
+  return require(`../../generated/${name}.js`) as CompiledGrammar;
+}
+
+/** The whatwg variant's implementation of the URL Standard. */
+export function loadWhatwgURL(): typeof WhatwgURL {
+  return require("whatwg-url") as typeof WhatwgURL;
+}
+
+/** Legacy document encodings' tables (the query step in a non-UTF-8 document). */
+export function loadIconvLite(): typeof IconvLite {
+  return require("iconv-lite") as typeof IconvLite;
+}

@@ -1,0 +1,40 @@
+/**
+ * The page's version of lazy-modules.ts (swapped in by scripts/build-web.ts): a browser bundle
+ * has no require, and the page shows every variant at once, so everything is imported up front.
+ */
+import * as iconvLite from "iconv-lite";
+import * as whatwgURL from "whatwg-url";
+import * as html5_2009 from "../../generated/html5-2009.js";
+import * as html5_2009_trace from "../../generated/html5-2009.trace.js";
+import * as rfc1808 from "../../generated/rfc1808.js";
+import * as rfc1808_trace from "../../generated/rfc1808.trace.js";
+import * as rfc3986 from "../../generated/rfc3986.js";
+import * as rfc3986_trace from "../../generated/rfc3986.trace.js";
+import * as rfc3987 from "../../generated/rfc3987.js";
+import * as rfc3987_trace from "../../generated/rfc3987.trace.js";
+import type { CompiledGrammar } from "../grammar/grammar-node.js";
+
+const PARSERS: Readonly<Record<string, CompiledGrammar>> = {
+  "html5-2009": html5_2009,
+  "html5-2009.trace": html5_2009_trace,
+  rfc1808,
+  "rfc1808.trace": rfc1808_trace,
+  rfc3986,
+  "rfc3986.trace": rfc3986_trace,
+  rfc3987,
+  "rfc3987.trace": rfc3987_trace,
+};
+
+export function loadGeneratedParser(name: string): CompiledGrammar {
+  const parser = PARSERS[name];
+  if (parser === undefined) throw new Error(`no generated parser ${name} in the page's bundle`);
+  return parser;
+}
+
+export function loadWhatwgURL(): typeof whatwgURL {
+  return whatwgURL;
+}
+
+export function loadIconvLite(): typeof iconvLite {
+  return iconvLite;
+}

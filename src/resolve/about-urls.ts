@@ -1,0 +1,73 @@
+/**
+ * The about: URLs HTML5 names, matched by one rule wherever they are named:
+ *   - §2.6.1: "This specification defines the URL about:legacy-compat as a reserved, though
+ *     unresolvable, about: URI" (and "the URL about:srcdoc" likewise);
+ *   - §2.6.3 (and the Web addresses draft §3): "If fallback base url is about:blank, and the
+ *     Document's browsing context has a creator browsing context";
+ *   - §2.7: "if the resource is identified by the URL about:blank", and the origin of an
+ *     about:blank Document.
+ *
+ * The rule (docs/spec-notes.md, "about:blank and the reserved URLs: one rule"): a string is the
+ * URL about:NAME when, parsed by HTML5 §2.6.2 (leading and trailing space characters stripped), it
+ * has the scheme "about" in any case (RFC 3986 §3.1: "schemes are case-insensitive"), no
+ * authority, the path NAME exactly (RFC 3986 §6.2.2.1: the other components are case-sensitive;
+ * nothing is percent-decoded), no query (a query is part of what identifies a resource, §3.4) and
+ * any fragment or none (a fragment identifies a secondary resource and is "separated from the rest
+ * of the URI prior to a dereference", §3.5). So `ABOUT:blank` and `about:blank#top` are
+ * about:blank; `about:blank?x`, `about:BLANK` and `about:%62lank` are other URLs.
+ *
+ * The matcher reads only the first few characters after the scheme, so it is cheap on any input.
+ */
+
+/** HTML5 §2.6.1's "reserved, though unresolvable" URLs, in canonical form. */
+export const RESERVED_UNRESOLVABLE_URLS: ReadonlySet<string> = new Set(["about:legacy-compat", "about:srcdoc"]);
+
+/** HTML5 §2.4.1's space characters, which §2.6.2 strips: U+0020, U+0009, U+000A, U+000C, U+000D. */
+function isSpaceCharacter(unit: number): boolean {
+  return unit === 0x20 || unit === 0x09 || unit === 0x0a || unit === 0x0c || unit === 0x0d;
+}
+
+/** "about:" with its five letters in either case. */
+function startsWithAboutScheme(url: string, at: number): boolean {
+  const scheme = "about:";
+  if (url.length - at < scheme.length) return false;
+  for (let i = 0; i < scheme.length; i++) {
+    let unit = url.charCodeAt(at + i);
+    if (unit >= 0x41 && unit <= 0x5a) unit += 0x20;
+    if (unit !== scheme.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether url is the URL about:`name` by the rule above. `name` must hold none of "/", "?", "#"
+ * (then "no authority, the path `name`, no query" is: the characters up to the fragment are `name`).
+ */
+function isAboutURLNamed(url: unknown, name: string): boolean {
+  if (typeof url !== "string") return false;
+  let start = 0;
+  while (start < url.length && isSpaceCharacter(url.charCodeAt(start))) start++;
+  if (!startsWithAboutScheme(url, start)) return false;
+  const pathStart = start + "about:".length;
+  const pathEnd = pathStart + name.length;
+  if (url.length < pathEnd || !url.startsWith(name, pathStart)) return false;
+  // Then the end (after trailing space characters, which §2.6.2 strips), or a fragment.
+  if (url.charCodeAt(pathEnd) === 0x23 /* # */) return true;
+  for (let i = pathEnd; i < url.length; i++) if (!isSpaceCharacter(url.charCodeAt(i))) return false;
+  return true;
+}
+
+/** Whether url is "the URL about:blank" (HTML5 §2.6.3, §2.7). */
+export function isAboutBlank(url: string): boolean {
+  return isAboutURLNamed(url, "blank");
+}
+
+/**
+ * Whether url is one of HTML5 §2.6.1's URLs "reserved, though unresolvable" — about:legacy-compat
+ * or about:srcdoc — by the same rule: `ABOUT:srcdoc` and `about:srcdoc#x` are, `about:srcdoc?x` is
+ * not. Resolving to one of them is an error.
+ */
+export function isReservedUnresolvableURL(url: string): boolean {
+  for (const reserved of RESERVED_UNRESOLVABLE_URLS) if (isAboutURLNamed(url, reserved.slice("about:".length))) return true;
+  return false;
+}
