@@ -97,6 +97,13 @@ export class AbnfParse {
   private ws: Workspace;
   private generation = 0;
   private readonly active: Uint8Array;
+  /** union()'s table: mark[p] === markGeneration when p is in the union being built. */
+  private readonly mark: Int32Array;
+  private markGeneration = 0;
+  /** repetitionEnds()'s tables, one per nesting depth. */
+  private readonly repetitionTables: Int32Array[] = [];
+  private repetitionDepth = 0;
+  private repetitionGeneration = 0;
   private readonly stack: number[] = [];
   /** The farthest offset (code points) at which a terminal was tried. */
   farthest = -1;
@@ -128,6 +135,7 @@ export class AbnfParse {
     this.ws = workspaceFor(machine, machine.kind.length * this.n1);
     this.claim();
     this.active = new Uint8Array(machine.rules.length * this.n1);
+    this.mark = new Int32Array(this.n1);
   }
 
   private claim(): void {
@@ -160,19 +168,13 @@ export class AbnfParse {
         for (const item of m.items[node]!) {
           if (at.length === 0) break;
           if (at.length === 1) at = this.ends(item, at[0]!);
-          else {
-            let acc: readonly number[] = NO_ENDS;
-            for (const p of at) acc = merge(acc, this.ends(item, p));
-            at = acc;
-          }
+          else at = this.union(at.map((p) => this.ends(item, p)));
         }
         result = at;
         break;
       }
       case ALT: {
-        let acc: readonly number[] = NO_ENDS;
-        for (const item of m.items[node]!) acc = merge(acc, this.ends(item, pos));
-        result = acc;
+        result = this.union(m.items[node]!.map((item) => this.ends(item, pos)));
         break;
       }
       case REP:
@@ -201,40 +203,77 @@ export class AbnfParse {
     return result;
   }
 
+  /**
+   * The sorted union of sorted offset lists. Merging them pairwise cost O(k²) where a node has k
+   * starts (html5-2009's permissive segments and queries: every offset of a segment); the lists
+   * are marked in a table instead (after every recursive call has returned, as the table is shared).
+   */
+  private union(lists: readonly (readonly number[])[]): readonly number[] {
+    let first: readonly number[] = NO_ENDS;
+    let nonEmpty = 0;
+    for (const l of lists) {
+      if (l.length === 0) continue;
+      if (nonEmpty++ === 0) first = l;
+    }
+    if (nonEmpty <= 1) return first;
+    if (nonEmpty === 2) {
+      let acc: readonly number[] = NO_ENDS;
+      for (const l of lists) acc = merge(acc, l);
+      return acc;
+    }
+    const mark = this.mark;
+    const gen = ++this.markGeneration;
+    let lo = this.n1;
+    let hi = -1;
+    for (const l of lists) {
+      if (l.length === 0) continue;
+      if (l[0]! < lo) lo = l[0]!;
+      if (l[l.length - 1]! > hi) hi = l[l.length - 1]!;
+      for (let i = 0; i < l.length; i++) mark[l[i]!] = gen;
+    }
+    const out: number[] = [];
+    for (let p = lo; p <= hi; p++) if (mark[p] === gen) out.push(p);
+    return out.length === 1 ? single(out[0]!) : out;
+  }
+
   private repetitionEnds(node: number, pos: number): readonly number[] {
     const m = this.machine;
     const item = m.items[node]![0]!;
     const min = m.min[node]!;
     const max = m.max[node]!;
-    // found[p]: p is reached with at least min repetitions.
-    const found = new Uint8Array(this.n1);
-    if (min === 0) found[pos] = 1;
+    // found[p] === gen: p is reached with at least min repetitions. One table per nesting depth
+    // of repetitions (a nested repetition runs to its end before this one goes on), stamped with
+    // a generation so that nothing is cleared: allocating and scanning a table of the input's
+    // length for every (repetition, offset) made this quadratic.
+    const depth = this.repetitionDepth++;
+    const found = (this.repetitionTables[depth] ??= new Int32Array(this.n1));
+    const gen = ++this.repetitionGeneration;
+    const out: number[] = [];
+    if (min === 0) {
+      found[pos] = gen;
+      out.push(pos);
+    }
     let frontier: readonly number[] = single(pos);
     for (let k = 1; k <= max && frontier.length > 0; k++) {
-      let next: readonly number[] = NO_ENDS;
-      for (const p of frontier) next = merge(next, this.ends(item, p));
+      const next = frontier.length === 1 ? this.ends(item, frontier[0]!) : this.union(frontier.map((p) => this.ends(item, p)));
       if (k < min) {
         frontier = next;
         continue;
       }
       // From min repetitions on, an offset already reached (unbounded) gives nothing new.
-      if (max === Infinity) {
-        const fresh: number[] = [];
-        for (const p of next) {
-          if (!found[p]) {
-            found[p] = 1;
-            fresh.push(p);
-          }
+      const fresh: number[] = [];
+      for (const p of next) {
+        if (found[p] !== gen) {
+          found[p] = gen;
+          out.push(p);
+          fresh.push(p);
         }
-        frontier = fresh;
-      } else {
-        for (const p of next) found[p] = 1;
-        frontier = next;
       }
+      frontier = max === Infinity ? fresh : next;
     }
-    const out: number[] = [];
-    for (let p = pos; p < this.n1; p++) if (found[p]) out.push(p);
-    return out.length === 1 ? single(out[0]!) : out;
+    this.repetitionDepth--;
+    if (out.length === 1) return single(out[0]!);
+    return out.sort((a, b) => a - b);
   }
 
   private expect(node: number, pos: number): void {

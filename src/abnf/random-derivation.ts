@@ -62,6 +62,22 @@ interface DerivationState {
   /** The focus rule has not been derived yet. */
   pending: boolean;
   readonly focus: number;
+  /** What the focus rule derives, when given (its first derivation only). */
+  readonly inner?: readonly number[];
+  /** A choice to force, the first time its node is expanded. */
+  forced?: ForcedChoice;
+  /** The chance that a character is a range's first or last (default 0.15). */
+  readonly edges: number;
+}
+
+/**
+ * A choice forced on a derivation: an alternation's alternative (0-based), a character-set's
+ * character (possibly one just outside it: a near miss), or a repetition's count.
+ */
+export interface ForcedChoice {
+  readonly node: number;
+  readonly kind: "alternative" | "character" | "count";
+  readonly value: number;
 }
 
 export class DerivationGenerator {
@@ -95,20 +111,53 @@ export class DerivationGenerator {
   /** A random string derived from rule (code points), through focus when given. */
   derive(rule: number, random: () => number, focus?: number): number[] {
     const out: number[] = [];
-    const state: DerivationState = { pending: focus !== undefined && focus !== rule, focus: focus ?? -1 };
+    const state: DerivationState = { pending: focus !== undefined && focus !== rule, focus: focus ?? -1, edges: 0.15 };
     const reach = focus === undefined ? undefined : this.reach(focus);
     this.expand(this.machine.rules[rule]!.body, random, 0, out, state, reach);
     return out;
   }
 
-  private pickChar(node: number, random: () => number): number {
+  /**
+   * A random string derived from rule whose derivation passes through focus, the focus rule's
+   * part being `inner` (which need not be in focus's language: a near miss embedded in a whole
+   * input). Undefined when rule cannot reach focus.
+   */
+  deriveAround(rule: number, random: () => number, focus: number, inner: readonly number[]): number[] | undefined {
+    if (rule === focus) return [...inner];
+    if (!this.canReach(rule, focus)) return undefined;
+    const out: number[] = [];
+    const state: DerivationState = { pending: true, focus, inner, edges: 0.15 };
+    this.expand(this.machine.rules[rule]!.body, random, 0, out, state, this.reach(focus));
+    return out;
+  }
+
+  /**
+   * A random string derived from rule with one choice forced (aimed-inputs.ts), characters
+   * leaning on their ranges' edges; nesting is kept shallow (depth starts at maxDepth - depth).
+   */
+  deriveForced(rule: number, random: () => number, forced: ForcedChoice, depth = 4): number[] {
+    const out: number[] = [];
+    const state: DerivationState = { pending: false, focus: -1, forced, edges: 0.5 };
+    this.expand(this.machine.rules[rule]!.body, random, Math.max(0, this.options.maxDepth - depth), out, state, undefined);
+    return out;
+  }
+
+  private pickChar(node: number, random: () => number, edges = 0.15): number {
     const ranges = this.machine.ranges[node]!;
     const interesting = this.interestingIn[node]!;
     const roll = random();
     if (roll < 0.35 && interesting.length > 0) return pick(random, interesting);
     const [first, last] = pick(random, ranges);
-    if (roll < 0.5) return random() < 0.5 ? first : last;
+    if (roll < 0.35 + edges) return random() < 0.5 ? first : last;
     return first + randomInt(random, last - first + 1);
+  }
+
+  /** The forced choice at node, once (undefined for every other node, and after its first use). */
+  private forcedAt(node: number, state: DerivationState): ForcedChoice | undefined {
+    const f = state.forced;
+    if (f === undefined || f.node !== node) return undefined;
+    state.forced = undefined;
+    return f;
   }
 
   private expand(node: number, random: () => number, depth: number, out: number[], state: DerivationState, reach: boolean[] | undefined): void {
@@ -117,13 +166,20 @@ export class DerivationGenerator {
     const deep = depth > this.options.maxDepth;
     const steering = state.pending && reach !== undefined;
     switch (m.kind[node]) {
-      case CHARS:
-        out.push(this.pickChar(node, random));
+      case CHARS: {
+        const forced = this.forcedAt(node, state);
+        out.push(forced !== undefined ? forced.value : this.pickChar(node, random, state.edges));
         return;
+      }
       case SEQ:
         for (const item of items) this.expand(item, random, depth, out, state, reach);
         return;
       case ALT: {
+        const forced = this.forcedAt(node, state);
+        if (forced !== undefined && items[forced.value] !== undefined) {
+          this.expand(items[forced.value]!, random, depth, out, state, reach);
+          return;
+        }
         let choices = items;
         if (steering && items.some((i) => reach[i])) choices = items.filter((i) => reach[i]);
         else if (deep) {
@@ -137,8 +193,10 @@ export class DerivationGenerator {
         const item = items[0]!;
         const min = m.min[node]!;
         const max = m.max[node]!;
+        const forced = this.forcedAt(node, state);
         let count: number;
-        if (deep) count = min;
+        if (forced !== undefined) count = forced.value;
+        else if (deep) count = min;
         else {
           const spread = Math.min(max, min + this.options.maxRepeat) - min;
           // Short repetitions are the usual case and the edge cases; long ones come now and then.
@@ -150,6 +208,11 @@ export class DerivationGenerator {
       }
       case REF: {
         const rule = m.target[node]!;
+        if (rule === state.focus && state.pending && state.inner !== undefined) {
+          state.pending = false;
+          out.push(...state.inner);
+          return;
+        }
         if (rule === state.focus) state.pending = false;
         this.expand(m.rules[rule]!.body, random, depth + 1, out, state, reach);
         return;

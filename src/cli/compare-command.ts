@@ -18,13 +18,16 @@ import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
 
 export const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input auto|lines|jsonl] [--workers N] [--examples N] [FILE|-]
   Runs every input through each variant (parse, and resolve when there is a base) and classifies
-  how they differ: all agree, some reject, components differ (which), resolved href differs.
+  how they differ: some reject; some reject at parse (with a base, when all fail to resolve);
+  components differ (which); resolved href differs; productions differ (same components, matched
+  by other productions: host IPv4address → reg_name); all agree.
   Ends with a summary table: counts per class per variant pair, and the first examples of each.
   FILE           one URL a line, or JSON Lines ({"input": …, "base": …|null} a line); "-" or no
                  FILE: standard input. Read as a stream: any number of inputs in constant memory.
 ${variantListHelp()}
-  --changed      print only the inputs on which the variants do not all agree (in every output
-                 format; the summary still counts every input)
+  --changed      print only the inputs on which the variants do not all agree — a productions or
+                 parse difference counts (in every output format; the summary still counts every
+                 input)
   --watch        compare again whenever an overlay file is saved (needs FILE); Ctrl-C ends
   --base URL     the base for inputs without their own (without any, inputs are only parsed)
   --encoding E   the URL character encoding for resolving (default utf-8)

@@ -38,8 +38,11 @@ export const GRAMMAR_USAGE = `webaddr grammar trace|check|ambiguity [--variant V
         order written, repetitions as long as they go), drawn under the input, and where the
         two part; where one rejects, the ABNF rules that wanted something there
   check [--count N] [--seed S] [--file F] [--keep K] [--json]   generates N inputs from the ABNF
-        (default 10000, seed 2009), plus the lines of F, and reports every input where the Peggy
-        parser and the ABNF disagree on acceptance or on a component span
+        (default 10000, seed 2009; for a runtime variant, up to half of them aimed at the rules its
+        overlays change: each alternative, range edges, repetition bounds), plus the lines of F,
+        and reports every input where the Peggy parser and the ABNF's preferred parse disagree on
+        acceptance, a component span or its production — grouped by cause, each shrunk to a
+        shortest input, with the choice where the PEG committed and the likely repair
   ambiguity [--max-parses N] [--json] [--file F] [URL...]   counts each URL's parse trees under
         the ABNF (up to N, default ${DEFAULT_MAX_PARSES}) and shows two that differ
   ambiguity --generate N [--seed S] [--max-parses N] [--json]   surveys N inputs generated from

@@ -126,10 +126,20 @@ export function formatEquivalenceReport(r: EquivalenceReport, pegFiles: readonly
     `  ${r.inputs} inputs (seed ${r.seed}): ${r.acceptedByBoth} accepted by both, ${r.rejectedByBoth} rejected by both, ${r.disagreements} disagreement${r.disagreements === 1 ? "" : "s"}`,
   ];
   if (r.skipped > 0) lines.push(`  ${r.skipped} given inputs left out: longer than the ABNF oracle takes`);
-  if (r.ambiguousSpans > 0) lines.push(`  ${r.ambiguousSpans} accepted inputs have ABNF parses with different component spans (the PEG's are one of them; see grammar ambiguity)`);
+  if (r.ambiguousSpans > 0) lines.push(`  ${r.ambiguousSpans} accepted inputs have ABNF parses with different component spans (the PEG's are those of the preferred parse; see grammar ambiguity)`);
   lines.push(`  ${(r.elapsedMs / 1000).toFixed(1)} s, ${Math.round((r.inputs / r.elapsedMs) * 1000)} inputs/s`);
+  if (r.groups.length > 0) {
+    const examined = r.disagreements - r.unexamined;
+    lines.push("", `causes (${examined === r.disagreements ? `all ${examined}` : `the first ${examined} of ${r.disagreements}`} disagreements, each shrunk to a shortest input):`);
+    for (const g of r.groups) {
+      lines.push(`  ${String(g.count).padStart(4)}  ${g.cause}`);
+      lines.push(`        shortest: ${quote(g.shortest)} (${g.kind === "acceptance" ? "acceptance" : "components"} differ; shrunk from ${quote(g.from)})`);
+      if (g.repair !== undefined) lines.push(`        repair: ${g.repair}`);
+    }
+  }
   for (const d of r.examples) lines.push("", formatDisagreement(d));
-  if (r.disagreements > r.examples.length) lines.push("", `… and ${r.disagreements - r.examples.length} more`);
+  // (With --keep 0 no disagreement is shown in full: the causes above say everything.)
+  if (r.examples.length > 0 && r.disagreements > r.examples.length) lines.push("", `… and ${r.disagreements - r.examples.length} more`);
   return lines.join("\n");
 }
 

@@ -10,6 +10,9 @@ import { commandInputs, isBatch } from "./inputs.js";
 import { formatCaret, formatParseRuler } from "./ruler.js";
 import { formatProductionTree } from "./tree.js";
 import type { CommandContext } from "./command.js";
+import { ABNF_PARSER_NOTE } from "../workbench/abnf-parser-adapter.js";
+import { runtimeVariantFromId } from "../workbench/runtime-variant-cache.js";
+import { isRuntimeVariantId } from "../workbench/variant-spec.js";
 import { EXIT_INPUT_FAILED, EXIT_OK } from "./usage-error.js";
 
 export const PARSE_USAGE = `webaddr parse [--variant V] [--json] [--tree] [--file FILE|-] [URL...]
@@ -20,6 +23,13 @@ export const PARSE_USAGE = `webaddr parse [--variant V] [--json] [--tree] [--fil
   --file FILE   one URL per line from FILE ("-": standard input); with no URL and no --file,
                 standard input is read when it is not a terminal
   Exit status: 0 every input parsed, 1 some input did not, 2 usage error.`;
+
+/** What a runtime variant says about its parser when the ABNF runs (undefined: a Peggy grammar). */
+function parserNote(variant: string): string | undefined {
+  if (!isRuntimeVariantId(variant)) return undefined;
+  const built = runtimeVariantFromId(variant);
+  return built.ok && built.variant.workbench.parsedBy === "abnf" ? ABNF_PARSER_NOTE : undefined;
+}
 
 export async function parseCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -36,6 +46,9 @@ export async function parseCommand(args: readonly string[], ctx: CommandContext)
   const variant = oneVariantOption(values.variant);
   // A runtime variant (base+my.peggy) whose overlays do not compile fails every input: say so once.
   if (!checkVariantOption(variant, ctx)) return EXIT_INPUT_FAILED;
+  // Which parser runs, when it is not a Peggy grammar: an .abnf overlay alone runs the ABNF.
+  const parsedBy = parserNote(variant);
+  if (parsedBy !== undefined) ctx.err(`${variant}: ${parsedBy}`);
   let total = 0;
   let failed = 0;
   for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed)) {
@@ -58,7 +71,7 @@ export async function parseCommand(args: readonly string[], ctx: CommandContext)
     if (!result.ok) failed++;
     if (values.json) ctx.out(JSON.stringify(result));
     // The ruler's values are JSON strings, which leave a U+202E or a U+200B as it is.
-    else if (result.ok) ctx.out(`${escapeInvisible(formatParseRuler(result))}\n`);
+    else if (result.ok) ctx.out(`${escapeInvisible(formatParseRuler(result))}\n${result.ambiguity === undefined ? "" : `ambiguous      ${result.ambiguity.note}\n`}`);
     else ctx.out(`${escapeInvisible(`${variant}: error: ${result.error.message}`)}\n${formatCaret(line.text, result.error.offset)}\n`);
   }
   if (isBatch(positionals)) ctx.err(`${total} inputs: ${total - failed} parsed, ${failed} failed`);

@@ -73,7 +73,11 @@ export function variantListOption(values: { readonly variants?: readonly string[
 export function checkVariantOption(variant: string, ctx: CommandContext): boolean {
   if (isVariantId(checkVariantName(variant))) return true;
   const built = runtimeVariantFromId(variant);
-  if (built.ok) return true;
+  if (built.ok) {
+    // Warnings of the build (a .peggy overlay compiled with Peggy's generator, one that does not parse).
+    for (const w of built.variant.workbench.warnings) ctx.err(formatGrammarDiagnostic(w));
+    return true;
+  }
   for (const e of built.errors) ctx.err(formatGrammarDiagnostic(e));
   return false;
 }

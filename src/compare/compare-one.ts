@@ -12,16 +12,19 @@ import { argumentFailure, expectInteger, expectRecord, isRecord, optionalString,
 import type { URLComponents } from "../parse/components.js";
 import { parse } from "../parse/parse.js";
 import { resolve } from "../resolve/resolve.js";
-import type {
-  CompareInput,
-  CompareItem,
-  CompareOutput,
-  ComponentName,
-  InputClass,
-  OutcomeFacts,
-  PairClass,
-  PairComparison,
-  VariantOutcome,
+import {
+  PRODUCTION_COMPONENTS,
+  type CompareInput,
+  type CompareItem,
+  type CompareOutput,
+  type ComponentName,
+  type InputClass,
+  type OutcomeFacts,
+  type PairClass,
+  type PairComparison,
+  type ProductionComponent,
+  type ProductionDifference,
+  type VariantOutcome,
 } from "./compare-types.js";
 import { readOutcome, readVariantIds } from "./read-compare.js";
 
@@ -66,20 +69,78 @@ export function comparePair(a: unknown, b: unknown): PairComparison | ArgumentFa
   return read.ok ? pairOf(read.value[0], read.value[1]) : argumentFailure(read.message);
 }
 
+/** RFC 1808's path productions (rfc1808 and variants built on it): not RFC 3986's, so not compared with them. */
+const RFC1808_PATH_PRODUCTIONS: ReadonlySet<string> = new Set(["abs_path", "rel_path"]);
+
+/**
+ * What a production of an outcome can be compared with: the vocabulary it is written in, or
+ * undefined when there is nothing to compare. A path production is RFC 3986's or RFC 1808's; a
+ * host production is the alternative of RFC 3986's <host> a grammar matched — except whatwg's,
+ * which is its host's type (read from the URL record: an opaque host is a reg_name even when it
+ * reads as an IPv4address), and a host rfc1808 reports no production for.
+ */
+function productionKind(o: OutcomeFacts, component: ProductionComponent): string | undefined {
+  if (!o.parse.ok) return undefined;
+  const production = o.parse.productions?.[component];
+  if (component === "path") return production === undefined ? undefined : RFC1808_PATH_PRODUCTIONS.has(production) ? "rfc1808" : "rfc3986";
+  if (o.parse.components.host === undefined) return undefined;
+  if (o.variant === "whatwg") return "whatwg";
+  return production === undefined ? "none" : "rfc3986";
+}
+
+/**
+ * How the productions of two outcomes that both parse the input compare: the differences, and the
+ * components whose productions cannot be compared (each has the component, but they name its
+ * productions differently, or one names none). A host one of the two has not is a component
+ * difference, not a productions one.
+ */
+function productionsOf(a: OutcomeFacts, b: OutcomeFacts): { differ: ProductionDifference[]; notCompared: ProductionComponent[] } {
+  const differ: ProductionDifference[] = [];
+  const notCompared: ProductionComponent[] = [];
+  if (!a.parse.ok || !b.parse.ok) return { differ, notCompared };
+  for (const component of PRODUCTION_COMPONENTS) {
+    const ka = productionKind(a, component);
+    const kb = productionKind(b, component);
+    if (ka === undefined || kb === undefined) continue;
+    if (ka !== kb || ka !== "rfc3986") {
+      notCompared.push(component);
+      continue;
+    }
+    const from = a.parse.productions?.[component];
+    const to = b.parse.productions?.[component];
+    if (from !== undefined && to !== undefined && from !== to) differ.push({ component, from, to });
+  }
+  return { differ, notCompared };
+}
+
 /** comparePair of outcomes webaddr has (made or read). */
 export function pairOf(a: OutcomeFacts, b: OutcomeFacts): PairComparison {
   const variants = [a.variant, b.variant] as const;
   const components = a.parse.ok && b.parse.ok ? differingComponents(a.parse.components, b.parse.components) : [];
+  const productions = productionsOf(a, b);
   const hrefDiffers = a.resolve?.ok === true && b.resolve?.ok === true && a.resolve.href !== b.resolve.href;
   const aRejects = outcomeRejects(a);
   const bRejects = outcomeRejects(b);
+  // Only with a base is a parse's rejection not the outcome's own (rejects then means resolving fails).
+  const parseRejectedBy = a.resolve !== undefined && b.resolve !== undefined && a.parse.ok !== b.parse.ok ? (a.parse.ok ? b.variant : a.variant) : undefined;
   let cls: PairClass;
   if (aRejects !== bRejects) cls = "reject";
+  else if (aRejects && parseRejectedBy !== undefined) cls = "parse-reject";
   else if (components.length > 0) cls = "components";
   else if (hrefDiffers) cls = "href";
+  else if (productions.differ.length > 0) cls = "productions";
   else cls = "agree";
-  const comparison: PairComparison = { variants, class: cls, bothReject: aRejects && bRejects, components, hrefDiffers };
-  return cls === "reject" ? { ...comparison, rejectedBy: aRejects ? a.variant : b.variant } : comparison;
+  return {
+    variants,
+    class: cls,
+    ...(cls === "reject" ? { rejectedBy: aRejects ? a.variant : b.variant } : {}),
+    ...(parseRejectedBy !== undefined ? { parseRejectedBy } : {}),
+    bothReject: aRejects && bRejects,
+    components,
+    hrefDiffers,
+    ...(productions.differ.length > 0 ? { productions: productions.differ } : {}),
+    ...(productions.notCompared.length > 0 ? { productionsNotCompared: productions.notCompared } : {}),
+  };
 }
 
 /** An item as read: an input to compare, or what could not be read, to be recorded in its place. */
@@ -141,10 +202,29 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
 
   const rejectedBy = outcomes.filter(outcomeRejects).map((o) => o.variant);
   const components = COMPONENT_NAMES.filter((name) => pairs.some((p) => p.components.includes(name)));
+  // With a base, which parses reject (when some do and some do not): what the resolve outcome may hide.
+  const parseRejectedBy = base === undefined ? [] : outcomes.filter((o) => !o.parse.ok).map((o) => o.variant);
+  const parseDiffers = parseRejectedBy.length > 0 && parseRejectedBy.length < outcomes.length;
+  const productions = PRODUCTION_COMPONENTS.filter((name) => pairs.some((p) => p.productions?.some((d) => d.component === name) === true));
   let cls: InputClass;
   if (rejectedBy.length > 0 && rejectedBy.length < outcomes.length) cls = "some-reject";
+  else if (rejectedBy.length > 0 && parseDiffers) cls = "some-parse-reject";
   else if (components.length > 0) cls = "components-differ";
   else if (pairs.some((p) => p.hrefDiffers)) cls = "href-differs";
+  else if (productions.length > 0) cls = "productions-differ";
   else cls = "all-agree";
-  return { kind: "compared", index, ...line, input: item.input, ...(base !== undefined ? { base } : {}), outcomes, pairs, class: cls, rejectedBy, components };
+  return {
+    kind: "compared",
+    index,
+    ...line,
+    input: item.input,
+    ...(base !== undefined ? { base } : {}),
+    outcomes,
+    pairs,
+    class: cls,
+    rejectedBy,
+    components,
+    ...(parseDiffers ? { parseRejectedBy } : {}),
+    ...(productions.length > 0 ? { productions } : {}),
+  };
 }

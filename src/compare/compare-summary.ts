@@ -16,6 +16,7 @@ import { argumentFailure, expectInteger, guardedIterator, readArgument, type Arg
 import {
   INPUT_CLASSES,
   PAIR_CLASSES,
+  PAIR_EXAMPLE_CLASSES,
   type CompareExample,
   type CompareOutput,
   type CompareProblemRecord,
@@ -27,6 +28,7 @@ import {
   type OutputFacts,
   type PairClass,
   type PairComparison,
+  type ProductionDifference,
   type RecordFacts,
 } from "./compare-types.js";
 import { outcomeRejects } from "./compare-one.js";
@@ -39,6 +41,11 @@ export const DEFAULT_EXAMPLES = 3;
 function outcomeText(o: OutcomeFacts): string {
   if (o.resolve !== undefined) return o.resolve.ok ? JSON.stringify(o.resolve.href) : `rejects at ${o.resolve.error.step}: ${o.resolve.error.message}`;
   return o.parse.ok ? "parses" : `rejects: ${o.parse.error.message}`;
+}
+
+/** A production difference as text: "host: IPv4address → reg_name". */
+export function productionText(d: ProductionDifference): string {
+  return `${d.component}: ${d.from} → ${d.to}`;
 }
 
 function componentText(value: string | undefined): string {
@@ -67,6 +74,11 @@ export function describePairOf(record: RecordFacts, pair: PairComparison): strin
       const [rejecting, accepting] = outcomeRejects(a) ? [a, b] : [b, a];
       return `${accepting.variant} ${outcomeText(accepting)}; ${rejecting.variant} ${outcomeText(rejecting)}`;
     }
+    case "parse-reject": {
+      const [rejecting, parsing] = a.parse.ok ? [b, a] : [a, b];
+      const message = rejecting.parse.ok ? "" : `: ${rejecting.parse.error.message}`;
+      return `${parsing.variant} parses, ${outcomeText(parsing)}; ${rejecting.variant} rejects at parse${message}`;
+    }
     case "components": {
       if (!a.parse.ok || !b.parse.ok) return "";
       const ca = a.parse.components;
@@ -75,6 +87,8 @@ export function describePairOf(record: RecordFacts, pair: PairComparison): strin
     }
     case "href":
       return `${a.variant} ${outcomeText(a)} vs ${b.variant} ${outcomeText(b)}`;
+    case "productions":
+      return (pair.productions ?? []).map(productionText).join("; ");
     case "agree":
       return pair.bothReject ? "both reject" : "same";
   }
@@ -86,8 +100,12 @@ function describeRecord(record: RecordFacts): string {
       return `rejected by ${record.rejectedBy.join(", ")}`;
     case "components-differ":
       return `components differ: ${record.components.join(", ")}`;
+    case "some-parse-reject":
+      return `all fail to resolve; rejected at parse by ${(record.parseRejectedBy ?? []).join(", ")}`;
     case "href-differs":
       return `hrefs: ${[...new Set(record.outcomes.filter((o) => o.resolve?.ok).map((o) => outcomeText(o)))].join(" / ")}`;
+    case "productions-differ":
+      return `productions differ: ${[...new Set(record.pairs.flatMap((p) => (p.productions ?? []).map(productionText)))].join(", ")}`;
     case "all-agree":
       return record.rejectedBy.length > 0 ? "all reject" : "all agree";
   }
@@ -98,9 +116,14 @@ interface MutablePair {
   counts: Record<PairClass, number>;
   bothReject: number;
   rejectedOnlyBy: Record<string, number>;
+  parseRejectedOnlyBy: Record<string, number>;
   components: Partial<Record<ComponentName, number>>;
+  productions: Record<string, number>;
   examples: Record<Exclude<PairClass, "agree">, CompareExample[]>;
 }
+
+const emptyPairExamples = (): Record<Exclude<PairClass, "agree">, CompareExample[]> =>
+  Object.fromEntries(PAIR_EXAMPLE_CLASSES.map((c) => [c, []])) as unknown as Record<Exclude<PairClass, "agree">, CompareExample[]>;
 
 const zeroCounts = <K extends string>(keys: readonly K[]): Record<K, number> => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
@@ -121,7 +144,7 @@ export class CompareSummaryBuilder {
   #allReject = 0;
   readonly #classes = zeroCounts(INPUT_CLASSES);
   readonly #pairs = new Map<string, MutablePair>();
-  readonly #inputExamples: Record<InputClass | "problem", CompareExample[]> = { "all-agree": [], "some-reject": [], "components-differ": [], "href-differs": [], problem: [] };
+  readonly #inputExamples = Object.fromEntries([...INPUT_CLASSES, "problem"].map((c) => [c, []])) as unknown as Record<InputClass | "problem", CompareExample[]>;
 
   /**
    * @param examples how many examples to keep per class (default 3)
@@ -143,8 +166,10 @@ export class CompareSummaryBuilder {
           counts: zeroCounts(PAIR_CLASSES),
           bothReject: 0,
           rejectedOnlyBy: { [pair[0]]: 0, [pair[1]]: 0 },
+          parseRejectedOnlyBy: { [pair[0]]: 0, [pair[1]]: 0 },
           components: {},
-          examples: { reject: [], components: [], href: [] },
+          productions: {},
+          examples: emptyPairExamples(),
         });
       }
     }
@@ -186,7 +211,12 @@ export class CompareSummaryBuilder {
       summary.counts[pair.class]++;
       if (pair.bothReject) summary.bothReject++;
       if (pair.rejectedBy !== undefined) summary.rejectedOnlyBy[pair.rejectedBy] = (summary.rejectedOnlyBy[pair.rejectedBy] ?? 0) + 1;
+      if (pair.class === "parse-reject" && pair.parseRejectedBy !== undefined) summary.parseRejectedOnlyBy[pair.parseRejectedBy] = (summary.parseRejectedOnlyBy[pair.parseRejectedBy] ?? 0) + 1;
       for (const name of pair.components) summary.components[name] = (summary.components[name] ?? 0) + 1;
+      for (const d of pair.productions ?? []) {
+        const key = productionText(d);
+        summary.productions[key] = (summary.productions[key] ?? 0) + 1;
+      }
       if (pair.class !== "agree" && summary.examples[pair.class].length < this.#examples) summary.examples[pair.class].push(this.#example(output, describePairOf(output, pair)));
     }
   }
@@ -218,8 +248,10 @@ export class CompareSummaryBuilder {
       for (const c of PAIR_CLASSES) mine.counts[c] += p.counts[c];
       mine.bothReject += p.bothReject;
       for (const [v, n] of Object.entries(p.rejectedOnlyBy)) mine.rejectedOnlyBy[v] = (mine.rejectedOnlyBy[v] ?? 0) + n;
+      for (const [v, n] of Object.entries(p.parseRejectedOnlyBy)) mine.parseRejectedOnlyBy[v] = (mine.parseRejectedOnlyBy[v] ?? 0) + n;
       for (const [name, n] of Object.entries(p.components) as [ComponentName, number][]) mine.components[name] = (mine.components[name] ?? 0) + n;
-      for (const c of ["reject", "components", "href"] as const) keep(mine.examples[c], p.examples[c]);
+      for (const [key, n] of Object.entries(p.productions)) mine.productions[key] = (mine.productions[key] ?? 0) + n;
+      for (const c of PAIR_EXAMPLE_CLASSES) keep(mine.examples[c], p.examples[c]);
     }
   }
 
@@ -235,8 +267,10 @@ export class CompareSummaryBuilder {
         counts: { ...p.counts },
         bothReject: p.bothReject,
         rejectedOnlyBy: { ...p.rejectedOnlyBy },
+        parseRejectedOnlyBy: { ...p.parseRejectedOnlyBy },
         components: { ...p.components },
-        examples: { reject: [...p.examples.reject], components: [...p.examples.components], href: [...p.examples.href] },
+        productions: { ...p.productions },
+        examples: Object.fromEntries(PAIR_EXAMPLE_CLASSES.map((c) => [c, [...p.examples[c]]])) as Record<Exclude<PairClass, "agree">, CompareExample[]>,
       })),
       examples: Object.fromEntries(Object.entries(this.#inputExamples).map(([k, v]) => [k, [...v]])) as Record<InputClass | "problem", CompareExample[]>,
     };

@@ -52,39 +52,85 @@ export interface VariantOutcome {
 
 export type ComponentName = keyof URLComponents;
 
+/** The components whose production compare() compares: which alternative of <path> and of <host> matched. */
+export type ProductionComponent = "path" | "host";
+
+export const PRODUCTION_COMPONENTS: readonly ProductionComponent[] = ["path", "host"];
+
+/**
+ * A component matched by different productions in two variants that both parse the input: from
+ * the production in the pair's first variant to the one in its second (`host: IPv4address →
+ * reg_name`).
+ */
+export interface ProductionDifference {
+  readonly component: ProductionComponent;
+  readonly from: string;
+  readonly to: string;
+}
+
 /**
  * How two variants compare on one input, the first that applies:
  * - "reject": one rejects the input and the other does not (rejects: resolving fails when there
  *   is a base, parsing fails when there is none);
+ * - "parse-reject": there is a base, both fail to resolve, and one of them already rejects the
+ *   input when parsing it while the other parses it (a parse difference the resolve outcome hides);
  * - "components": both parse it and some component differs;
  * - "href": both resolve it and the hrefs differ;
- * - "agree": none of these (both reject, or same components and same href).
+ * - "productions": both parse it, every component is the same, and some component was matched by
+ *   a different production (a host that is an IPv4address to one and a reg_name to the other);
+ * - "agree": none of these (both reject, or same components, productions and href).
+ * An accept/reject difference is stronger than a difference in what was parsed, a component's
+ * value stronger than the production that matched it; an href difference is what resolving
+ * makes of the input, so it comes before a productions difference with the same components.
  */
-export type PairClass = "agree" | "reject" | "components" | "href";
+export type PairClass = "agree" | "reject" | "parse-reject" | "components" | "href" | "productions";
 
-export const PAIR_CLASSES: readonly PairClass[] = ["agree", "reject", "components", "href"];
+/** "agree", then the other classes in the order they apply. */
+export const PAIR_CLASSES: readonly PairClass[] = ["agree", "reject", "parse-reject", "components", "href", "productions"];
+
+/** The pair classes that have examples in a summary: all but "agree", in the order they apply. */
+export const PAIR_EXAMPLE_CLASSES = ["reject", "parse-reject", "components", "href", "productions"] as const satisfies readonly Exclude<PairClass, "agree">[];
 
 export interface PairComparison {
   readonly variants: readonly [string, string];
   readonly class: PairClass;
   /** For "reject": the one of the two that rejects. */
   readonly rejectedBy?: string;
-  /** Both reject the input (class "agree"). */
+  /**
+   * With a base: the one of the two whose parse rejects the input while the other's parses it
+   * (whatever the class: for "parse-reject" both then fail to resolve; whatwg, which does not
+   * parse a relative reference without a base, may still resolve it).
+   */
+  readonly parseRejectedBy?: string;
+  /** Both reject the input (class "agree", or "parse-reject"/"components"/"productions" when their parses differ). */
   readonly bothReject: boolean;
   /** The components whose values differ, when both parse the input (whatever the class). */
   readonly components: readonly ComponentName[];
   /** Both resolve the input and the hrefs differ (whatever the class). */
   readonly hrefDiffers: boolean;
+  /** Present when both parse the input and some component's production differs (whatever the class). */
+  readonly productions?: readonly ProductionDifference[];
+  /**
+   * Present when both parse the input and the productions of these components cannot be compared:
+   * rfc1808 names its path productions abs_path/rel_path (RFC 1808's) and reports no host
+   * production; whatwg's host production is its host's type (an opaque host is a reg_name even
+   * when it reads as an IPv4address), not the alternative a grammar matched.
+   */
+  readonly productionsNotCompared?: readonly ProductionComponent[];
 }
 
 /**
  * An input's class over all the variants, the first that applies: "some-reject" (some variant
- * rejects it and another does not), "components-differ" (two variants that parse it disagree on a
- * component), "href-differs" (two variants that resolve it give different hrefs), "all-agree".
+ * rejects it and another does not), "some-parse-reject" (there is a base, every variant fails to
+ * resolve it, and some reject it already at parse while others parse it), "components-differ"
+ * (two variants that parse it disagree on a component), "href-differs" (two variants that resolve
+ * it give different hrefs), "productions-differ" (two variants that parse it give the same
+ * components from different productions), "all-agree".
  */
-export type InputClass = "all-agree" | "some-reject" | "components-differ" | "href-differs";
+export type InputClass = "all-agree" | "some-reject" | "some-parse-reject" | "components-differ" | "href-differs" | "productions-differ";
 
-export const INPUT_CLASSES: readonly InputClass[] = ["all-agree", "some-reject", "components-differ", "href-differs"];
+/** "all-agree", then the other classes in the order they apply. */
+export const INPUT_CLASSES: readonly InputClass[] = ["all-agree", "some-reject", "some-parse-reject", "components-differ", "href-differs", "productions-differ"];
 
 export interface CompareRecord {
   readonly kind: "compared";
@@ -102,6 +148,10 @@ export interface CompareRecord {
   readonly rejectedBy: readonly string[];
   /** Every component that differs between some two variants that both parse the input. */
   readonly components: readonly ComponentName[];
+  /** With a base: the variants whose parse rejects the input, when some do and some do not (without a base, rejectedBy says it). */
+  readonly parseRejectedBy?: readonly string[];
+  /** Present when some two variants that both parse the input match some component with different productions: those components. */
+  readonly productions?: readonly ProductionComponent[];
 }
 
 /**
@@ -134,8 +184,12 @@ export interface PairSummary {
   readonly bothReject: number;
   /** Of "reject": how many each of the two rejects alone. */
   readonly rejectedOnlyBy: Readonly<Record<string, number>>;
+  /** Of "parse-reject": how many each of the two rejects alone at parse. */
+  readonly parseRejectedOnlyBy: Readonly<Record<string, number>>;
   /** Of the inputs both parse: how often each component differs. */
   readonly components: Readonly<Partial<Record<ComponentName, number>>>;
+  /** Of the inputs both parse: how often each production difference occurs, by its text ("host: IPv4address → reg_name"). */
+  readonly productions: Readonly<Record<string, number>>;
   /** The first examples of each class other than "agree". */
   readonly examples: Readonly<Record<Exclude<PairClass, "agree">, readonly CompareExample[]>>;
 }
@@ -160,7 +214,9 @@ export interface CompareSummary {
  */
 export interface OutcomeFacts {
   readonly variant: string;
-  readonly parse: { readonly ok: true; readonly components: URLComponents } | { readonly ok: false; readonly error: { readonly message: string } };
+  readonly parse:
+    | { readonly ok: true; readonly components: URLComponents; readonly productions?: { readonly path?: string | undefined; readonly host?: string | undefined } }
+    | { readonly ok: false; readonly error: { readonly message: string } };
   readonly resolve?: { readonly ok: true; readonly href: string } | { readonly ok: false; readonly error: { readonly step: string; readonly message: string } };
 }
 

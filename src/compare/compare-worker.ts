@@ -23,6 +23,18 @@ function answer(request: ChunkRequest): ChunkResponse {
   return { chunk: request.chunk, mode: "rendered", rendered, summary: summary.summary() };
 }
 
-parentPort?.on("message", (request: ChunkRequest) => {
-  parentPort?.postMessage(answer(request));
-});
+function listen(): void {
+  parentPort?.on("message", (request: ChunkRequest) => {
+    parentPort?.postMessage(answer(request));
+  });
+}
+
+// A thread of its own has its own registry: when the parent compares runtime variants, this thread
+// registers the workbench too before it answers (messages wait in the port until the listener is
+// attached). Not with top-level await: the bundled worker must stay loadable without it.
+if (setup.workbench === true) {
+  void import("../workbench/index.js").then(({ registerRuntimeVariants }) => {
+    registerRuntimeVariants();
+    listen();
+  });
+} else listen();

@@ -8,6 +8,7 @@
  */
 import { availableParallelism } from "node:os";
 import { argumentError, describeValue, expectNumber, expectRecord, guardedIterator, optionalString, readArgument, type GuardedIterator, type IteratorStep, type Read } from "../arguments/guard.js";
+import { lookupVariant } from "../variants/lookup-variant.js";
 import { VARIANT_IDS } from "../variants/registry.js";
 import { compareItem, readItem, type CompareSettings, type ReadItem } from "./compare-one.js";
 import type { CompareSummaryBuilder } from "./compare-summary.js";
@@ -112,6 +113,19 @@ function readItems(source: GuardedIterator): { next: () => Promise<IteratorResul
 }
 
 /**
+ * Some variant is not a registered one and this thread builds it (or tries to: an overlay that
+ * does not compile) — a runtime variant, through the lookup the workbench registered. Workers are
+ * then told to register it too.
+ */
+function needsWorkbench(settings: CompareSettings): boolean {
+  return settings.variants.some((id) => {
+    if ((VARIANT_IDS as readonly string[]).includes(id)) return false;
+    const found = lookupVariant(id);
+    return found.ok || found.error.kind !== "unknown-variant";
+  });
+}
+
+/**
  * The first workerThreshold inputs (all of them, when there are few) in this thread, each through
  * `here`; the rest in worker threads, each chunk's answer through `unpack`. Options that cannot be
  * read, or inputs that are not iterable, give one problem record (index 0) and the end.
@@ -127,8 +141,8 @@ async function* compareStream<T>(
   if (!read.ok) return yield here({ kind: "problem", index: 0, problem: `compare: ${read.message}` });
   const source = iteratorOf(inputs);
   if (!source.ok) return yield here({ kind: "problem", index: 0, problem: source.message });
-  const setup = setupWith(read.value.settings);
   const { workers, threshold, chunkSize } = read.value;
+  const setup = { ...setupWith(read.value.settings), ...(workers > 0 && needsWorkbench(read.value.settings) ? { workbench: true } : {}) };
   const items = readItems(source.value);
   let index = 0;
   try {

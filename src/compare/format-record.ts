@@ -25,10 +25,14 @@ export function classText(record: CompareRecord): string {
       return record.rejectedBy.length > 0 ? "all agree (all reject)" : "all agree";
     case "some-reject":
       return `some reject (${record.rejectedBy.join(", ")})`;
+    case "some-parse-reject":
+      return `all fail to resolve; some reject at parse (${(record.parseRejectedBy ?? []).join(", ")})`;
     case "components-differ":
       return `components differ (${record.components.join(", ")})`;
     case "href-differs":
       return "resolved href differs";
+    case "productions-differ":
+      return `productions differ (${(record.productions ?? []).join(", ")})`;
   }
 }
 
@@ -37,6 +41,7 @@ export function formatRecordText(record: CompareOutput): string {
   if (record.kind === "problem") return `${where}: could not be read: ${record.problem}\n`;
   const lines = [`${where}: ${JSON.stringify(record.input)}${record.base !== undefined ? ` against ${JSON.stringify(record.base)}` : ""} — ${classText(record)}`];
   for (const o of record.outcomes) lines.push(`  ${outcomeLine(o)}`);
-  for (const p of record.pairs) if (p.class === "components") lines.push(`  ${p.variants[0]} ~ ${p.variants[1]}: ${describePairOf(record, p)}`);
+  // The pairs whose difference the outcome lines do not show: which components, which productions, which parse.
+  for (const p of record.pairs) if (p.class === "components" || p.class === "productions" || p.class === "parse-reject") lines.push(`  ${p.variants[0]} ~ ${p.variants[1]}: ${describePairOf(record, p)}`);
   return `${lines.join("\n")}\n`;
 }

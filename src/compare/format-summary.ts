@@ -6,7 +6,7 @@
  * ArgumentFailure.
  */
 import { argumentFailure, expectNumber, readArgument, type ArgumentFailure, type Read } from "../arguments/guard.js";
-import { INPUT_CLASSES, type CompareExample, type CompareSummary, type ComponentName, type InputClass, type PairClass, type PairSummary } from "./compare-types.js";
+import { INPUT_CLASSES, PAIR_EXAMPLE_CLASSES, type CompareExample, type CompareSummary, type ComponentName, type InputClass, type PairClass, type PairSummary } from "./compare-types.js";
 import { readSummary } from "./read-compare.js";
 
 /** The summary and width as read, or the failure. */
@@ -17,14 +17,18 @@ function readFormatArguments(summary: unknown, width: unknown, defaultWidth: num
 const CLASS_WORDS: Readonly<Record<InputClass, string>> = {
   "all-agree": "all agree",
   "some-reject": "some reject",
+  "some-parse-reject": "some reject at parse (all fail to resolve)",
   "components-differ": "components differ",
   "href-differs": "resolved href differs",
+  "productions-differ": "productions differ",
 };
 
 const PAIR_CLASS_WORDS: Readonly<Record<Exclude<PairClass, "agree">, string>> = {
   reject: "one rejects",
+  "parse-reject": "one rejects at parse (both fail to resolve)",
   components: "components differ",
   href: "href differs",
+  productions: "productions differ",
 };
 
 /** The headline: how many inputs in each class. */
@@ -46,7 +50,15 @@ function pairName(p: PairSummary): string {
 }
 
 function rejectsText(p: PairSummary): string {
-  return p.variants.map((v) => `${p.rejectedOnlyBy[v] ?? 0} ${v}`).join(", ");
+  const atParse = p.counts["parse-reject"] > 0 ? `; at parse: ${p.variants.map((v) => `${p.parseRejectedOnlyBy[v] ?? 0} ${v}`).join(", ")}` : "";
+  return `${p.variants.map((v) => `${p.rejectedOnlyBy[v] ?? 0} ${v}`).join(", ")}${atParse}`;
+}
+
+function productionsText(p: PairSummary): string {
+  return Object.entries(p.productions)
+    .sort((x, y) => y[1] - x[1])
+    .map(([difference, n]) => `${difference} ${n}`)
+    .join(", ");
 }
 
 function componentsText(p: PairSummary): string {
@@ -89,10 +101,22 @@ export function formatSummaryText(summary: unknown, width?: unknown): string | A
 function summaryText(summary: CompareSummary, width: number): string {
   const lines = [headline(summary), ""];
   const rows = [
-    ["variant pair", "agree", "both reject", "one rejects", "components", "href", "rejected only by", "differing components"],
-    ...summary.pairs.map((p) => [pairName(p), String(p.counts.agree), String(p.bothReject), String(p.counts.reject), String(p.counts.components), String(p.counts.href), rejectsText(p), componentsText(p)]),
+    ["variant pair", "agree", "both reject", "one rejects", "parse rejects", "components", "href", "productions", "rejected only by", "differing components", "differing productions"],
+    ...summary.pairs.map((p) => [
+      pairName(p),
+      String(p.counts.agree),
+      String(p.bothReject),
+      String(p.counts.reject),
+      String(p.counts["parse-reject"]),
+      String(p.counts.components),
+      String(p.counts.href),
+      String(p.counts.productions),
+      rejectsText(p),
+      componentsText(p),
+      productionsText(p),
+    ]),
   ];
-  lines.push(...table(rows, new Set([1, 2, 3, 4, 5])));
+  lines.push(...table(rows, new Set([1, 2, 3, 4, 5, 6, 7])));
   lines.push("", "first examples:");
   for (const c of [...INPUT_CLASSES, "problem"] as const) {
     const examples = summary.examples[c];
@@ -101,7 +125,7 @@ function summaryText(summary: CompareSummary, width: number): string {
     for (const e of examples) lines.push(`    ${exampleText(e, width - 4)}`);
   }
   for (const p of summary.pairs) {
-    const classes = (["reject", "components", "href"] as const).filter((c) => p.examples[c].length > 0);
+    const classes = PAIR_EXAMPLE_CLASSES.filter((c) => p.examples[c].length > 0);
     if (classes.length === 0) continue;
     lines.push(`  ${pairName(p)}:`);
     for (const c of classes) {
@@ -143,13 +167,19 @@ function summaryMarkdown(summary: CompareSummary, width: number): string {
   for (const c of INPUT_CLASSES) {
     lines.push(`| ${CLASS_WORDS[c]} | ${summary.classes[c]} | ${summary.examples[c].map((e) => exampleMarkdown(e, width)).join("<br>")} |`);
   }
-  lines.push("", "| variant pair | agree | both reject | one rejects | components differ | href differs | rejected only by | differing components |", "|---|---:|---:|---:|---:|---:|---|---|");
+  lines.push(
+    "",
+    "| variant pair | agree | both reject | one rejects | parse rejects | components differ | href differs | productions differ | rejected only by | differing components | differing productions |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|",
+  );
   for (const p of summary.pairs) {
-    lines.push(`| ${pairName(p)} | ${p.counts.agree} | ${p.bothReject} | ${p.counts.reject} | ${p.counts.components} | ${p.counts.href} | ${rejectsText(p)} | ${componentsText(p)} |`);
+    lines.push(
+      `| ${pairName(p)} | ${p.counts.agree} | ${p.bothReject} | ${p.counts.reject} | ${p.counts["parse-reject"]} | ${p.counts.components} | ${p.counts.href} | ${p.counts.productions} | ${md(rejectsText(p))} | ${componentsText(p)} | ${md(productionsText(p))} |`,
+    );
   }
   lines.push("", "First examples of each difference, per pair:", "");
   for (const p of summary.pairs) {
-    const classes = (["reject", "components", "href"] as const).filter((c) => p.examples[c].length > 0);
+    const classes = PAIR_EXAMPLE_CLASSES.filter((c) => p.examples[c].length > 0);
     if (classes.length === 0) continue;
     lines.push(`- **${pairName(p)}**`);
     for (const c of classes) {

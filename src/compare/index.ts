@@ -7,6 +7,7 @@ export { recordJSON } from "./record-json.js";
 export {
   INPUT_CLASSES,
   PAIR_CLASSES,
+  PRODUCTION_COMPONENTS,
   type CompareInput,
   type CompareInputProblem,
   type CompareItem,
@@ -18,5 +19,7 @@ export {
   type InputClass,
   type PairClass,
   type PairComparison,
+  type ProductionComponent,
+  type ProductionDifference,
   type VariantOutcome,
 } from "./compare-types.js";

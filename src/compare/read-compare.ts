@@ -10,6 +10,8 @@ import type { URLComponents } from "../parse/components.js";
 import {
   INPUT_CLASSES,
   PAIR_CLASSES,
+  PAIR_EXAMPLE_CLASSES,
+  PRODUCTION_COMPONENTS,
   type CompareExample,
   type CompareProblemRecord,
   type CompareSummary,
@@ -19,6 +21,8 @@ import {
   type OutputFacts,
   type PairComparison,
   type PairSummary,
+  type ProductionComponent,
+  type ProductionDifference,
   type RecordFacts,
 } from "./compare-types.js";
 
@@ -49,13 +53,22 @@ function readErrorMessage(value: unknown, what: string): { message: string; step
   return step === undefined ? { message } : { message, step };
 }
 
+/** A parse's productions ({ path, host? }), when it has them (a record of an earlier webaddr may not). */
+function readProductions(value: unknown, what: string): { productions?: { path?: string; host?: string } } {
+  if (value === undefined) return {};
+  const p = expectRecord(value, what, "{ path, host? }");
+  const path = optionalString(p.path, `${what}.path`);
+  const host = optionalString(p.host, `${what}.host`);
+  return { productions: { ...(path === undefined ? {} : { path }), ...(host === undefined ? {} : { host }) } };
+}
+
 /** A VariantOutcome, as far as comparing and describing read it. */
 export function readOutcome(value: unknown, what: string): OutcomeFacts {
   const o = expectRecord(value, what, "{ variant, parse, resolve? } (a VariantOutcome of a comparison record)");
   const variant = expectString(o.variant, `${what}.variant`);
   const p = expectRecord(o.parse, `${what}.parse`, "(a parse result)");
   const parse: OutcomeFacts["parse"] = expectBoolean(p.ok, `${what}.parse.ok`)
-    ? { ok: true, components: readComponents(p.components, `${what}.parse.components`) }
+    ? { ok: true, components: readComponents(p.components, `${what}.parse.components`), ...readProductions(p.productions, `${what}.parse.productions`) }
     : { ok: false, error: { message: readErrorMessage(p.error, `${what}.parse.error`).message } };
   if (o.resolve === undefined) return { variant, parse };
   const r = expectRecord(o.resolve, `${what}.resolve`, "(a resolve result)");
@@ -74,16 +87,31 @@ function readComponentNames(value: unknown, what: string): ComponentName[] {
   return readArray(value, what, (name, w) => oneOf(name, w, ALL_COMPONENT_NAMES));
 }
 
+function readProductionComponents(value: unknown, what: string): ProductionComponent[] {
+  return readArray(value, what, (name, w) => oneOf(name, w, PRODUCTION_COMPONENTS));
+}
+
+function readProductionDifference(value: unknown, what: string): ProductionDifference {
+  const d = expectRecord(value, what, "{ component, from, to }");
+  return { component: oneOf(d.component, `${what}.component`, PRODUCTION_COMPONENTS), from: expectString(d.from, `${what}.from`), to: expectString(d.to, `${what}.to`) };
+}
+
 export function readPair(value: unknown, what: string): PairComparison {
   const p = expectRecord(value, what, "{ variants, class, bothReject, components, hrefDiffers } (a PairComparison)");
   const rejectedBy = optionalString(p.rejectedBy, `${what}.rejectedBy`);
+  const parseRejectedBy = optionalString(p.parseRejectedBy, `${what}.parseRejectedBy`);
+  const productions = p.productions === undefined ? undefined : readArray(p.productions, `${what}.productions`, readProductionDifference);
+  const notCompared = p.productionsNotCompared === undefined ? undefined : readProductionComponents(p.productionsNotCompared, `${what}.productionsNotCompared`);
   return {
     variants: readVariantPair(p.variants, `${what}.variants`),
     class: oneOf(p.class, `${what}.class`, PAIR_CLASSES),
     ...(rejectedBy === undefined ? {} : { rejectedBy }),
+    ...(parseRejectedBy === undefined ? {} : { parseRejectedBy }),
     bothReject: expectBoolean(p.bothReject, `${what}.bothReject`),
     components: readComponentNames(p.components, `${what}.components`),
     hrefDiffers: expectBoolean(p.hrefDiffers, `${what}.hrefDiffers`),
+    ...(productions === undefined ? {} : { productions }),
+    ...(notCompared === undefined ? {} : { productionsNotCompared: notCompared }),
   };
 }
 
@@ -97,6 +125,8 @@ export function readRecord(value: unknown, what: string): RecordFacts {
   if (r.kind !== "compared") argumentError(`${what}.kind must be "compared", got ${typeof r.kind === "string" ? JSON.stringify(r.kind) : describeValue(r.kind)}`);
   const line = optionalInteger(r.line, `${what}.line`);
   const base = optionalString(r.base, `${what}.base`);
+  const parseRejectedBy = r.parseRejectedBy === undefined ? undefined : readStringArray(r.parseRejectedBy, `${what}.parseRejectedBy`);
+  const productions = r.productions === undefined ? undefined : readProductionComponents(r.productions, `${what}.productions`);
   return {
     kind: "compared",
     index: expectInteger(r.index, `${what}.index`),
@@ -108,6 +138,8 @@ export function readRecord(value: unknown, what: string): RecordFacts {
     class: oneOf(r.class, `${what}.class`, INPUT_CLASSES),
     rejectedBy: readStringArray(r.rejectedBy, `${what}.rejectedBy`),
     components: readComponentNames(r.components, `${what}.components`),
+    ...(parseRejectedBy === undefined ? {} : { parseRejectedBy }),
+    ...(productions === undefined ? {} : { productions }),
   };
 }
 
@@ -155,16 +187,16 @@ function readCountMap<K extends string>(value: unknown, what: string, allowed?: 
   ) as Partial<Record<K, number>>;
 }
 
-const PAIR_EXAMPLE_CLASSES = ["reject", "components", "href"] as const;
-
 function readPairSummary(value: unknown, what: string): PairSummary {
-  const p = expectRecord(value, what, "{ variants, counts, bothReject, rejectedOnlyBy, components, examples } (a PairSummary)");
+  const p = expectRecord(value, what, "{ variants, counts, bothReject, rejectedOnlyBy, parseRejectedOnlyBy, components, productions, examples } (a PairSummary)");
   return {
     variants: readVariantPair(p.variants, `${what}.variants`),
     counts: readCounts(p.counts, `${what}.counts`, PAIR_CLASSES),
     bothReject: expectInteger(p.bothReject, `${what}.bothReject`),
     rejectedOnlyBy: readCountMap(p.rejectedOnlyBy, `${what}.rejectedOnlyBy`) as Record<string, number>,
+    parseRejectedOnlyBy: readCountMap(p.parseRejectedOnlyBy, `${what}.parseRejectedOnlyBy`) as Record<string, number>,
     components: readCountMap(p.components, `${what}.components`, ALL_COMPONENT_NAMES),
+    productions: readCountMap(p.productions, `${what}.productions`) as Record<string, number>,
     examples: readExamples(p.examples, `${what}.examples`, PAIR_EXAMPLE_CLASSES),
   };
 }

@@ -7,9 +7,17 @@ import type { RecordRendering, RenderedRecord } from "./render-record.js";
  * as JSON text ("records", for compare()), or rendered text and the chunk's summary ("rendered",
  * for webaddr compare: the main thread then only writes).
  */
-export type WorkerSetup =
+export type WorkerSetup = (
   | { readonly mode: "records"; readonly settings: CompareSettings }
-  | { readonly mode: "rendered"; readonly settings: CompareSettings; readonly rendering: RecordRendering; readonly examples: number };
+  | { readonly mode: "rendered"; readonly settings: CompareSettings; readonly rendering: RecordRendering; readonly examples: number }
+) & {
+  /**
+   * Some variant is a runtime one (base+my.peggy) that this thread builds with the workbench's
+   * lookup: the worker registers it too (registerRuntimeVariants), else it would reject every
+   * input with "unknown variant".
+   */
+  readonly workbench?: boolean;
+};
 
 /** A chunk of consecutive inputs for a worker, as read in the main thread (plain data). */
 export interface ChunkRequest {

@@ -4,6 +4,7 @@
  */
 import type { GrammarNode } from "../grammar/grammar-node.js";
 import { hostportOf } from "./hostport.js";
+import type { ParseAmbiguity } from "./parse-result.js";
 import type { HostProduction, MatchedProductions, PathProduction, Span, URLComponents, URLSpans } from "./components.js";
 
 const HOST_PRODUCTIONS: ReadonlySet<string> = new Set<HostProduction>(["IP_literal", "IPv4address", "reg_name"]);
@@ -12,6 +13,8 @@ export interface ExtractedComponents {
   readonly components: URLComponents;
   readonly spans: URLSpans;
   readonly productions: MatchedProductions;
+  /** A variant parsed by its ABNF: the input's parses differ in components (ParseSuccess.ambiguity). */
+  readonly ambiguity?: ParseAmbiguity;
 }
 
 /** The productions the extraction reads, by RFC 3986's names; a slot each. */

@@ -40,6 +40,20 @@ export interface ParseSuccess {
   readonly spans?: URLSpans;
   /** Which path and host alternatives matched. */
   readonly productions: MatchedProductions;
+  /**
+   * Only from a variant parsed by its ABNF (a runtime variant with an .abnf overlay alone,
+   * docs/workbench.md): present when the input has parses that differ in component spans or
+   * productions; the components are then those of the ABNF's preferred parse.
+   */
+  readonly ambiguity?: ParseAmbiguity;
+}
+
+/** An input the grammar derives in several ways that differ in what parse() reads. */
+export interface ParseAmbiguity {
+  /** How many distinct readings (component spans and productions), at most 32. */
+  readonly parses: number;
+  /** Which reading was taken, and why. */
+  readonly note: string;
 }
 
 export interface ParseFailure {

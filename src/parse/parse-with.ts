@@ -103,6 +103,8 @@ export function parseWith(descriptor: VariantDescriptor, input: string): ParseRe
   const matched = runGrammar(descriptor, input, false);
   if ("kind" in matched) return { ok: false, variant: descriptor.id, input, error: matched };
   // "Otherwise, parsing url was successful; the components of the URL are substrings of url".
-  const { components, spans, productions } = descriptor.extract(matched, input);
+  const { components, spans, productions, ambiguity } = descriptor.extract(matched, input);
+  // (ambiguity: only a variant parsed by its ABNF reports it, src/workbench/abnf-parser-adapter.ts.)
+  if (ambiguity !== undefined) return { ok: true, variant: descriptor.id, input, components, spans, productions, ambiguity };
   return { ok: true, variant: descriptor.id, input, components, spans, productions };
 }

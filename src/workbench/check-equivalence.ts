@@ -12,14 +12,18 @@
 import { OracleRun, type AbnfOracle } from "../abnf/abnf-oracle.js";
 import { MAX_ORACLE_INPUT } from "../abnf/abnf-parser.js";
 import { forestKey } from "../abnf/forest-algebras.js";
+import { rulesReachedFrom } from "../abnf/aimed-inputs.js";
 import { generateCorpus } from "../abnf/generate-corpus.js";
+import { PreferredParse } from "../abnf/preferred-parse.js";
 import type { Mutation } from "../abnf/mutations.js";
 import { describeExpectation, type PeggyExpectation } from "../grammar/describe-expectation.js";
 import type { GrammarNode, GrammarSyntaxError } from "../grammar/grammar-node.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import { explainFailure, type OracleFailure } from "./explain-failure.js";
+import { explainDisagreement, type DisagreementCause } from "./explain-disagreement.js";
 import { peggyCharacters } from "./peggy-characters.js";
-import { abnfOverlayCharacters, peggySources } from "./runtime-variant.js";
+import { shrinkInput } from "./shrink-disagreement.js";
+import { abnfOverlayCharacters, isWorkbenchVariant, peggySources } from "./runtime-variant.js";
 
 export interface EquivalenceOptions {
   /** Generated inputs (default 10,000). */
@@ -30,6 +34,25 @@ export interface EquivalenceOptions {
   readonly inputs?: Iterable<string>;
   /** How many disagreements to keep with their details (default 20); all are counted. */
   readonly keep?: number;
+  /** How many disagreements to shrink and explain, grouped by cause (default 40). */
+  readonly examine?: number;
+}
+
+/** Disagreements of one cause: shrunk, explained, counted. */
+export interface DisagreementGroup {
+  /** The rule that goes wrong (ABNF name), where it could be named. */
+  readonly rule?: string;
+  /** Where the PEG committed and what the ABNF's preferred parse takes (on the shortest example). */
+  readonly cause: string;
+  /** The likely repair. */
+  readonly repair?: string;
+  /** The disagreements examined that shrink to this cause. */
+  readonly count: number;
+  readonly kind: Disagreement["kind"];
+  /** The shortest input found with this cause (shrunk: no character can be removed). */
+  readonly shortest: string;
+  /** The input it was shrunk from. */
+  readonly from: string;
 }
 
 export interface PegOutcome {
@@ -61,13 +84,18 @@ export interface Disagreement {
   readonly peg: PegOutcome;
   readonly abnf: {
     readonly accepted: boolean;
-    /** The span rules' nodes of each distinct parse (at most a few). */
+    /**
+     * The span rules' nodes of the ABNF's preferred parse first (the parse the PEG must give),
+     * then of a few of its other parses.
+     */
     readonly spans: readonly (readonly GrammarNode[])[];
+    /** Both accept: the PEG's spans are those of another of the ABNF's parses (not its preferred one). */
+    readonly pegIsAnotherParse?: boolean;
     /** Where no derivation goes further, and what the rules there wanted (when it rejects). */
     readonly failure?: OracleFailure;
   };
   /** How the input was made: the production it was derived through, and the edits after. */
-  readonly origin?: { readonly focus: string; readonly mutations: readonly Mutation[] };
+  readonly origin?: { readonly focus: string; readonly mutations: readonly Mutation[]; readonly aim?: string };
 }
 
 export interface EquivalenceReport {
@@ -83,6 +111,10 @@ export interface EquivalenceReport {
   readonly skipped: number;
   /** The first `keep` disagreements. */
   readonly examples: readonly Disagreement[];
+  /** The first `examine` disagreements shrunk and grouped by cause, most frequent first. */
+  readonly groups: readonly DisagreementGroup[];
+  /** Disagreements beyond those examined (counted, not grouped). */
+  readonly unexamined: number;
   readonly elapsedMs: number;
 }
 
@@ -106,21 +138,55 @@ export function runPeg(descriptor: VariantDescriptor, input: string): PegOutcome
   return describePeg(runPegRaw(descriptor, input));
 }
 
-/** Compares one input; undefined when they agree. */
+/** The span rules' nodes of the ABNF's preferred parse (Peggy names, UTF-16 offsets), as the Peggy parser returns its own. */
+export function preferredSpans(oracle: AbnfOracle, run: OracleRun): GrammarNode[] {
+  const m = oracle.machine;
+  const tree = new PreferredParse(run.parse).tree(run.rule, (r) => m.rules[r]!.peggyName);
+  if (tree === null) return [];
+  const spanNames = new Set([...oracle.spanRules].map((r) => m.rules[r]!.peggyName));
+  const project = (nodes: readonly GrammarNode[]): GrammarNode[] =>
+    nodes.flatMap((n) => {
+      const children = project(n.children);
+      return spanNames.has(n.rule) ? [{ rule: n.rule, start: n.start, end: n.end, children }] : children;
+    });
+  return project([tree]);
+}
+
+/**
+ * Compares one input: they agree when both reject it, or both accept it and the PEG's span
+ * rules' nodes are those of the ABNF's preferred parse (the one a backtracking reader finds
+ * first: RFC 3986 §3.2.2's "IPv4address before reg-name" is the order host is written in).
+ */
 export function compareOnInput(descriptor: VariantDescriptor, oracle: AbnfOracle, input: string): { agree: true; accepted: boolean; ambiguousSpans: boolean } | Disagreement {
   const peg = runPegRaw(descriptor, input);
   const run = new OracleRun(oracle, input);
   if (peg.accepted !== run.accepted) {
     const failure = run.accepted ? undefined : explainFailure(oracle, input);
-    const abnf = run.accepted ? { accepted: true, spans: run.projections(2).forests } : failure === undefined ? { accepted: false, spans: [] } : { accepted: false, spans: [], failure };
+    const abnf = run.accepted ? { accepted: true, spans: [preferredSpans(oracle, run)] } : failure === undefined ? { accepted: false, spans: [] } : { accepted: false, spans: [], failure };
     return { input, kind: "acceptance", peg: describePeg(peg), abnf };
   }
   if (!peg.accepted) return { agree: true, accepted: false, ambiguousSpans: false };
-  let projections = run.projections();
   const key = forestKey(peg.spans!);
-  if (!projections.keys.includes(key) && projections.capped) projections = run.projections(4096);
-  if (!projections.keys.includes(key)) return { input, kind: "spans", peg: describePeg(peg), abnf: { accepted: true, spans: projections.forests.slice(0, 3) } };
-  return { agree: true, accepted: true, ambiguousSpans: projections.keys.length > 1 };
+  const projections = run.projections(2);
+  // One set of component spans over all parses: the preferred parse has it.
+  if (projections.keys.length === 1) {
+    if (projections.keys[0] === key) return { agree: true, accepted: true, ambiguousSpans: false };
+    return { input, kind: "spans", peg: describePeg(peg), abnf: { accepted: true, spans: projections.forests.slice(0, 1), pegIsAnotherParse: false } };
+  }
+  const preferred = preferredSpans(oracle, run);
+  if (forestKey(preferred) === key) return { agree: true, accepted: true, ambiguousSpans: true };
+  const all = run.projections(4096);
+  const others = all.forests.filter((f, i) => all.keys[i] !== forestKey(preferred));
+  return { input, kind: "spans", peg: describePeg(peg), abnf: { accepted: true, spans: [preferred, ...others.slice(0, 2)], pegIsAnotherParse: all.keys.includes(key) } };
+}
+
+/** The ABNF rules a runtime variant's overlays define (.peggy and .abnf), by index; none for a project variant. */
+export function overlayRules(descriptor: VariantDescriptor, oracle: AbnfOracle): number[] {
+  if (!isWorkbenchVariant(descriptor)) return [];
+  const names = new Set<string>();
+  for (const f of descriptor.workbench.peggyOverlays) for (const m of f.text.matchAll(/^([A-Za-z_][A-Za-z0-9_]*)\s*(?:"[^"\n]*"\s*)?(?:\n\s*)?=(?!=)/gm)) names.add(m[1]!);
+  for (const f of descriptor.workbench.abnfOverlays) for (const m of f.text.matchAll(/^([A-Za-z][A-Za-z0-9_-]*)\s*=/gm)) names.add(m[1]!);
+  return [...names].map((n) => oracle.machine.ruleIndex(n)).filter((r): r is number => r !== undefined);
 }
 
 /** Runs the check; never throws for grammar reasons (the oracle and descriptor are built). */
@@ -136,6 +202,8 @@ export function checkEquivalence(descriptor: VariantDescriptor, oracle: AbnfOrac
   let disagreements = 0;
   let skipped = 0;
   const examples: Disagreement[] = [];
+  const examine = options.examine ?? 40;
+  const toExamine: Disagreement[] = [];
   const check = (input: string, origin?: Disagreement["origin"]): void => {
     if (input.length > MAX_ORACLE_INPUT && [...input].length > MAX_ORACLE_INPUT) {
       skipped++;
@@ -150,6 +218,7 @@ export function checkEquivalence(descriptor: VariantDescriptor, oracle: AbnfOrac
       return;
     }
     disagreements++;
+    if (toExamine.length < examine) toExamine.push(outcome);
     if (examples.length < keep) examples.push(origin === undefined ? outcome : { ...outcome, origin });
   };
   for (const input of options.inputs ?? []) check(input);
@@ -158,8 +227,40 @@ export function checkEquivalence(descriptor: VariantDescriptor, oracle: AbnfOrac
   const peggyFiles = peggySources(descriptor);
   const characters = peggyCharacters(peggyFiles);
   const focusCharacters = [...new Set([...peggyCharacters(peggyFiles.slice(1)), ...abnfOverlayCharacters(descriptor)])];
-  for (const generated of generateCorpus(oracle.machine, oracle.startRule, { count, seed, characters, focusCharacters })) {
-    check(generated.input, { focus: generated.focus, mutations: generated.mutations });
+  const focusRules = rulesReachedFrom(oracle.machine, overlayRules(descriptor, oracle));
+  for (const generated of generateCorpus(oracle.machine, oracle.startRule, { count, seed, characters, focusCharacters, focusRules })) {
+    check(generated.input, { focus: generated.focus, mutations: generated.mutations, ...(generated.aim === undefined ? {} : { aim: generated.aim }) });
   }
-  return { variant: descriptor.id, seed, inputs, acceptedByBoth, rejectedByBoth, ambiguousSpans, disagreements, skipped, examples, elapsedMs: performance.now() - started };
+  const groups = groupDisagreements(descriptor, oracle, toExamine);
+  return { variant: descriptor.id, seed, inputs, acceptedByBoth, rejectedByBoth, ambiguousSpans, disagreements, skipped, examples, groups, unexamined: disagreements - toExamine.length, elapsedMs: performance.now() - started };
+}
+
+/** Each disagreement shrunk (while one of the same kind persists), explained, and grouped by cause. */
+export function groupDisagreements(descriptor: VariantDescriptor, oracle: AbnfOracle, found: readonly Disagreement[]): DisagreementGroup[] {
+  const groups = new Map<string, { group: DisagreementGroup; count: number }>();
+  for (const d of found) {
+    const keeps = (candidate: string): boolean => {
+      const o = compareOnInput(descriptor, oracle, candidate);
+      return !("agree" in o) && o.kind === d.kind;
+    };
+    const shortest = shrinkInput(d.input, keeps);
+    let cause: DisagreementCause | undefined;
+    try {
+      cause = explainDisagreement(descriptor, oracle, shortest);
+    } catch {
+      cause = undefined;
+    }
+    const key = cause?.key ?? `unexplained:${d.kind}`;
+    const known = groups.get(key);
+    const group: DisagreementGroup =
+      cause === undefined
+        ? { cause: d.kind === "acceptance" ? "acceptance differs (no rule could be named)" : "component spans differ (no rule could be named)", count: 0, kind: d.kind, shortest, from: d.input }
+        : { rule: cause.rule, cause: cause.cause, repair: cause.repair, count: 0, kind: d.kind, shortest, from: d.input };
+    if (known === undefined) groups.set(key, { group, count: 1 });
+    else {
+      known.count++;
+      if ([...shortest].length < [...known.group.shortest].length) known.group = group;
+    }
+  }
+  return [...groups.values()].map(({ group, count }) => ({ ...group, count })).sort((a, b) => b.count - a.count || a.shortest.length - b.shortest.length);
 }

@@ -11,8 +11,19 @@
  * Overlays come in pairs, as the project's grammars do: my.peggy for the parser and my.abnf, its
  * ABNF, for the oracle (grammar check, grammar ambiguity). Naming either file brings in the other
  * when it exists beside it.
+ *
+ * Which parser runs: with a .peggy beside every .abnf overlay, the .peggy overlays (merged with the
+ * base's Peggy files) parse and the ABNF is their oracle. When some .abnf overlay has no .peggy
+ * beside it, the ABNF itself parses — the base's .abnf files and every .abnf overlay — by its own
+ * semantics: its preferred parse (abnf-parser-adapter.ts), with the span rules' nodes read as the
+ * Peggy parsers' are; workbench.parsedBy says which, and the title says so too. (.peggy overlays
+ * given as well are still compiled and checked, but do not parse; a warning says so.)
+ *
+ * The .peggy overlays compile with webaddr's code generator (src/grammar/codegen/, as the build's
+ * parsers do), and with Peggy's only for a construct the generator refuses, with a warning.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { buildAbnfOracle } from "../abnf/abnf-oracle.js";
 import { abnfPathOf, peggyDeclaredNew, readProjectAbnfSources } from "../abnf/abnf-sources.js";
 import type { AbnfSource } from "../abnf/read-abnf-file.js";
 import { compileGrammarToParser } from "../grammar/compile-grammar.js";
@@ -23,6 +34,7 @@ import { mergeGrammars, rulesReachable, type GrammarSource } from "../grammar/me
 import { VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
 import type { GrammarVariant, VariantDescriptor } from "../variants/variant.js";
 import { runtimeVariantId, type RuntimeVariantSpec } from "./variant-spec.js";
+import { ABNF_PARSER_NOTE, abnfAmbiguityOf, abnfCompiledGrammar } from "./abnf-parser-adapter.js";
 
 /** What a runtime variant was built from (the workbench reads its ABNF from here). */
 export interface WorkbenchSources {
@@ -35,6 +47,19 @@ export interface WorkbenchSources {
   readonly abnfOverlays: readonly AbnfSource[];
   /** Every file the variant depends on (for --watch). */
   readonly files: readonly string[];
+  /**
+   * Which parser runs: "peggy" (the .peggy overlays, or the base's parser when only .abnf files
+   * with a .peggy beside them are given), or "abnf" (an .abnf overlay has no .peggy beside it: the
+   * ABNF's preferred parse).
+   */
+  readonly parsedBy: "peggy" | "abnf";
+  /**
+   * How the .peggy overlays were compiled: "webaddr" (the project's code generator), "peggy"
+   * (Peggy's, for a construct the generator refuses), or undefined (none given).
+   */
+  readonly codegen?: "webaddr" | "peggy";
+  /** Warnings of the build (severity "warning"): the CLI prints them. */
+  readonly warnings: readonly GrammarDiagnostic[];
 }
 
 export interface WorkbenchVariant extends GrammarVariant {
@@ -60,9 +85,25 @@ function otherHalf(path: string): string | undefined {
   return undefined;
 }
 
-function compile(files: readonly GrammarSource[], base: GrammarVariant, mode: "spans" | "trace"): { ok: true; value: CompiledGrammar } | { ok: false; errors: readonly GrammarDiagnostic[] } {
+type Compiled = { ok: true; value: CompiledGrammar; codegen: "webaddr" | "peggy"; warnings: GrammarDiagnostic[] } | { ok: false; errors: readonly GrammarDiagnostic[] };
+
+/**
+ * Compiles with webaddr's code generator; when it refuses and Peggy's does not (a construct the
+ * generator does not translate), Peggy's parser is used, with a warning naming the construct.
+ */
+function compile(files: readonly GrammarSource[], base: GrammarVariant, mode: "spans" | "trace"): Compiled {
   const grammar = base.grammar;
-  return compileGrammarToParser({ files, mode, spanRules: grammar.spanRules, startRule: grammar.startRule });
+  const options = { files, mode, spanRules: grammar.spanRules, startRule: grammar.startRule };
+  const generated = compileGrammarToParser({ ...options, codegen: "webaddr" });
+  if (generated.ok) return { ok: true, value: generated.value, codegen: "webaddr", warnings: [] };
+  const peggyParser = compileGrammarToParser({ ...options, codegen: "peggy" });
+  if (!peggyParser.ok) return peggyParser;
+  const warnings = generated.errors.map((e) => ({
+    ...e,
+    severity: "warning" as const,
+    message: `webaddr's code generator refuses this (${e.message}); the ${mode === "trace" ? "trace parser" : "parser"} uses Peggy's generator instead (same results, several times slower)`,
+  }));
+  return { ok: true, value: peggyParser.value, codegen: "peggy", warnings };
 }
 
 /**
@@ -123,6 +164,8 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
 
   let parser = base.grammar.parser;
   let traceParser = base.grammar.traceParser;
+  let codegen: "webaddr" | "peggy" | undefined;
+  const warnings: GrammarDiagnostic[] = [];
   if (peggyOverlays.length > 0) {
     const files = [...readProjectGrammarFiles(base.grammar.files), ...peggyOverlays];
     const unreachable = unreachableNewRules(files, peggyOverlays, base.grammar.startRule);
@@ -133,15 +176,41 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     if (!trace.ok) return trace;
     parser = spans.value;
     traceParser = trace.value;
+    codegen = spans.codegen === "webaddr" && trace.codegen === "webaddr" ? "webaddr" : "peggy";
+    warnings.push(...spans.warnings, ...trace.warnings);
+  }
+
+  // An .abnf overlay with no .peggy beside it: the ABNF parses (its preferred parse).
+  const abnfAlone = abnfOverlays.filter((a) => !texts.has(otherHalf(a.source)!));
+  const parsedBy = abnfAlone.length > 0 ? "abnf" : "peggy";
+  if (parsedBy === "abnf") {
+    const baseAbnf = readProjectAbnfSources(base.grammar.files);
+    if (!baseAbnf.ok) return baseAbnf;
+    const built = buildAbnfOracle([...baseAbnf.files, ...abnfOverlays], { startRule: base.grammar.startRule, spanRules: base.grammar.spanRules });
+    if (!built.ok) return built;
+    parser = abnfCompiledGrammar(built.oracle, "spans", base.grammar.spanRules);
+    traceParser = abnfCompiledGrammar(built.oracle, "trace", base.grammar.spanRules);
+    for (const p of peggyOverlays) {
+      warnings.push({ severity: "warning", source: p.source, message: `${abnfAlone.map((a) => a.source).join(", ")} has no .peggy beside it, so the variant is parsed by the ABNF; this .peggy overlay is compiled but does not parse` });
+    }
   }
   const id = runtimeVariantId(spec);
+  const extract: GrammarVariant["extract"] =
+    parsedBy === "abnf"
+      ? (match, input) => {
+          const extracted = base.extract(match, input);
+          const ambiguity = abnfAmbiguityOf(match.nodes);
+          return ambiguity === undefined ? extracted : { ...extracted, ambiguity };
+        }
+      : base.extract;
   const variant: WorkbenchVariant = {
     ...base,
     id,
-    title: `${base.title} + ${spec.overlays.join(" + ")}`,
+    title: `${base.title} + ${spec.overlays.join(" + ")}${parsedBy === "abnf" ? `, ${ABNF_PARSER_NOTE}` : ""}`,
     source: `${base.source}, with the overlays ${paths.join(", ")}`,
     grammar: { ...base.grammar, files: [...base.grammar.files, ...peggyOverlays.map((f) => f.source)], parser, traceParser },
-    workbench: { base, overlays: spec.overlays, peggyOverlays, abnfOverlays, files: paths },
+    extract,
+    workbench: { base, overlays: spec.overlays, peggyOverlays, abnfOverlays, files: paths, parsedBy, ...(codegen === undefined ? {} : { codegen }), warnings },
   };
   return { ok: true, variant };
 }

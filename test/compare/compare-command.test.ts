@@ -36,7 +36,7 @@ describe("webaddr compare", () => {
       [3, 4, "some-reject"],
     ]);
     expect(summary.inputs).to.equal(4);
-    expect(summary.classes).to.deep.equal({ "all-agree": 2, "some-reject": 2, "components-differ": 0, "href-differs": 0 });
+    expect(summary.classes).to.deep.equal({ "all-agree": 2, "some-reject": 2, "some-parse-reject": 0, "components-differ": 0, "href-differs": 0, "productions-differ": 0 });
     expect(summary.pairs[0]!.rejectedOnlyBy).to.deep.equal({ "html5-2009": 0, "web-addresses-2009": 2 });
     expect(run.stderr).to.match(/^4 inputs, 2 variants \(html5-2009, web-addresses-2009\): 2 all agree, 2 some reject/);
   });
@@ -100,8 +100,8 @@ describe("webaddr compare", () => {
     expect(run.stdout).to.include('line 1: "HTTP://A/" — components differ (scheme, authority, host, hostport)');
     expect(run.stdout).to.match(/^ {2}html5-2009 +scheme "HTTP"  host "A"  path "\/"$/m);
     expect(run.stdout).to.include('html5-2009 ~ whatwg: scheme "HTTP" vs "http"; authority "A" vs "a"');
-    expect(run.stdout).to.match(/^1 input, 2 variants \(html5-2009, whatwg\): 0 all agree, 0 some reject, 1 components differ, 0 resolved href differs$/m);
-    expect(run.stdout).to.match(/^variant pair +agree +both reject +one rejects +components +href/m);
+    expect(run.stdout).to.match(/^1 input, 2 variants \(html5-2009, whatwg\): 0 all agree, 0 some reject, 0 some reject at parse \(all fail to resolve\), 1 components differ, 0 resolved href differs, 0 productions differ$/m);
+    expect(run.stdout).to.match(/^variant pair +agree +both reject +one rejects +parse rejects +components +href +productions/m);
     expect(run.stdout).to.include('line 1: "HTTP://A/" — components differ: scheme, authority, host, hostport');
   });
 

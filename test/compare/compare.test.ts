@@ -44,7 +44,10 @@ describe("compare — classification", () => {
     const r = await one({ input: "http://a[b]/", base: "http://x/" }, { variants: ["web-addresses-2009", "whatwg", "html5-2009"] });
     // html5-2009 parses it but ToASCII rejects "[" (its host step); web-addresses-2009 does not parse it; whatwg rejects the host.
     expect(r.outcomes.map((o) => [o.variant, o.parse.ok, o.resolve?.ok])).to.deep.equal([["web-addresses-2009", false, false], ["whatwg", false, false], ["html5-2009", true, false]]);
-    expect(r.class).to.equal("all-agree");
+    // All fail to resolve, but not at the same step: two already at parse (what "all agree" hid).
+    expect(r.class).to.equal("some-parse-reject");
+    expect(r.parseRejectedBy).to.deep.equal(["web-addresses-2009", "whatwg"]);
+    expect(r.pairs.map((p) => [p.class, p.bothReject, p.parseRejectedBy])).to.deep.equal([["agree", true, undefined], ["parse-reject", true, "web-addresses-2009"], ["parse-reject", true, "whatwg"]]);
     const sq = await one({ input: "http://[::1]/", base: "http://x/" }, { variants: ["html5-2009", "whatwg"] });
     expect(sq.class).to.equal("some-reject");
     expect(sq.rejectedBy).to.deep.equal(["html5-2009"]);
@@ -150,10 +153,10 @@ describe("compare — summary", () => {
     const summary = await summarizeComparison(compare(items, { variants }), variants, 1);
     expect(summary.inputs).to.equal(6);
     expect(summary.problems).to.equal(1);
-    expect(summary.classes).to.deep.equal({ "all-agree": 3, "some-reject": 2, "components-differ": 0, "href-differs": 0 });
+    expect(summary.classes).to.deep.equal({ "all-agree": 3, "some-reject": 2, "some-parse-reject": 0, "components-differ": 0, "href-differs": 0, "productions-differ": 0 });
     expect(summary.allReject).to.equal(1);
     const [pair] = summary.pairs;
-    expect(pair!.counts).to.deep.equal({ agree: 3, reject: 2, components: 0, href: 0 });
+    expect(pair!.counts).to.deep.equal({ agree: 3, reject: 2, "parse-reject": 0, components: 0, href: 0, productions: 0 });
     expect(pair!.bothReject).to.equal(1);
     expect(pair!.rejectedOnlyBy).to.deep.equal({ "html5-2009": 0, "web-addresses-2009": 2 });
     expect(pair!.examples.reject).to.have.length(1);
@@ -179,10 +182,10 @@ describe("compare — summary", () => {
     for await (const r of compare(["HTTP://A/", "http://a/"], { variants: ["html5-2009", "whatwg"] })) builder.add(r);
     const summary = builder.summary();
     const text = formatSummaryText(summary);
-    expect(text).to.match(/^2 inputs, 2 variants \(html5-2009, whatwg\): 1 all agree, 0 some reject, 1 components differ, 0 resolved href differs/);
-    expect(text).to.match(/html5-2009 ~ whatwg\s+1\s+0\s+0\s+1\s+0\s+0 html5-2009, 0 whatwg\s+scheme 1, authority 1, host 1, hostport 1/);
+    expect(text).to.match(/^2 inputs, 2 variants \(html5-2009, whatwg\): 1 all agree, 0 some reject, 0 some reject at parse \(all fail to resolve\), 1 components differ, 0 resolved href differs, 0 productions differ/);
+    expect(text).to.match(/html5-2009 ~ whatwg\s+1\s+0\s+0\s+0\s+1\s+0\s+0\s+0 html5-2009, 0 whatwg\s+scheme 1, authority 1, host 1, hostport 1/);
     expect(text).to.include('#0: "HTTP://A/" — scheme "HTTP" vs "http"');
     const md = formatSummaryMarkdown(summary);
-    expect(md).to.include("| html5-2009 ~ whatwg | 1 | 0 | 0 | 1 | 0 |");
+    expect(md).to.include("| html5-2009 ~ whatwg | 1 | 0 | 0 | 0 | 1 | 0 | 0 |");
   });
 });

@@ -8,6 +8,11 @@
 import { parse, type ResolveResult } from "../../src/index.js";
 import { usesServerBasedNamingAuthority } from "../../src/resolve/scheme-rules.js";
 
+/**
+ * (A second kind, RFC 3986 §5.2.4 leaving a path that begins with "//" in a target without an
+ * authority — `x:/..//a:b` → `x://a:b` — no longer occurs: RFC 3986 §3.3 is applied as a
+ * conformance criterion, so those inputs fail the first resolution.)
+ */
 export type DeviationKind =
   /**
    * §2.6.3 applies the conformance criteria before it replaces "\" with "/" in a URL with a
@@ -15,19 +20,10 @@ export type DeviationKind =
    * authority: `http://\@h/` → `http:///@h/` (empty host: a conformance error), `http://a:b\@h/` →
    * `http://a:b/@h/` (does not parse), `http://é\@h/` → `http://é/@h/` (resolves to `http://xn--9ca/@h/`).
    */
-  | "backslash-in-userinfo-after-conformance"
-  /**
-   * RFC 3986 §5.2.4 (remove_dot_segments) can leave a path that begins with "//" in a target with
-   * no authority, which §5.3 writes as `scheme://…`: the result reads back with an authority.
-   * `x:/..//a:b` → `x://a:b` (does not parse), `x:/..//A_B` → `x://A_B` (host step fails),
-   * `file:/..//é` → `file://%C3%A9` (resolves to `file://xn--9ca`). RFC 3986 §3.3 forbids such a
-   * target; once the resolvers apply it as a conformance criterion, these inputs fail the first
-   * resolution instead, and this kind no longer occurs.
-   */
-  | "path-begins-with-two-slashes-without-authority";
+  "backslash-in-userinfo-after-conformance";
 
-/** The target URI's scheme and authority as RFC 3986 §5.2.2 picks them (without resolving). */
-function targetSchemeAndAuthority(input: string, base: string, variant: string): { scheme: string | undefined; authority: string | undefined; userinfo: string | undefined } | undefined {
+/** The target URI's scheme and userinfo as RFC 3986 §5.2.2 picks them (without resolving). */
+function targetSchemeAndUserinfo(input: string, base: string, variant: string): { scheme: string | undefined; userinfo: string | undefined } | undefined {
   const R = parse(input, { variant });
   const B = parse(base, { variant });
   if (!R.ok || !B.ok) return undefined;
@@ -35,20 +31,18 @@ function targetSchemeAndAuthority(input: string, base: string, variant: string):
   const b = B.components;
   // "if defined(R.scheme) then T.authority = R.authority"; "else if defined(R.authority) then
   // T.authority = R.authority"; else T.authority = Base.authority.
-  if (r.scheme !== undefined || r.authority !== undefined) return { scheme: r.scheme ?? b.scheme, authority: r.authority, userinfo: r.userinfo };
-  return { scheme: b.scheme, authority: b.authority, userinfo: b.userinfo };
+  if (r.scheme !== undefined || r.authority !== undefined) return { scheme: r.scheme ?? b.scheme, userinfo: r.userinfo };
+  return { scheme: b.scheme, userinfo: b.userinfo };
 }
 
 /**
  * Why `href` — `input` resolved against `base` — may not resolve again to itself: the documented
  * kind that applies, or undefined when none does (then a deviation is a bug or a new finding).
  */
-export function deviationKind(input: string, base: string, href: string, variant = "html5-2009"): DeviationKind | undefined {
-  const T = targetSchemeAndAuthority(input, base, variant);
+export function deviationKind(input: string, base: string, variant = "html5-2009"): DeviationKind | undefined {
+  const T = targetSchemeAndUserinfo(input, base, variant);
   if (T === undefined) return undefined;
   if (T.userinfo?.includes("\\") && usesServerBasedNamingAuthority(T.scheme)) return "backslash-in-userinfo-after-conformance";
-  const colon = href.indexOf(":");
-  if (T.authority === undefined && colon > 0 && href.startsWith("//", colon + 1)) return "path-begins-with-two-slashes-without-authority";
   return undefined;
 }
 

@@ -46,7 +46,9 @@ describe("webaddr grammar trace|check|ambiguity", () => {
   });
 
   it("trace: the ABNF accepts what the PEG rejects — the PEG's error, the ABNF's tree, exit 1", async () => {
+    // (A .peggy beside the .abnf keeps the base's query: an .abnf alone would be parsed by the ABNF itself.)
     const strict = folder.write("strict.abnf", 'query = *( pchar / "/" / "?" / "|" )\n');
+    folder.write("strict.peggy", 'query\n  = (pchar / "/" / "?")*\n');
     const r = await runCli(["grammar", "trace", "--variant", `rfc3986+${strict}`, "http://a/?b|c"]);
     expect(r.status).to.equal(1);
     expect(r.stdout).to.include(`rfc3986+${strict}: error: not a URI-reference`);
@@ -57,6 +59,7 @@ describe("webaddr grammar trace|check|ambiguity", () => {
   it("trace: different component productions — where the trees part, and that the PEG took another of the ABNF's parses; exit 1", async () => {
     // The ABNF now prefers reg-name to IPv4address; the PEG still takes IPv4address (RFC 3986 §3.2.2).
     const order = folder.write("order.abnf", "host = IP-literal / reg-name / IPv4address\n");
+    folder.write("order.peggy", "host\n  = IP_literal &([:/?#] / !.)\n  / IPv4address &([:/?#] / !.)\n  / reg_name\n");
     const r = await runCli(["grammar", "trace", "--variant", `rfc3986+${order}`, "//1.2.3.4"]);
     expect(r.status).to.equal(1);
     expect(r.stdout).to.include("ABNF, preferred parse (of 2 parses)\n");
