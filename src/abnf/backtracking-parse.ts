@@ -6,12 +6,13 @@
  * backtracks into earlier choices only when the rest of the input cannot be matched. On the URL
  * grammars it backtracks little, so it is linear in the input and many times faster than
  * reading the parse off the oracle's end sets; where it would backtrack much (a grammar that
- * makes it exponential) it gives up after a budget of steps linear in the input, and so does it
- * for a recursion too deep, and the caller falls back to PreferredParse.
+ * makes it exponential) it gives up after a budget of steps linear in the input, and the caller
+ * falls back to PreferredParse. It keeps its own stacks (no recursion), so a long input never
+ * overflows the call stack.
  */
 import type { GrammarNode } from "../grammar/grammar-node.js";
 import type { AbnfMachine } from "./abnf-machine.js";
-import type { CodePointRanges } from "./abnf-grammar.js";
+import { rangesContain } from "./code-point-ranges.js";
 
 const CHARS = 0;
 const SEQ = 1;
@@ -19,27 +20,34 @@ const ALT = 2;
 const REP = 3;
 const REF = 4;
 
-function inRanges(ranges: CodePointRanges, cp: number): boolean {
-  let lo = 0;
-  let hi = ranges.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const r = ranges[mid]!;
-    if (cp < r[0]) hi = mid - 1;
-    else if (cp > r[1]) lo = mid + 1;
-    else return true;
-  }
-  return false;
+
+/**
+ * What is left to do after the node being matched, as an immutable linked list (shared by the
+ * choice points that saved it): close a rule, go on with a sequence's next item, or go on with a
+ * repetition after an iteration.
+ */
+const CLOSE = 0;
+const NEXT_ITEM = 1;
+const ITERATED = 2;
+interface Frame {
+  readonly op: number;
+  readonly node: number;
+  /** NEXT_ITEM: the index of the next item; ITERATED: the iterations including this one. */
+  readonly count: number;
+  /** ITERATED: where the iteration started. */
+  readonly pos: number;
+  readonly next: Frame | null;
 }
-
-class GaveUp extends Error {}
-
-type Continuation = (pos: number) => boolean;
 
 /**
  * The preferred parse tree of rule over the whole input (code points cps, unitOffset mapping
  * them to UTF-16 offsets), every rule a node named by name; null when the input is not in the
- * language; undefined when the reader gave up (its budget spent, or its recursion too deep).
+ * language; undefined when the reader gave up (its budget spent).
+ *
+ * The reader is a loop over an explicit continuation (a linked list of frames) and a stack of
+ * choice points, each holding what to try next and the state to restore (offset, continuation,
+ * how many tree events were recorded): the order of the attempts is that of a recursive reader
+ * taking alternatives in order and repetitions greedily, but no input is too long for the stack.
  */
 export function backtrackingPreferredParse(
   machine: AbnfMachine,
@@ -54,61 +62,160 @@ export function backtrackingPreferredParse(
   // The rule nodes of the derivation so far, as events: open (rule, start) and close (-1, end).
   const evRule: number[] = [];
   const evPos: number[] = [];
+  // Choice points: what to resume (an alternation's next alternative, or a repetition stopping).
+  const cpNode: number[] = [];
+  const cpIndex: number[] = [];
+  const cpPos: number[] = [];
+  const cpCont: (Frame | null)[] = [];
+  const cpEvents: number[] = [];
   let steps = 0;
 
-  function match(node: number, pos: number, k: Continuation): boolean {
-    if (++steps > budget) throw new GaveUp();
-    switch (kind[node]) {
-      case CHARS:
-        return pos < length && inRanges(ranges[node]!, cps[pos]!) && k(pos + 1);
-      case REF: {
-        const mark = evRule.length;
-        evRule.push(target[node]!);
-        evPos.push(pos);
-        const ok = match(rules[target[node]!]!.body, pos, (q) => {
-          const at = evRule.length;
-          evRule.push(-1);
-          evPos.push(q);
-          if (k(q)) return true;
-          evRule.length = at;
-          evPos.length = at;
-          return false;
-        });
-        if (!ok) {
-          evRule.length = mark;
-          evPos.length = mark;
+  let node = rules[rule]!.body;
+  let pos = 0;
+  let cont: Frame | null = null;
+  // mode: 0 match node at pos; 1 return to cont at pos; 2 fail (backtrack).
+  let mode = 0;
+  let accepted = false;
+  for (;;) {
+    if (mode === 0) {
+      if (++steps > budget) return undefined;
+      switch (kind[node]) {
+        case CHARS:
+          if (pos < length && rangesContain(ranges[node]!, cps[pos]!)) {
+            pos++;
+            mode = 1;
+          } else mode = 2;
+          break;
+        case REF: {
+          const r = target[node]!;
+          evRule.push(r);
+          evPos.push(pos);
+          cont = { op: CLOSE, node, count: 0, pos: 0, next: cont };
+          node = rules[r]!.body;
+          break;
         }
-        return ok;
+        case SEQ: {
+          const list = items[node]!;
+          if (list.length === 0) mode = 1;
+          else {
+            if (list.length > 1) cont = { op: NEXT_ITEM, node, count: 1, pos: 0, next: cont };
+            node = list[0]!;
+          }
+          break;
+        }
+        case ALT: {
+          const list = items[node]!;
+          if (list.length === 0) mode = 2;
+          else {
+            if (list.length > 1) {
+              cpNode.push(node);
+              cpIndex.push(1);
+              cpPos.push(pos);
+              cpCont.push(cont);
+              cpEvents.push(evRule.length);
+            }
+            node = list[0]!;
+          }
+          break;
+        }
+        case REP:
+          // again(0, pos)
+          mode = again(node, 0);
+          break;
+        default:
+          mode = 2;
       }
-      case SEQ: {
-        const list = items[node]!;
-        const step = (i: number, p: number): boolean => (i === list.length ? k(p) : match(list[i]!, p, (q) => step(i + 1, q)));
-        return step(0, pos);
+    } else if (mode === 1) {
+      if (cont === null) {
+        if (pos === length) {
+          accepted = true;
+          break;
+        }
+        mode = 2;
+        continue;
       }
-      case ALT: {
-        for (const item of items[node]!) if (match(item, pos, k)) return true;
-        return false;
+      const f: Frame = cont;
+      switch (f.op) {
+        case CLOSE:
+          evRule.push(-1);
+          evPos.push(pos);
+          cont = f.next;
+          break;
+        case NEXT_ITEM: {
+          const list = items[f.node]!;
+          cont = f.count + 1 < list.length ? { op: NEXT_ITEM, node: f.node, count: f.count + 1, pos: 0, next: f.next } : f.next;
+          node = list[f.count]!;
+          mode = 0;
+          break;
+        }
+        case ITERATED: {
+          const n = f.node;
+          // Beyond the minimum, an unbounded repetition does not repeat an empty iteration.
+          if (max[n] === Infinity && f.count - 1 >= min[n]! && pos === f.pos) {
+            mode = 2;
+            break;
+          }
+          cont = f.next;
+          mode = again(n, f.count);
+          break;
+        }
       }
-      case REP: {
-        const item = items[node]![0]!;
-        const lo = min[node]!;
-        const hi = max[node]!;
-        const unbounded = hi === Infinity;
-        const again = (count: number, p: number): boolean =>
-          (count < hi && match(item, p, (q) => (unbounded && count >= lo && q === p ? false : again(count + 1, q)))) || (count >= lo && k(p));
-        return again(0, pos);
+    } else {
+      // Backtrack to the latest choice point.
+      const top = cpNode.length - 1;
+      if (top < 0) break;
+      const n = cpNode[top]!;
+      const index = cpIndex[top]!;
+      pos = cpPos[top]!;
+      cont = cpCont[top]!;
+      evRule.length = cpEvents[top]!;
+      evPos.length = evRule.length;
+      if (kind[n] === ALT) {
+        const list = items[n]!;
+        if (index + 1 < list.length) cpIndex[top] = index + 1;
+        else {
+          cpNode.pop();
+          cpIndex.pop();
+          cpPos.pop();
+          cpCont.pop();
+          cpEvents.pop();
+        }
+        node = list[index]!;
+        mode = 0;
+      } else {
+        // A repetition that had tried another iteration stops here.
+        cpNode.pop();
+        cpIndex.pop();
+        cpPos.pop();
+        cpCont.pop();
+        cpEvents.pop();
+        mode = 1;
       }
     }
-    return false;
   }
 
-  let accepted: boolean;
-  try {
-    accepted = match(rules[rule]!.body, 0, (q) => q === length);
-  } catch (e) {
-    if (e instanceof GaveUp || e instanceof RangeError) return undefined;
-    throw e;
+  /**
+   * A repetition node after count iterations, at pos with continuation cont: another iteration
+   * first (leaving a choice point to stop instead, when the minimum is reached), else stop.
+   * Sets node and cont; returns the next mode.
+   */
+  function again(n: number, count: number): number {
+    const lo = min[n]!;
+    if (count < max[n]!) {
+      if (count >= lo) {
+        cpNode.push(n);
+        cpIndex.push(count);
+        cpPos.push(pos);
+        cpCont.push(cont);
+        cpEvents.push(evRule.length);
+      }
+      cont = { op: ITERATED, node: n, count: count + 1, pos, next: cont };
+      node = items[n]![0]!;
+      return 0;
+    }
+    return count >= lo ? 1 : 2;
   }
+
   if (!accepted) return null;
   // The events as a tree.
   const root: { rule: string; start: number; end: number; children: GrammarNode[] } = { rule: name(rule), start: 0, end: unitOffset[length]!, children: [] };

@@ -30,8 +30,41 @@ export function formatSpanMarker(span: Span, columns: readonly number[]): string
   return " ".repeat(from) + (to > from ? "^".repeat(to - from) : "|");
 }
 
+/** Longer inputs than this (in display columns) get the windowed form: no ruler a terminal cannot hold. */
+export const RULER_MAX_COLUMNS = 200;
+
+/** A long value as JSON: its head and tail, with its length, like the caret's window. */
+function windowedValue(value: string): string {
+  if (value.length <= CARET_WINDOW * 2) return JSON.stringify(value);
+  return `${JSON.stringify(value.slice(0, CARET_WINDOW))}…${JSON.stringify(value.slice(-20))} (${value.length} code units)`;
+}
+
+/**
+ * The parse of a long input (a 10 MB URL parses, and its ruler would be one line per component
+ * of 10 MB each): the head of the input, then each component's span as offsets and its value's
+ * head and tail.
+ */
+function formatLongParse(result: ParseSuccess): string {
+  const head = displayText(result.input.slice(0, CARET_WINDOW * 2)).text;
+  const lines = [`${"input".padEnd(LABEL_WIDTH)}${head}… (${result.input.length} code units; spans as [from, to) offsets)`];
+  for (const [key, label] of ROWS) {
+    if (key === "params" && !Object.hasOwn(result.components, "params")) continue;
+    const value = result.components[key];
+    if (value === undefined) {
+      lines.push(`${label.padEnd(LABEL_WIDTH)}(absent)`);
+      continue;
+    }
+    const span = result.spans?.[key];
+    const production = key === "path" ? `  ${result.productions.path}` : key === "host" && result.productions.host ? `  ${result.productions.host}` : "";
+    const at = span === undefined ? "" : `[${span[0]}, ${span[1]})  `;
+    lines.push(`${label.padEnd(LABEL_WIDTH)}${at}${windowedValue(value)}${production}`);
+  }
+  return lines.join("\n");
+}
+
 export function formatParseRuler(result: ParseSuccess): string {
   const shown = displayText(result.input);
+  if (shown.text.length > RULER_MAX_COLUMNS) return formatLongParse(result);
   const width = shown.text.length + 2;
   const lines = [`${"input".padEnd(LABEL_WIDTH)}${shown.text}`];
   for (const [key, label] of ROWS) {

@@ -18,7 +18,7 @@ import { AbnfParse, MAX_ORACLE_INPUT } from "../abnf/abnf-parser.js";
 import { backtrackingPreferredParse } from "../abnf/backtracking-parse.js";
 import { describeRanges } from "../abnf/code-point-ranges.js";
 import { ForestEvaluator } from "../abnf/forest.js";
-import { countAlgebra, projectionAlgebra } from "../abnf/forest-algebras.js";
+import { projectionAlgebra } from "../abnf/forest-algebras.js";
 import { PREFERRED_PARSE_RULE, PreferredParse } from "../abnf/preferred-parse.js";
 import type { PeggyExpectation } from "../grammar/describe-expectation.js";
 import type { ParseAmbiguity } from "../parse/parse-result.js";
@@ -99,22 +99,27 @@ export function abnfCompiledGrammar(oracle: AbnfOracle, mode: GrammarMode, spanR
       return { offset: cut, expected: [{ type: "other", description: `the end of the input (the ABNF parser takes at most ${MAX_ORACLE_INPUT} characters)` }] };
     }
     const parse = new AbnfParse(m, input);
-    const ends = parse.ruleEnds(rule, 0);
-    if (ends[ends.length - 1] !== parse.length) return mismatch(input, rule);
-    // The backtracking reader, and where it gives up (its budget spent), the same parse read off
-    // the oracle's end sets.
-    const tree = backtrackingPreferredParse(m, rule, parse.codePoints, parse.unitOffset, peggyName) ?? new PreferredParse(parse).tree(rule, peggyName)!;
+    // The backtracking reader first: it finds the preferred parse, or that there is none, without
+    // the oracle's end sets. Where it gives up (its budget spent), the oracle decides and the
+    // same parse is read off its end sets.
+    let tree = backtrackingPreferredParse(m, rule, parse.codePoints, parse.unitOffset, peggyName);
+    if (tree === null) return mismatch(input, rule);
+    if (tree === undefined) {
+      const ends = parse.ruleEnds(rule, 0);
+      if (ends[ends.length - 1] !== parse.length) return mismatch(input, rule);
+      tree = new PreferredParse(parse).tree(rule, peggyName)!;
+    }
     const nodes = mode === "trace" ? [tree] : project([tree], keep);
-    // More than one parse tree: do they differ in what parse() reads (the span rules' nodes)?
-    if (new ForestEvaluator(parse, countAlgebra(2)).ruleValue(rule, 0, parse.length) > 1) {
-      const readings = new ForestEvaluator(parse, projectionAlgebra(m, oracle.spanRules, parse.unitOffset, MAX_READINGS)).ruleValue(rule, 0, parse.length);
-      if (readings.forests.length > 1) {
-        const count = readings.forests.length;
-        ambiguities.set(nodes, {
-          parses: count,
-          note: `the ABNF derives this input in ${readings.capped ? "at least " : ""}${count} ways that differ in component spans or productions; the components are those of its preferred parse, ${PREFERRED_PARSE_RULE}`,
-        });
-      }
+    // Do the input's parses differ in what parse() reads (the span rules' nodes)? The projection
+    // skips what reaches no span rule, so it is cheaper than counting every parse tree first
+    // (one parse tree or none gives one projection or none: the verdict is the same).
+    const readings = new ForestEvaluator(parse, projectionAlgebra(m, oracle.spanRules, parse.unitOffset, MAX_READINGS)).ruleValue(rule, 0, parse.length);
+    if (readings.forests.length > 1) {
+      const count = readings.forests.length;
+      ambiguities.set(nodes, {
+        parses: count,
+        note: `the ABNF derives this input in ${readings.capped ? "at least " : ""}${count} ways that differ in component spans or productions; the components are those of its preferred parse, ${PREFERRED_PARSE_RULE}`,
+      });
     }
     return nodes;
   }

@@ -124,3 +124,22 @@ describe("webaddr parse — bad input", () => {
     expect(run.status).to.equal(1);
   });
 });
+
+describe("webaddr parse — a long input that parses", () => {
+  it("prints a windowed form, not a ruler as long as the input: offsets and each value's head and tail", async () => {
+    const path = `/${"a".repeat(1_000_000)}`;
+    const input = `http://example.com${path}?q#f`;
+    const r = await runCli(["parse", input]);
+    expect(r.status).to.equal(0);
+    expect(r.stdout.length).to.be.lessThan(3_000);
+    expect(r.stdout).to.include(`(${input.length} code units; spans as [from, to) offsets)`);
+    expect(r.stdout).to.match(/^path +\[18, 1000019\) +"\/a{59}"…"a{20}" \(1000001 code units\) +path_abempty$/m);
+    expect(r.stdout).to.match(/^query +\[1000020, 1000021\) +"q"$/m);
+    expect(r.stdout).to.match(/^userinfo +\(absent\)$/m);
+  });
+
+  it("an input that fits keeps the ruler", async () => {
+    const r = await runCli(["parse", "http://a/b"]);
+    expect(r.stdout).to.match(/^path +\^\^ +"\/b" +path_abempty$/m);
+  });
+});

@@ -1,0 +1,35 @@
+import { expect } from "chai";
+import { runCli } from "../support/run-cli.js";
+import { overlayFolder } from "./overlay-files.js";
+
+/** A spec editor's thought experiment, written as ABNF only: IPv4address with three parts. */
+const THREE_PART_IPV4_ABNF = `; IPv4address with three parts
+IPv4address   = dec-octet "." dec-octet "." dec-octet
+`;
+
+describe("webaddr compare with an ABNF-only overlay: a three-part IPv4address", function () {
+  // The ABNF-only variant parses with the general ABNF parser: a few inputs only.
+  this.timeout(60_000);
+  const folder = overlayFolder();
+  const overlay = folder.write("ipv4-three.abnf", THREE_PART_IPV4_ABNF);
+  after(() => folder.cleanup());
+
+  it("lists both inputs as changed productions: 1.2.3 becomes an IPv4address, 1.2.3.4 a reg-name", async () => {
+    const corpus = "http://1.2.3/\nhttp://1.2.3.4/\nhttp://a/\n";
+    const r = await runCli(["compare", "--variant", "html5-2009", "--variant", `html5-2009+${overlay}`, "--changed", "-"], corpus);
+    expect(r.status, r.stderr).to.equal(0);
+    const headlines = r.stdout.split("\n").filter((l) => /^line \d+: /.test(l));
+    expect(headlines).to.deep.equal(['line 1: "http://1.2.3/" — productions differ (host)', 'line 2: "http://1.2.3.4/" — productions differ (host)']);
+    expect(r.stdout).to.include(`html5-2009 ~ html5-2009+${overlay}: host: reg_name → IPv4address`);
+    expect(r.stdout).to.include(`html5-2009 ~ html5-2009+${overlay}: host: IPv4address → reg_name`);
+  });
+
+  it("parse says the ABNF parsed it, and gives the host's production by the ABNF's preferred parse", async () => {
+    const r = await runCli(["parse", "--json", "--variant", `html5-2009+${overlay}`, "http://1.2.3/"]);
+    expect(r.status, r.stderr).to.equal(0);
+    const result = JSON.parse(r.stdout.trim()) as { ok: boolean; productions: { host?: string } };
+    expect(result).to.deep.include({ ok: true });
+    expect(result.productions.host).to.equal("IPv4address");
+    expect(r.stderr).to.include("parsed by the ABNF");
+  });
+});
