@@ -29,8 +29,9 @@ const GRAMMAR_VARIANTS = VARIANT_IDS.filter((id) => (VARIANTS[id] as VariantDesc
 export const GRAMMAR_USAGE = `webaddr grammar trace|check|ambiguity [--variant V] [options]
   The grammar workbench (docs/workbench.md). V is a variant with a grammar (default html5-2009):
     ${GRAMMAR_VARIANTS.join(", ")}
-  or a base variant plus overlay files, html5-2009+my.peggy (my.abnf beside it is its ABNF),
-  compiled in process; grammar errors say file:line:column.
+  or a base variant plus overlay files: html5-2009+my.abnf (the ABNF alone parses) or
+  html5-2009+my.peggy (my.abnf beside it is its ABNF, the oracle check and trace compare the
+  Peggy parser with), compiled in process; grammar errors say file:line:column.
   trace and ambiguity read the URLs given, or the lines of --file F ("-": standard input), or
   with neither, standard input when it is not a terminal; no input at all is a usage error.
   trace [--json] [--file F] [URL...]   each URL's tree under the Peggy parser and under the ABNF
@@ -99,7 +100,13 @@ function maybeWatch(watch: boolean, variantId: string, ctx: CommandContext, run:
 }
 
 /** The Peggy files a variant is compiled from, as a user would find them. */
+/** A runtime variant with an .abnf overlay and no .peggy: the ABNF itself parses it. */
+function parsedByItsABNF(variant: GrammarVariant): boolean {
+  return isWorkbenchVariant(variant) && variant.workbench.parsedBy === "abnf";
+}
+
 function pegFiles(variant: GrammarVariant): string[] {
+  if (parsedByItsABNF(variant)) return ["none: the ABNF parses"];
   if (isWorkbenchVariant(variant)) return [...variant.workbench.base.grammar.files.map((f) => `grammar/${f}`), ...variant.workbench.peggyOverlays.map((f) => f.source)];
   return variant.grammar.files.map((f) => `grammar/${f}`);
 }
@@ -135,6 +142,9 @@ async function traceCommand(args: readonly string[], ctx: CommandContext): Promi
   const run = async (): Promise<number> => {
     const variant = variantOrErrors(ctx, id);
     if (variant === undefined) return EXIT_INPUT_FAILED;
+    // An ABNF-only variant has no Peggy parser: both trees come from the ABNF (the parser side is
+    // its fast backtracking reader, the other the oracle's preferred parse), which says so.
+    if (parsedByItsABNF(variant)) ctx.err(`${variant.id}: parsed by its ABNF (no .peggy overlay): both trees below are the ABNF's — the parser's and the oracle's preferred parse`);
     // The ABNF side: without it, the PEG's trees are still shown, each saying it was not compared.
     const built = oracleForVariant(variant);
     const oracle = built.ok ? built.oracle : undefined;
@@ -204,6 +214,11 @@ async function checkCommand(args: readonly string[], ctx: CommandContext): Promi
   const run = async (): Promise<number> => {
     const variant = variantOrErrors(ctx, id);
     if (variant === undefined) return EXIT_INPUT_FAILED;
+    if (parsedByItsABNF(variant)) {
+      // Checking the ABNF against itself would pass and say nothing.
+      ctx.err(`webaddr grammar check: ${variant.id} is parsed by its ABNF (an .abnf overlay with no .peggy beside it): there is no Peggy parser to check; write the .peggy beside the .abnf, and check tells whether it means the ABNF`);
+      return EXIT_USAGE;
+    }
     const oracle = oracleOrErrors(ctx, variant);
     if (oracle === undefined) return EXIT_INPUT_FAILED;
     const report = checkEquivalence(variant, oracle, { count, seed, keep, inputs: extra });

@@ -30,7 +30,7 @@ export const VARIANT_LIST_OPTIONS = { variants: { type: "string", multiple: true
  * list), the ids, the runtime form, wrapped at 100 columns, lines after the first indented.
  */
 export function variantFormsHelp(first: string, indent: number): string {
-  const words = `${first} ${VARIANT_IDS.join(", ")}; or a base variant plus overlay grammar files compiled in process: html5-2009+my.peggy (docs/workbench.md)`.trim().split(" ");
+  const words = `${first} ${VARIANT_IDS.join(", ")}; or a base variant plus overlay grammar files compiled in process: html5-2009+my.abnf (parsed by the ABNF) or html5-2009+my.peggy (docs/workbench.md)`.trim().split(" ");
   const lines = [""];
   for (const word of words) {
     const last = lines.length - 1;

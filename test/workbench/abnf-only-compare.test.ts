@@ -33,3 +33,24 @@ describe("webaddr compare with an ABNF-only overlay: a three-part IPv4address", 
     expect(r.stderr).to.include("parsed by the ABNF");
   });
 });
+
+describe("grammar check / trace with an ABNF-only overlay: nothing checked is never reported as passed", () => {
+  const folder = overlayFolder();
+  const overlay = folder.write("pipe.abnf", `; What if "|" were allowed in query?\nquery         = *( pchar / "/" / "?" / "|" )\n`);
+  after(() => folder.cleanup());
+
+  it("check refuses (exit 2) and says there is no Peggy parser to check, rather than comparing the ABNF with itself", async () => {
+    const r = await runCli(["grammar", "check", "--variant", `rfc3986+${overlay}`]);
+    expect(r.status).to.equal(2);
+    expect(r.stderr).to.include("is parsed by its ABNF").and.include("no Peggy parser to check");
+    expect(r.stdout).to.equal("");
+  });
+
+  it("trace says both trees are the ABNF's, and names no .peggy it did not run", async () => {
+    const r = await runCli(["grammar", "trace", "--variant", `rfc3986+${overlay}`, "http://a/?b|c"]);
+    expect(r.status).to.equal(0);
+    expect(r.stderr).to.include("parsed by its ABNF (no .peggy overlay)");
+    expect(r.stdout).to.include("PEG (none: the ABNF parses)");
+    expect(r.stdout).not.to.include("grammar/rfc3986.peggy");
+  });
+});
