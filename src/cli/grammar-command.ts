@@ -1,8 +1,10 @@
 /**
- * webaddr grammar trace|check|ambiguity — the grammar workbench for spec editors
+ * webaddr grammar trace|check|ambiguity|derive — the grammar workbench for spec editors
  * (docs/workbench.md). Every subcommand takes a variant id or a runtime variant built from
  * overlay files ("html5-2009+my.peggy"), and --watch re-runs it whenever an overlay is saved.
  */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { AbnfOracle } from "../abnf/abnf-oracle.js";
 import { PREFERRED_PARSE_RULE } from "../abnf/preferred-parse.js";
@@ -11,6 +13,8 @@ import { VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
 import type { GrammarVariant, VariantDescriptor } from "../variants/variant.js";
 import { analyseAmbiguity, DEFAULT_MAX_PARSES, surveyAmbiguity } from "../workbench/ambiguity.js";
 import { checkEquivalence } from "../workbench/check-equivalence.js";
+import { derivePeggy } from "../workbench/derive-peggy.js";
+import { parseRuntimeVariantId } from "../workbench/variant-spec.js";
 import { isWorkbenchVariant } from "../workbench/runtime-variant.js";
 import { runtimeVariantFromId } from "../workbench/runtime-variant-cache.js";
 import { traceBoth } from "../workbench/trace-both.js";
@@ -26,7 +30,7 @@ import { oneVariantOption, ONE_VARIANT_OPTIONS } from "./variant-option.js";
 
 const GRAMMAR_VARIANTS = VARIANT_IDS.filter((id) => (VARIANTS[id] as VariantDescriptor).kind === "grammar");
 
-export const GRAMMAR_USAGE = `webaddr grammar trace|check|ambiguity [--variant V] [options]
+export const GRAMMAR_USAGE = `webaddr grammar trace|check|ambiguity|derive [--variant V] [options]
   The grammar workbench (docs/workbench.md). V is a variant with a grammar (default html5-2009):
     ${GRAMMAR_VARIANTS.join(", ")}
   or a base variant plus overlay files: html5-2009+my.abnf (the ABNF alone parses) or
@@ -49,10 +53,16 @@ export const GRAMMAR_USAGE = `webaddr grammar trace|check|ambiguity [--variant V
   ambiguity --generate N [--seed S] [--max-parses N] [--json]   surveys N inputs generated from
         the ABNF (seed 2009) for the productions the ambiguities come from (no URLs then, and
         standard input is not read)
+  derive --variant BASE+my.abnf [--out my.peggy [--force]] [--count N] [--seed S]   writes the
+        Peggy transcription of my.abnf's rules (standard output, or --out FILE; an existing file
+        is overwritten only with --force), checks it against my.abnf as check does, and puts
+        alternatives in the order the check's causes ask for ("// PEG: reordered" comments);
+        standard error gives the verdict. When disagreements remain, --out my.peggy is written
+        as my.derived.peggy instead, so that the ABNF keeps parsing BASE+my.abnf
   --watch   re-run whenever an overlay file is saved (runtime variants only; inputs as URLs or
             --file F, not standard input); Ctrl-C ends
   Exit status: 0 every input accepted by both with the same component spans and productions
-  (trace) / no disagreement (check) / one parse each (ambiguity); 1 otherwise (an input either
+  (trace) / no disagreement (check, derive) / one parse each (ambiguity); 1 otherwise (an input either
   rejects, or the ABNF cannot be asked), or the grammar does not compile; 2 usage error, or no
   input.`;
 
@@ -291,15 +301,91 @@ async function ambiguityCommand(args: readonly string[], ctx: CommandContext): P
   return maybeWatch(values.watch, id, ctx, run);
 }
 
+/** Where derive writes a .peggy that does not mean its .abnf: my.peggy → my.derived.peggy (not paired with my.abnf). */
+export function derivedPeggyPath(out: string): string {
+  return out.replace(/\.peggy$/, ".derived.peggy");
+}
+
+async function deriveCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    options: {
+      ...ONE_VARIANT_OPTIONS,
+      out: { type: "string" },
+      force: { type: "boolean", default: false },
+      count: { type: "string" },
+      seed: { type: "string" },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length > 0) throw new UsageError(`grammar derive takes no URL: ${positionals.join(" ")}`);
+  const id = oneVariantOption(values.variant);
+  const spec = parseRuntimeVariantId(id);
+  if (spec === undefined || spec.overlays.length !== 1 || !spec.overlays[0]!.endsWith(".abnf")) {
+    throw new UsageError(`grammar derive wants --variant BASE+my.abnf (one .abnf overlay), got "${id}"`);
+  }
+  const out = values.out;
+  if (out !== undefined && !out.endsWith(".peggy")) throw new UsageError(`--out names a .peggy file, got "${out}"`);
+  const count = wholeNumber(values.count, "count", 10_000);
+  const seed = wholeNumber(values.seed, "seed", 2009);
+  const abnfPath = spec.overlays[0]!;
+  let abnfText: string;
+  try {
+    abnfText = readFileSync(abnfPath, "utf8");
+  } catch (e) {
+    ctx.err(`${abnfPath}: error: cannot read the overlay: ${e instanceof Error ? e.message : String(e)}`);
+    return EXIT_INPUT_FAILED;
+  }
+  const command = `webaddr grammar derive --variant ${id}${out === undefined ? "" : ` --out ${basename(out)}`}`;
+  const result = derivePeggy(spec.base, abnfPath, abnfText, { count, seed, command });
+  if (!result.ok) {
+    printErrors(ctx, result.errors);
+    return EXIT_INPUT_FAILED;
+  }
+  const abnfName = basename(abnfPath);
+  const pairName = abnfName.replace(/\.abnf$/, ".peggy");
+  const target = out === undefined ? undefined : result.passes ? out : derivedPeggyPath(out);
+  if (target !== undefined && existsSync(target) && !values.force) {
+    ctx.err(`webaddr grammar derive: ${target} exists: give --force to overwrite it`);
+    return EXIT_USAGE;
+  }
+  if (target === undefined) ctx.out(result.text.replace(/\n$/, ""));
+  else writeFileSync(target, result.text);
+  const report = result.report;
+  if (report !== undefined) {
+    ctx.err(
+      `${spec.base}+${pairName} against ${abnfName}: ${report.inputs} inputs (seed ${report.seed}): ${report.acceptedByBoth} accepted by both, ${report.rejectedByBoth} rejected by both, ${report.disagreements} disagreements` +
+        ` (${result.rounds} check${result.rounds === 1 ? "" : "s"}${result.reordered.length > 0 ? `; reordered: ${result.reordered.join(", ")}` : ""})`,
+    );
+  }
+  printErrors(ctx, result.compileErrors);
+  if (result.passes) {
+    const beside = target !== undefined && resolve(target) === resolve(abnfPath.replace(/\.abnf$/, ".peggy"));
+    if (beside) ctx.err(`${spec.base}+${pairName} now parses fast and means ${abnfName}`);
+    else ctx.err(`the .peggy ${target === undefined ? "on standard output" : `in ${target}`} means ${abnfName}: saved as ${pairName} beside it, ${spec.base}+${pairName} parses fast`);
+    return EXIT_OK;
+  }
+  const rules = [...new Set(result.remaining.map((g) => g.rule ?? "(no rule named)"))];
+  if (rules.length > 0) ctx.err(`could not derive an equivalent .peggy for: ${rules.join(", ")}`);
+  for (const g of result.remaining) {
+    ctx.err(`  ${g.cause}${g.shortest === "" ? "" : `\n    shortest: ${JSON.stringify(g.shortest)}`}${g.repair === undefined ? "" : `\n    repair: ${g.repair}`}`);
+  }
+  const where = target === undefined ? "the .peggy went to standard output" : `the .peggy was written as ${target}`;
+  ctx.err(`${spec.base}+${abnfName} keeps parsing by its ABNF: ${where}, not to ${pairName} beside ${abnfName}, so that it is not picked up; repair it (webaddr grammar check) and rename it, or change ${abnfName} and derive again`);
+  return EXIT_INPUT_FAILED;
+}
+
 const SUBCOMMANDS: Record<string, (args: readonly string[], ctx: CommandContext) => Promise<number>> = {
   trace: traceCommand,
   check: checkCommand,
   ambiguity: ambiguityCommand,
+  derive: deriveCommand,
 };
 
 export async function grammarCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
   const [name, ...rest] = args;
   const sub = name === undefined ? undefined : SUBCOMMANDS[name];
-  if (sub === undefined) throw new UsageError(name === undefined ? "which one: trace, check or ambiguity?" : `unknown grammar subcommand "${name}" (trace, check, ambiguity)`);
+  if (sub === undefined) throw new UsageError(name === undefined ? "which one: trace, check, ambiguity or derive?" : `unknown grammar subcommand "${name}" (trace, check, ambiguity, derive)`);
   return sub(rest, ctx);
 }

@@ -20,7 +20,7 @@ import { describeExpectation, type PeggyExpectation } from "../grammar/describe-
 import type { GrammarNode, GrammarSyntaxError } from "../grammar/grammar-node.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import { explainFailure, type OracleFailure } from "./explain-failure.js";
-import { explainDisagreement, type DisagreementCause } from "./explain-disagreement.js";
+import { explainDisagreement, type AlternativeReorder, type DisagreementCause } from "./explain-disagreement.js";
 import { peggyCharacters } from "./peggy-characters.js";
 import { shrinkInput } from "./shrink-disagreement.js";
 import { abnfOverlayCharacters, isWorkbenchVariant, peggySources } from "./runtime-variant.js";
@@ -46,6 +46,8 @@ export interface DisagreementGroup {
   readonly cause: string;
   /** The likely repair. */
   readonly repair?: string;
+  /** The repair as a reorder of one of the rule's choices (explain-disagreement.ts), when it is one. */
+  readonly reorder?: AlternativeReorder;
   /** The disagreements examined that shrink to this cause. */
   readonly count: number;
   readonly kind: Disagreement["kind"];
@@ -255,7 +257,7 @@ export function groupDisagreements(descriptor: VariantDescriptor, oracle: AbnfOr
     const group: DisagreementGroup =
       cause === undefined
         ? { cause: d.kind === "acceptance" ? "acceptance differs (no rule could be named)" : "component spans differ (no rule could be named)", count: 0, kind: d.kind, shortest, from: d.input }
-        : { rule: cause.rule, cause: cause.cause, repair: cause.repair, count: 0, kind: d.kind, shortest, from: d.input };
+        : { rule: cause.rule, cause: cause.cause, repair: cause.repair, ...(cause.reorder === undefined ? {} : { reorder: cause.reorder }), count: 0, kind: d.kind, shortest, from: d.input };
     if (known === undefined) groups.set(key, { group, count: 1 });
     else {
       known.count++;

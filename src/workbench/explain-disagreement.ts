@@ -33,6 +33,36 @@ export interface DisagreementCause {
   readonly cause: string;
   /** The likely repair. */
   readonly repair: string;
+  /**
+   * When the repair is a reorder of one choice of the rule: which choice (its place among the
+   * rule's alternations, counted in pre-order over the ABNF body as the oracle's machine holds it:
+   * nested alternations flattened, neighbouring disjoint single characters one alternative), and
+   * the alternative (0-based) to move before another. grammar derive applies it.
+   */
+  readonly reorder?: AlternativeReorder;
+}
+
+export interface AlternativeReorder {
+  readonly alternation: number;
+  /** Alternatives are numbered in the .abnf's order (the ABNF body read as a PEG, as the cause does). */
+  readonly move: number;
+  readonly before: number;
+  /** The repair is "put longer alternatives first": several later alternatives extend the one taken. */
+  readonly longerFirst: boolean;
+}
+
+/** The place of an ALT node among the ALT nodes of a rule body, in pre-order (-1: not there). */
+function alternationOrdinal(m: AbnfMachine, body: number, target: number): number {
+  let count = 0;
+  const walk = (node: number): boolean => {
+    if (m.kind[node] === ALT) {
+      if (node === target) return true;
+      count++;
+    }
+    if (m.kind[node] === REF) return false;
+    return m.items[node]!.some(walk);
+  };
+  return walk(body) ? count : -1;
 }
 
 type Side = { readonly node: number; readonly pos: number; readonly kind: "alt" | "rep"; readonly value: number; readonly end: number };
@@ -257,7 +287,7 @@ function firstAscii(m: AbnfMachine, node: number, seen = new Set<number>()): Set
 type Derives = (rule: number, start: number, end: number) => boolean;
 
 /** The choice where a rule's two readings part, named. */
-function nameCommit(m: AbnfMachine, input: string, ruleName: string, peg: Side[], abnf: Side[], derives: Derives): Omit<DisagreementCause, "rule"> | undefined {
+function nameCommit(m: AbnfMachine, input: string, ruleName: string, peg: Side[], abnf: Side[], derives: Derives, body: number): Omit<DisagreementCause, "rule"> | undefined {
   for (const a of abnf) {
     const p = peg.find((x) => x.node === a.node && x.pos === a.pos);
     if (p === undefined) continue;
@@ -285,7 +315,10 @@ function nameCommit(m: AbnfMachine, input: string, ruleName: string, peg: Side[]
             ? `put longer alternatives first (a PEG choice takes the first alternative that matches; alternative ${a.value + 1} must come before alternative ${p.value + 1})`
             : `put alternative ${a.value + 1} (${abnfAlt}) ${p.value === 0 ? "first" : `before alternative ${p.value + 1}`}`
           : `the PEG took a later alternative: alternative ${a.value + 1} (${abnfAlt}) does not match where the PEG reads it; look at what follows it`;
-      return { key: `${ruleName}#${a.node}:alt ${p.value + 1}>${a.value + 1}`, cause, repair };
+      const alternation = alternationOrdinal(m, body, a.node);
+      const longerFirst = overlapping > 1 && p.end < a.end;
+      const reorder = p.value < a.value && alternation >= 0 ? { reorder: { alternation, move: a.value, before: p.value, longerFirst } } : {};
+      return { key: `${ruleName}#${a.node}:alt ${p.value + 1}>${a.value + 1}`, cause, repair, ...reorder };
     }
     if (a.kind === "rep") {
       const item = describeMachineNode(m, m.items[a.node]![0]!, false);
@@ -388,7 +421,7 @@ export function explainDisagreement(descriptor: VariantDescriptor, oracle: AbnfO
       const ce = cpAt.get(e);
       return cs === undefined || ce === undefined || run.parse.ruleEnds(r, cs).includes(ce);
     };
-    const named = nameCommit(m, input, name, simulated.events, abnf, derives);
+    const named = nameCommit(m, input, name, simulated.events, abnf, derives, m.rules[rule]!.body);
     if (named !== undefined) return { ...named, rule: name };
   }
   const pegEnd = probe.end(name, node.start);

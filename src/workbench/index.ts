@@ -19,6 +19,7 @@ export {
   type Divergence,
 } from "./ambiguity.js";
 export { explainFailure, type ExpectedInRule, type OracleFailure } from "./explain-failure.js";
+export { derivePeggy, type DeriveOptions, type DeriveResult } from "./derive-peggy.js";
 export { traceBoth, treeParting, type AbnfTrace, type TraceComparison, type TraceVerdict, type TreeParting } from "./trace-both.js";
 export { PreferredParse, PREFERRED_PARSE_RULE } from "../abnf/preferred-parse.js";
 export { watchFiles, watchLoop, nextChange, type FileWatcher, type WatchLoopOptions } from "./watch-files.js";

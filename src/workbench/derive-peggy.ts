@@ -1,0 +1,568 @@
+/**
+ * grammar derive: the Peggy transcription of an ABNF overlay, for the fast path (docs/workbench.md,
+ * "Deriving the .peggy"). Each rule of the .abnf is transliterated (names with "-" as "_",
+ * repetitions postfix, n*m written out, quoted strings case-insensitive as "abc"i, %x ranges as
+ * character classes, "=/" as the base .peggy's alternatives then the new ones), its comments kept.
+ * The result is then checked against the .abnf as grammar check does (checkEquivalence, the .abnf
+ * the oracle), and while a cause's repair is a reorder of one choice of a derived rule ("put
+ * alternative N first", "put longer alternatives first"), the reorder is applied, with a
+ * "// PEG: reordered: …" comment, and the check runs again — a bounded number of rounds.
+ */
+import { readAbnfFile, type AbnfFileRule } from "../abnf/read-abnf-file.js";
+import { abnfRuleKey, peggyRuleName, type AbnfExpression, type CodePointRanges } from "../abnf/abnf-grammar.js";
+import { caseInsensitiveRanges, rangesDisjoint } from "../abnf/code-point-ranges.js";
+import { CORE_RULES_ABNF, CORE_RULES_SOURCE } from "../abnf/core-rules.js";
+import type { AbnfOracle } from "../abnf/abnf-oracle.js";
+import { ALT, CHARS, REF, REP, SEQ, type AbnfMachine } from "../abnf/abnf-machine.js";
+import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
+import { readProjectGrammarFiles } from "../grammar/grammar-files.js";
+import { mergeGrammars, type GrammarSource } from "../grammar/merge-grammars.js";
+import { VARIANTS, isVariantId } from "../variants/registry.js";
+import type { VariantDescriptor } from "../variants/variant.js";
+import { checkEquivalence, type DisagreementGroup, type EquivalenceReport } from "./check-equivalence.js";
+import { buildRuntimeVariant } from "./runtime-variant.js";
+import { oracleForVariant } from "./variant-oracle.js";
+
+/** An expression as the oracle's machine holds it (abnf-machine.ts), so that its choices line up with the causes'. */
+type Node =
+  | { readonly k: "chars"; readonly ranges: CodePointRanges }
+  | { readonly k: "ref"; readonly name: string }
+  | { readonly k: "seq"; readonly items: readonly Node[] }
+  /** Each alternative is one or more items: neighbouring disjoint single characters are one alternative, as in the machine. */
+  | { readonly k: "alt"; readonly groups: readonly (readonly Node[])[] }
+  | { readonly k: "rep"; readonly min: number; readonly max: number | null; readonly item: Node };
+
+class CannotDerive extends Error {}
+
+function normalize(e: AbnfExpression): Node {
+  switch (e.kind) {
+    case "chars":
+      return { k: "chars", ranges: e.ranges };
+    case "rule":
+      return { k: "ref", name: e.name };
+    case "sequence": {
+      const flat = (items: readonly AbnfExpression[]): AbnfExpression[] => items.flatMap((i) => (i.kind === "sequence" ? flat(i.items) : [i]));
+      const items = flat(e.items).map(normalize);
+      return items.length === 1 ? items[0]! : { k: "seq", items };
+    }
+    case "alternation": {
+      const flat = (items: readonly AbnfExpression[]): AbnfExpression[] => items.flatMap((i) => (i.kind === "alternation" ? flat(i.items) : [i]));
+      const items = flat(e.items);
+      const groups: AbnfExpression[][] = [];
+      for (let i = 0; i < items.length; ) {
+        const run: Extract<AbnfExpression, { kind: "chars" }>[] = [];
+        for (let j = i; j < items.length; j++) {
+          const item = items[j]!;
+          if (item.kind !== "chars" || !run.every((r) => rangesDisjoint(r.ranges, item.ranges))) break;
+          run.push(item);
+        }
+        if (run.length > 1) {
+          groups.push(run);
+          i += run.length;
+        } else groups.push([items[i++]!]);
+      }
+      const out = groups.map((g) => g.map(normalize));
+      return out.length === 1 && out[0]!.length === 1 ? out[0]![0]! : { k: "alt", groups: out };
+    }
+    case "repetition":
+      if (e.max === 0) return { k: "seq", items: [] };
+      if (e.min === 1 && e.max === 1) return normalize(e.item);
+      return { k: "rep", min: e.min, max: e.max, item: normalize(e.item) };
+  }
+}
+
+const hex = (cp: number): string => (cp < 0x100 ? `\\x${cp.toString(16).toUpperCase().padStart(2, "0")}` : `\\u${cp.toString(16).toUpperCase().padStart(4, "0")}`);
+
+function checkBmp(cp: number): void {
+  if (cp > 0xffff) throw new CannotDerive(`U+${cp.toString(16).toUpperCase()} is beyond U+FFFF: Peggy reads UTF-16 code units (write it as a surrogate pair, as grammar/rfc3987.peggy does)`);
+}
+
+function literalChar(cp: number): string {
+  checkBmp(cp);
+  if (cp === 0x22) return '\\"';
+  if (cp === 0x5c) return "\\\\";
+  return cp >= 0x20 && cp < 0x7f ? String.fromCharCode(cp) : hex(cp);
+}
+
+function classChar(cp: number): string {
+  checkBmp(cp);
+  if (cp === 0x5d || cp === 0x5c || cp === 0x5e || cp === 0x2d) return `\\${String.fromCharCode(cp)}`;
+  return cp >= 0x20 && cp < 0x7f ? String.fromCharCode(cp) : hex(cp);
+}
+
+/** How a one-character set is written in a string literal: exact, or an ASCII letter in either case. */
+function literalOf(ranges: CodePointRanges): { cp: number; mode: "exact" | "ci" | "caseless" } | undefined {
+  if (ranges.length === 1 && ranges[0]![0] === ranges[0]![1]) {
+    const cp = ranges[0]![0];
+    const ch = String.fromCodePoint(cp);
+    return { cp, mode: ch.toLowerCase() === ch && ch.toUpperCase() === ch ? "caseless" : "exact" };
+  }
+  if (ranges.length === 2) {
+    const lower = ranges[1]![0];
+    const ci = caseInsensitiveRanges(lower);
+    if (ci.length === 2 && ci[0]![0] === ranges[0]![0] && ci[0]![1] === ranges[0]![1] && ci[1]![0] === ranges[1]![0] && ci[1]![1] === ranges[1]![1]) return { cp: lower, mode: "ci" };
+  }
+  return undefined;
+}
+
+function charClass(ranges: CodePointRanges): string {
+  return `[${ranges.map(([a, b]) => (a === b ? classChar(a) : `${classChar(a)}-${classChar(b)}`)).join("")}]`;
+}
+
+type Level = 0 | 1 | 2; // 0: a choice; 1: a sequence; 2: a primary (a postfix operand)
+
+class Printer {
+  constructor(private readonly nameOf: (name: string) => string) {}
+
+  /** The text and the level it stands at without parentheses. */
+  private raw(n: Node): [string, Level] {
+    switch (n.k) {
+      case "chars": {
+        const lit = literalOf(n.ranges);
+        if (lit !== undefined) return [`"${literalChar(lit.cp)}"${lit.mode === "ci" ? "i" : ""}`, 2];
+        return [charClass(n.ranges), 2];
+      }
+      case "ref":
+        return [this.nameOf(n.name), 2];
+      case "seq": {
+        if (n.items.length === 0) return ['""', 2];
+        const parts: string[] = [];
+        // Runs of single characters become one string literal ("abc"i where a letter matches either case).
+        let run: { cp: number; mode: "exact" | "ci" | "caseless" }[] = [];
+        const flush = (): void => {
+          if (run.length === 0) return;
+          const ci = run.some((r) => r.mode === "ci");
+          parts.push(`"${run.map((r) => literalChar(r.cp)).join("")}"${ci ? "i" : ""}`);
+          run = [];
+        };
+        for (const item of n.items) {
+          const lit = item.k === "chars" ? literalOf(item.ranges) : undefined;
+          if (lit !== undefined) {
+            const clash = (lit.mode === "ci" && run.some((r) => r.mode === "exact")) || (lit.mode === "exact" && run.some((r) => r.mode === "ci"));
+            if (clash) flush();
+            run.push(lit);
+            continue;
+          }
+          flush();
+          parts.push(this.at(item, 1));
+        }
+        flush();
+        return [parts.join(" "), parts.length === 1 ? 2 : 1];
+      }
+      case "alt":
+        return [this.alternatives(n).join(" / "), 0];
+      case "rep": {
+        const item = this.at(n.item, 2);
+        const { min, max } = n;
+        if (min === 0 && max === 1) return [`${item}?`, 2];
+        if (min === 0 && max === null) return [`${item}*`, 2];
+        if (min === 1 && max === null) return [`${item}+`, 2];
+        const parts: string[] = Array.from({ length: min }, () => item);
+        if (max === null) parts.push(`${item}*`);
+        else for (let i = min; i < max; i++) parts.push(`${item}?`);
+        return [parts.join(" "), parts.length === 1 ? 2 : 1];
+      }
+    }
+  }
+
+  at(n: Node, level: Level): string {
+    const [text, own] = this.raw(n);
+    return own >= level ? text : `(${text})`;
+  }
+
+  alternatives(n: Extract<Node, { k: "alt" }>): string[] {
+    return n.groups.map((g) => g.map((item) => this.at(item, 1)).join(" / "));
+  }
+}
+
+/**
+ * The body with each reordered choice's alternatives in their new order; choices are counted in
+ * pre-order over the .abnf's own order (as the causes count them, explain-disagreement.ts).
+ */
+function arranged(body: Node, orders: ReadonlyMap<number, readonly number[]>): Node {
+  let count = 0;
+  const walk = (n: Node): Node => {
+    switch (n.k) {
+      case "alt": {
+        const order = orders.get(count++);
+        const groups = n.groups.map((g) => g.map(walk));
+        return { k: "alt", groups: order === undefined ? groups : order.map((i) => groups[i - 1]!) };
+      }
+      case "seq":
+        return { k: "seq", items: n.items.map(walk) };
+      case "rep":
+        return { ...n, item: walk(n.item) };
+      default:
+        return n;
+    }
+  };
+  return walk(body);
+}
+
+/** The choice of a rule body at a pre-order place (undefined: not there). */
+function alternationAt(body: Node, ordinal: number): Extract<Node, { k: "alt" }> | undefined {
+  let count = 0;
+  let found: Extract<Node, { k: "alt" }> | undefined;
+  const walk = (n: Node): void => {
+    if (found !== undefined) return;
+    if (n.k === "alt") {
+      if (count++ === ordinal) found = n;
+      else n.groups.flat().forEach(walk);
+    } else if (n.k === "seq") n.items.forEach(walk);
+    else if (n.k === "rep") walk(n.item);
+  };
+  walk(body);
+  return found;
+}
+
+/** What a choice's order must satisfy: its longest alternatives first, and pairs (1-based: a before b). */
+interface ChoiceConstraints {
+  longestFirst: boolean;
+  readonly before: [number, number][];
+}
+
+/** One rule of the overlay, derived. */
+interface DerivedRule {
+  readonly name: string;
+  readonly peggyName: string;
+  /** Comment lines above it (the ABNF's, as "//" lines). */
+  readonly comments: readonly string[];
+  readonly declaredNew: boolean;
+  /** "=/": the base .peggy rule's body goes first. */
+  readonly incremental?: { readonly baseText: string; readonly baseSource: string };
+  /** The .abnf's body (its choices in the .abnf's order). */
+  readonly body: Node;
+  /** The .abnf's alternatives in the order the .peggy lists them, per reordered choice (1-based). */
+  readonly reordered: Map<number, number[]>;
+  readonly constraints: Map<number, ChoiceConstraints>;
+  /** Why it could not be derived. */
+  error?: string;
+}
+
+export interface DerivedPeggy {
+  readonly text: string;
+  readonly rules: readonly DerivedRule[];
+}
+
+/** The text of a line with its comment removed (a ";" outside quotes and prose), and the comment. */
+function splitComment(line: string): { code: string; comment?: string } {
+  let quoted = false;
+  let prose = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '"' && !prose) quoted = !quoted;
+    else if (c === "<" && !quoted) prose = true;
+    else if (c === ">" && !quoted) prose = false;
+    else if (c === ";" && !quoted && !prose) return { code: line.slice(0, i), comment: line.slice(i + 1).replace(/^ /, "") };
+  }
+  return { code: line };
+}
+
+/** The comment lines of the .abnf, each assigned to the rule it stands above or in (by line), and those after the last rule. */
+function commentsByRule(text: string, ruleLines: readonly number[]): { above: string[][]; trailing: string[] } {
+  const lines = text.split(/\r?\n/);
+  const above: string[][] = ruleLines.map(() => []);
+  const trailing: string[] = [];
+  // The last line holding code of each rule: comment lines after it belong to the next rule.
+  let pending: string[] = [];
+  let current = -1;
+  for (const [i, line] of lines.entries()) {
+    const lineNo = i + 1;
+    const next = ruleLines.indexOf(lineNo);
+    if (next >= 0) {
+      above[next]!.push(...pending);
+      pending = [];
+      current = next;
+    }
+    const { code, comment } = splitComment(line);
+    if (code.trim() === "") {
+      if (comment !== undefined) pending.push(comment);
+      else if (pending.length > 0 && pending.at(-1) !== "") pending.push("");
+      continue;
+    }
+    // Code of the current rule: its own comments (and any pending ones, inside the rule) go above it.
+    if (current >= 0) {
+      above[current]!.push(...pending.filter((p) => p !== ""));
+      pending = [];
+      if (comment !== undefined && !/^\s*@new\b/.test(comment)) above[current]!.push(comment);
+    }
+  }
+  trailing.push(...pending);
+  // "; @new" is written "// @new" right above the rule (peggyDeclaredNew); drop it from the comments.
+  return { above: above.map((c) => trimBlank(c.filter((l) => !/^\s*@new\b/.test(l)))), trailing: trimBlank(trailing) };
+}
+
+function trimBlank(lines: string[]): string[] {
+  let a = 0;
+  let b = lines.length;
+  while (a < b && lines[a]!.trim() === "") a++;
+  while (b > a && lines[b - 1]!.trim() === "") b--;
+  return lines.slice(a, b);
+}
+
+export type DeriveResult =
+  | {
+      readonly ok: true;
+      /** The final .peggy text. */
+      readonly text: string;
+      /** The final check (undefined: the .peggy did not compile). */
+      readonly report?: EquivalenceReport;
+      readonly passes: boolean;
+      /** The check's rounds (reorders applied between them). */
+      readonly rounds: number;
+      /** Rules reordered: ABNF name → description of the order. */
+      readonly reordered: readonly string[];
+      /** Causes left (when it does not pass), and the rules they name. */
+      readonly remaining: readonly DisagreementGroup[];
+      /** Errors compiling the derived .peggy (then it does not pass). */
+      readonly compileErrors: readonly GrammarDiagnostic[];
+    }
+  | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
+
+export interface DeriveOptions {
+  readonly count?: number;
+  readonly seed?: number;
+  /** Rounds of check and reorder (default 8). */
+  readonly rounds?: number;
+  /** The command line to name in the file's heading comment. */
+  readonly command?: string;
+}
+
+/** The Peggy rule names of the base, by ABNF key. */
+function basePeggyRules(files: readonly GrammarSource[]): { names: Map<string, string>; texts: Map<string, { text: string; source: string }> } {
+  const names = new Map<string, string>();
+  const texts = new Map<string, { text: string; source: string }>();
+  const merged = mergeGrammars(files);
+  if (!merged.ok) return { names, texts };
+  const bySource = new Map(files.map((f) => [f.source, f.text]));
+  for (const rule of merged.grammar.rules) {
+    names.set(abnfRuleKey(rule.name), rule.name);
+    const loc = rule.expression.location;
+    const text = bySource.get(String(loc.source));
+    if (text !== undefined) texts.set(abnfRuleKey(rule.name), { text: text.slice(loc.start.offset, loc.end.offset), source: String(loc.source) });
+  }
+  return { names, texts };
+}
+
+
+function renderRule(r: DerivedRule, printer: Printer): string {
+  const out: string[] = [];
+  for (const c of r.comments) out.push(c === "" ? "//" : `// ${c}`);
+  for (const [ordinal, order] of r.reordered) {
+    const which = ordinal === 0 ? "" : ` (its choice number ${ordinal + 1})`;
+    const longest = r.constraints.get(ordinal)?.longestFirst === true ? ", longest first" : "";
+    out.push(`// PEG: reordered${which}: the .abnf's alternatives ${order.join(", ")}, in that order${longest}: a PEG`);
+    out.push("// choice commits to the first alternative that matches (grammar derive, from grammar check's causes).");
+  }
+  if (r.error !== undefined) {
+    out.push(`// NOT DERIVED: ${r.error}`);
+    return out.join("\n");
+  }
+  if (r.declaredNew) out.push("// @new");
+  out.push(r.peggyName);
+  const body = arranged(r.body, r.reordered);
+  const alternatives = body.k === "alt" ? printer.alternatives(body) : [printer.at(body, 0)];
+  if (r.incremental !== undefined) {
+    out.push(`  // =/ : the alternatives of ${r.incremental.baseSource}'s ${r.peggyName}, then this overlay's`);
+    out.push(`  = ${r.incremental.baseText.replace(/\n/g, "\n  ")}`);
+    for (const a of alternatives) out.push(`  / ${a}`);
+  } else {
+    out.push(`  = ${alternatives[0]}`);
+    for (const a of alternatives.slice(1)) out.push(`  / ${a}`);
+  }
+  return out.join("\n");
+}
+
+function render(rules: readonly DerivedRule[], trailing: readonly string[], heading: readonly string[], nameOf: (n: string) => string): string {
+  const printer = new Printer(nameOf);
+  const parts = [heading.map((h) => `// ${h}`).join("\n"), ...rules.map((r) => renderRule(r, printer))];
+  if (trailing.length > 0) parts.push(trailing.map((c) => (c === "" ? "//" : `// ${c}`)).join("\n"));
+  return `${parts.join("\n\n")}\n`;
+}
+
+/**
+ * The .abnf overlay's rules transliterated, with the rules it references that neither it nor the
+ * base .peggy defines (RFC 5234's core rules) added as "// @new" rules.
+ */
+function transliterate(abnfPath: string, abnfText: string, base: VariantDescriptor): { ok: true; rules: DerivedRule[]; trailing: string[]; nameOf: (n: string) => string } | { ok: false; errors: readonly GrammarDiagnostic[] } {
+  if (base.kind !== "grammar") return { ok: false, errors: [{ severity: "error", message: `the ${base.id} variant has no grammar to overlay` }] };
+  const read = readAbnfFile({ source: abnfPath, text: abnfText });
+  if (!read.ok) return read;
+  const baseRules = basePeggyRules(readProjectGrammarFiles(base.grammar.files));
+  const own = new Map(read.rules.map((r) => [r.key, peggyRuleName(r.name)]));
+  const nameOf = (name: string): string => own.get(abnfRuleKey(name)) ?? baseRules.names.get(abnfRuleKey(name)) ?? peggyRuleName(name);
+  const { above, trailing } = commentsByRule(abnfText, read.rules.map((r) => r.location.line));
+  const errors: GrammarDiagnostic[] = [];
+  const derive = (r: AbnfFileRule, comments: string[], declaredNew: boolean): DerivedRule => {
+    let incremental: DerivedRule["incremental"];
+    if (r.incremental) {
+      const baseText = baseRules.texts.get(r.key);
+      if (baseText === undefined) errors.push({ severity: "error", source: r.location.source, line: r.location.line, column: r.location.column, message: `rule "${r.name}" =/ extends a rule the base .peggy does not have` });
+      else incremental = { baseText: baseText.text, baseSource: baseText.source };
+    }
+    const rule: DerivedRule = { name: r.name, peggyName: peggyRuleName(r.name), comments, declaredNew, ...(incremental === undefined ? {} : { incremental }), body: normalize(r.expression), reordered: new Map(), constraints: new Map() };
+    try {
+      // Printing now finds what cannot be written in Peggy.
+      new Printer(nameOf).at(rule.body, 0);
+    } catch (e) {
+      if (!(e instanceof CannotDerive)) throw e;
+      rule.error = e.message;
+    }
+    return rule;
+  };
+  const rules = read.rules.map((r, i) => derive(r, above[i]!, r.declaredNew || (!baseRules.names.has(r.key) && !r.incremental)));
+  if (errors.length > 0) return { ok: false, errors };
+  // References to rules nobody defines in Peggy: the core rules, transliterated too.
+  const core = readAbnfFile({ source: CORE_RULES_SOURCE, text: CORE_RULES_ABNF });
+  if (core.ok) {
+    const coreByKey = new Map(core.rules.map((r) => [r.key, r]));
+    const defined = (key: string): boolean => own.has(key) || baseRules.names.has(key) || rules.some((r) => abnfRuleKey(r.name) === key);
+    const refs = (n: Node, out: string[]): string[] => {
+      if (n.k === "ref") out.push(n.name);
+      else if (n.k === "seq") n.items.forEach((i) => refs(i, out));
+      else if (n.k === "alt") n.groups.flat().forEach((i) => refs(i, out));
+      else if (n.k === "rep") refs(n.item, out);
+      return out;
+    };
+    for (let i = 0; i < rules.length; i++) {
+      for (const name of refs(rules[i]!.body, [])) {
+        const key = abnfRuleKey(name);
+        const c = coreByKey.get(key);
+        if (c !== undefined && !defined(key)) rules.push(derive(c, [`${c.name}: RFC 5234 Appendix B.1 (a core rule the base .peggy does not define)`], true));
+      }
+    }
+  }
+  return { ok: true, rules, trailing, nameOf };
+}
+
+/** The longest match of a node, in characters (Infinity: unbounded), rules read from the oracle's machine. */
+function maxLength(n: Node, machine: AbnfMachine, seen: Set<number> = new Set()): number {
+  const ofMachine = (node: number): number => {
+    switch (machine.kind[node]) {
+      case CHARS:
+        return 1;
+      case REF: {
+        const r = machine.target[node]!;
+        if (seen.has(r)) return Infinity;
+        seen.add(r);
+        const v = ofMachine(machine.rules[r]!.body);
+        seen.delete(r);
+        return v;
+      }
+      case SEQ:
+        return machine.items[node]!.reduce((t, i) => t + ofMachine(i), 0);
+      case ALT:
+        return Math.max(...machine.items[node]!.map(ofMachine));
+      case REP: {
+        const item = ofMachine(machine.items[node]![0]!);
+        return item === 0 ? 0 : machine.max[node]! * item;
+      }
+    }
+    return Infinity;
+  };
+  switch (n.k) {
+    case "chars":
+      return 1;
+    case "ref": {
+      const r = machine.ruleIndex(n.name);
+      return r === undefined ? Infinity : ofMachine(machine.rules[r]!.body);
+    }
+    case "seq":
+      return n.items.reduce((t, i) => t + maxLength(i, machine, seen), 0);
+    case "alt":
+      return Math.max(...n.groups.flat().map((i) => maxLength(i, machine, seen)));
+    case "rep": {
+      const item = maxLength(n.item, machine, seen);
+      return item === 0 ? 0 : (n.max ?? Infinity) * item;
+    }
+  }
+}
+
+/**
+ * Adds a cause's reorder to a choice's constraints and orders the choice anew: the .abnf's order
+ * (or, once a cause asked for longer alternatives first, longest first, ties in the .abnf's order),
+ * then every pair asked for. False when nothing changes or the pairs contradict each other.
+ */
+function applyReorder(rule: DerivedRule, alternation: number, move: number, before: number, longerFirst: boolean, machine: AbnfMachine): boolean {
+  const choice = alternationAt(rule.body, alternation);
+  if (choice === undefined || move >= choice.groups.length || before >= move) return false;
+  const c = rule.constraints.get(alternation) ?? { longestFirst: false, before: [] };
+  rule.constraints.set(alternation, c);
+  if (longerFirst) c.longestFirst = true;
+  if (!c.before.some(([a, b]) => a === move + 1 && b === before + 1)) c.before.push([move + 1, before + 1]);
+  const ids = choice.groups.map((_, i) => i + 1);
+  const length = (i: number): number => Math.max(...choice.groups[i - 1]!.map((n) => maxLength(n, machine)));
+  const preferred = c.longestFirst ? [...ids].sort((x, y) => length(y) - length(x) || x - y) : ids;
+  // A stable topological order: the first preferred alternative whose required predecessors are placed.
+  const order: number[] = [];
+  const left = [...preferred];
+  while (left.length > 0) {
+    const next = left.findIndex((x) => c.before.every(([a, b]) => b !== x || order.includes(a)));
+    if (next < 0) return false;
+    order.push(left.splice(next, 1)[0]!);
+  }
+  const previous = rule.reordered.get(alternation) ?? ids;
+  if (order.every((x, i) => x === previous[i])) return false;
+  if (order.every((x, i) => x === i + 1)) rule.reordered.delete(alternation);
+  else rule.reordered.set(alternation, order);
+  return true;
+}
+
+/**
+ * Derives the .peggy of an .abnf overlay on a base variant and checks it, reordering choices
+ * while the check's causes say to. abnfPath names the overlay (its pair, abnfPath with .peggy,
+ * is what the check compiles: the derived text, not a file on disk).
+ */
+export function derivePeggy(baseId: string, abnfPath: string, abnfText: string, options: DeriveOptions = {}): DeriveResult {
+  if (!isVariantId(baseId)) return { ok: false, errors: [{ severity: "error", message: `unknown base variant "${baseId}"` }] };
+  const base = VARIANTS[baseId] as VariantDescriptor;
+  const derived = transliterate(abnfPath, abnfText, base);
+  if (!derived.ok) return derived;
+  const { rules, trailing, nameOf } = derived;
+  const abnfName = abnfPath.replace(/^.*[\\/]/, "");
+  const heading = [`Derived from ${abnfName} by \`${options.command ?? `webaddr grammar derive --variant ${baseId}+${abnfName}`}\`:`, `the Peggy transcription of its rules, over ${baseId}'s grammar. ${abnfName} is what it means: edit`, `the .abnf and derive again (or edit this file and run webaddr grammar check).`];
+  const text = (): string => render(rules, trailing, heading, nameOf);
+  const unDerived = rules.filter((r) => r.error !== undefined);
+  if (unDerived.length > 0) {
+    return { ok: true, text: text(), passes: false, rounds: 0, reordered: [], remaining: unDerived.map((r) => ({ rule: r.name, cause: `${r.name}: not derived: ${r.error}`, count: 0, kind: "acceptance", shortest: "", from: "" })), compileErrors: [] };
+  }
+  const peggyPath = abnfPath.replace(/\.abnf$/, ".peggy");
+  const maxRounds = options.rounds ?? 8;
+  let oracle: AbnfOracle | undefined;
+  let report: EquivalenceReport | undefined;
+  let rounds = 0;
+  const seen = new Set<string>();
+  let checked = text();
+  let checkedReordered = reorderedNames(rules);
+  for (;;) {
+    const current = text();
+    seen.add(current);
+    checked = current;
+    checkedReordered = reorderedNames(rules);
+    const built = buildRuntimeVariant({ base: baseId, overlays: [peggyPath, abnfPath] }, { readFile: (p) => (p === peggyPath ? current : p === abnfPath ? abnfText : ""), exists: (p) => p === peggyPath || p === abnfPath });
+    if (!built.ok) return { ok: true, text: current, passes: false, rounds, reordered: reorderedNames(rules), remaining: [], compileErrors: built.errors };
+    if (oracle === undefined) {
+      const o = oracleForVariant(built.variant);
+      if (!o.ok) return { ok: false, errors: o.errors };
+      oracle = o.oracle;
+    }
+    report = checkEquivalence(built.variant, oracle, { count: options.count ?? 10_000, seed: options.seed ?? 2009 });
+    rounds++;
+    if (report.disagreements === 0) return { ok: true, text: current, report, passes: true, rounds, reordered: reorderedNames(rules), remaining: [], compileErrors: [] };
+    if (rounds >= maxRounds) break;
+    // Every cause's reorder (its alternatives numbered in the .abnf's order, whatever the .peggy's).
+    let applied = false;
+    for (const g of report.groups) {
+      if (g.reorder === undefined || g.rule === undefined) continue;
+      const rule = rules.find((r) => abnfRuleKey(r.name) === abnfRuleKey(g.rule!) && r.incremental === undefined);
+      if (rule === undefined) continue;
+      if (applyReorder(rule, g.reorder.alternation, g.reorder.move, g.reorder.before, g.reorder.longerFirst, oracle.machine)) applied = true;
+    }
+    if (!applied || seen.has(text())) break;
+  }
+  return { ok: true, text: checked, report, passes: false, rounds, reordered: checkedReordered, remaining: report?.groups ?? [], compileErrors: [] };
+}
+
+function reorderedNames(rules: readonly DerivedRule[]): string[] {
+  return rules.filter((r) => r.reordered.size > 0).map((r) => `${r.name} (${[...r.reordered.values()].map((o) => o.join(", ")).join("; ")})`);
+}
