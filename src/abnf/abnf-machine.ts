@@ -94,19 +94,9 @@ class Builder {
         // stay apart, as each is a parse of its own. Only neighbours are joined, so that the
         // alternatives keep the order written (the preferred parse, preferred-parse.ts, takes
         // them in that order).
-        const ids: number[] = [];
-        for (let i = 0; i < items.length; ) {
-          const run: Extract<AbnfExpression, { kind: "chars" }>[] = [];
-          for (let j = i; j < items.length; j++) {
-            const item = items[j]!;
-            if (item.kind !== "chars" || !run.every((r) => rangesDisjoint(r.ranges, item.ranges))) break;
-            run.push(item);
-          }
-          if (run.length > 1) {
-            ids.push(this.add(CHARS, e.location, { ranges: normalizeRanges(run.flatMap((s) => s.ranges)) }));
-            i += run.length;
-          } else ids.push(this.compile(items[i++]!));
-        }
+        const ids = groupAlternatives(items).map((group) =>
+          group.length > 1 ? this.add(CHARS, e.location, { ranges: normalizeRanges(group.flatMap((g) => (g.kind === "chars" ? g.ranges : []))) }) : this.compile(group[0]!),
+        );
         return ids.length === 1 ? ids[0]! : this.add(ALT, e.location, { items: ids });
       }
       case "repetition": {
@@ -231,4 +221,27 @@ export function compileAbnf(grammar: AbnfGrammar): CompileAbnfResult {
       ruleIndex: (name) => ruleIndexByKey.get(abnfRuleKey(name)),
     },
   };
+}
+
+/**
+ * An alternation's alternatives as the machine holds them: consecutive single characters from
+ * disjoint sets form one group (one alternative), everything else is a group of its own, in the
+ * order written. grammar derive counts alternatives the same way, so that the check's causes
+ * ("alternative 2") name the same alternatives in both.
+ */
+export function groupAlternatives(items: readonly AbnfExpression[]): AbnfExpression[][] {
+  const groups: AbnfExpression[][] = [];
+  for (let i = 0; i < items.length; ) {
+    const run: Extract<AbnfExpression, { kind: "chars" }>[] = [];
+    for (let j = i; j < items.length; j++) {
+      const item = items[j]!;
+      if (item.kind !== "chars" || !run.every((r) => rangesDisjoint(r.ranges, item.ranges))) break;
+      run.push(item);
+    }
+    if (run.length > 1) {
+      groups.push(run);
+      i += run.length;
+    } else groups.push([items[i++]!]);
+  }
+  return groups;
 }

@@ -10,10 +10,10 @@
  */
 import { readAbnfFile, type AbnfFileRule } from "../abnf/read-abnf-file.js";
 import { abnfRuleKey, peggyRuleName, type AbnfExpression, type CodePointRanges } from "../abnf/abnf-grammar.js";
-import { caseInsensitiveRanges, rangesDisjoint } from "../abnf/code-point-ranges.js";
+import { caseInsensitiveRanges } from "../abnf/code-point-ranges.js";
 import { CORE_RULES_ABNF, CORE_RULES_SOURCE } from "../abnf/core-rules.js";
 import type { AbnfOracle } from "../abnf/abnf-oracle.js";
-import { ALT, CHARS, REF, REP, SEQ, type AbnfMachine } from "../abnf/abnf-machine.js";
+import { ALT, CHARS, REF, REP, SEQ, groupAlternatives, type AbnfMachine } from "../abnf/abnf-machine.js";
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { readProjectGrammarFiles } from "../grammar/grammar-files.js";
 import { mergeGrammars, type GrammarSource } from "../grammar/merge-grammars.js";
@@ -47,21 +47,7 @@ function normalize(e: AbnfExpression): Node {
     }
     case "alternation": {
       const flat = (items: readonly AbnfExpression[]): AbnfExpression[] => items.flatMap((i) => (i.kind === "alternation" ? flat(i.items) : [i]));
-      const items = flat(e.items);
-      const groups: AbnfExpression[][] = [];
-      for (let i = 0; i < items.length; ) {
-        const run: Extract<AbnfExpression, { kind: "chars" }>[] = [];
-        for (let j = i; j < items.length; j++) {
-          const item = items[j]!;
-          if (item.kind !== "chars" || !run.every((r) => rangesDisjoint(r.ranges, item.ranges))) break;
-          run.push(item);
-        }
-        if (run.length > 1) {
-          groups.push(run);
-          i += run.length;
-        } else groups.push([items[i++]!]);
-      }
-      const out = groups.map((g) => g.map(normalize));
+      const out = groupAlternatives(flat(e.items)).map((g) => g.map(normalize));
       return out.length === 1 && out[0]!.length === 1 ? out[0]![0]! : { k: "alt", groups: out };
     }
     case "repetition":
