@@ -13,6 +13,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type * as Webaddr from "../../src/index.js";
+import type * as Workbench from "../../src/workbench/index.js";
 import type * as ParseWith from "../../src/parse/parse-with.js";
 import type * as Registry from "../../src/variants/registry.js";
 
@@ -24,6 +25,8 @@ if (LIBRARY === "dist" && !["index.js", "internal/bench.js"].every((file) => exi
 }
 
 export const webaddr = (await import(new URL("index.js", root).href)) as typeof Webaddr;
+/** The workbench entry point ("webaddr/workbench"), for the ABNF-only variant's rows. */
+export const workbench = (await import(new URL("workbench/index.js", root).href)) as typeof Workbench;
 const internals = LIBRARY === "dist" ? ((await import(new URL("internal/bench.js", root).href)) as typeof Registry & typeof ParseWith) : undefined;
 export const registry: typeof Registry = internals ?? ((await import(new URL("variants/registry.js", root).href)) as typeof Registry);
 export const parseWithModule: typeof ParseWith = internals ?? ((await import(new URL("parse/parse-with.js", root).href)) as typeof ParseWith);

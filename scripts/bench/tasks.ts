@@ -12,6 +12,7 @@ import { URL as WhatwgURL } from "whatwg-url";
 import type { CompiledGrammar } from "../../src/grammar/grammar-node.js";
 import type { GrammarVariant, VariantDescriptor } from "../../src/variants/variant.js";
 import type { VARIANTS } from "../../src/variants/registry.js";
+import { abnfOnlyTasks } from "./abnf-only-tasks.js";
 import { BENCH_BASE } from "./corpus.js";
 import { parseWithModule, registry, webaddr } from "./library.js";
 
@@ -255,7 +256,7 @@ export async function benchTasks(): Promise<BenchTask[]> {
   ];
   const reference = await referenceParser("html5-2009");
   if (reference !== undefined) tasks.push(grammarOnly("stock Peggy reference", "html5-2009", reference), webaddrParseWithPeggy("html5-2009", reference));
-  return [...tasks, ...peers];
+  return [...tasks, ...abnfOnlyTasks(), ...peers];
 }
 
 /** The tasks the memory and scaling measurements use, by name. */

@@ -109,14 +109,22 @@ function maybeWatch(watch: boolean, variantId: string, ctx: CommandContext, run:
   return runWatching(watch, [variantId], ctx, run);
 }
 
-/** The Peggy files a variant is compiled from, as a user would find them. */
 /** A runtime variant with an .abnf overlay and no .peggy: the ABNF itself parses it. */
 function parsedByItsABNF(variant: GrammarVariant): boolean {
   return isWorkbenchVariant(variant) && variant.workbench.parsedBy === "abnf";
 }
 
+/** What a variant whose .peggy the workbench derived from its .abnf says of it (undefined: not such a variant). */
+function derivedPeggyNote(variant: GrammarVariant): string | undefined {
+  if (!isWorkbenchVariant(variant) || variant.workbench.derivedPeggy === undefined) return undefined;
+  return `the .peggy the workbench derived from ${variant.workbench.abnfOverlays[0]?.source ?? "the .abnf"} (${variant.workbench.derivedPeggy.checked})`;
+}
+
+/** The Peggy files a variant is compiled from, as a user would find them. */
 function pegFiles(variant: GrammarVariant): string[] {
   if (parsedByItsABNF(variant)) return ["none: the ABNF parses"];
+  const derived = derivedPeggyNote(variant);
+  if (derived !== undefined) return [derived];
   if (isWorkbenchVariant(variant)) return [...variant.workbench.base.grammar.files.map((f) => `grammar/${f}`), ...variant.workbench.peggyOverlays.map((f) => f.source)];
   return variant.grammar.files.map((f) => `grammar/${f}`);
 }
@@ -155,6 +163,8 @@ async function traceCommand(args: readonly string[], ctx: CommandContext): Promi
     // An ABNF-only variant has no Peggy parser: both trees come from the ABNF (the parser side is
     // its fast backtracking reader, the other the oracle's preferred parse), which says so.
     if (parsedByItsABNF(variant)) ctx.err(`${variant.id}: parsed by its ABNF (no .peggy overlay): both trees below are the ABNF's — the parser's and the oracle's preferred parse`);
+    const derived = derivedPeggyNote(variant);
+    if (derived !== undefined) ctx.err(`${variant.id}: the PEG tree below is that of ${derived}`);
     // The ABNF side: without it, the PEG's trees are still shown, each saying it was not compared.
     const built = oracleForVariant(variant);
     const oracle = built.ok ? built.oracle : undefined;
@@ -226,9 +236,11 @@ async function checkCommand(args: readonly string[], ctx: CommandContext): Promi
     if (variant === undefined) return EXIT_INPUT_FAILED;
     if (parsedByItsABNF(variant)) {
       // Checking the ABNF against itself would pass and say nothing.
-      ctx.err(`webaddr grammar check: ${variant.id} is parsed by its ABNF (an .abnf overlay with no .peggy beside it): there is no Peggy parser to check; write the .peggy beside the .abnf, and check tells whether it means the ABNF`);
+      ctx.err(`webaddr grammar check: ${variant.id} is parsed by its ABNF (an .abnf overlay with no .peggy beside it, and none derived): there is no Peggy parser to check; write the .peggy beside the .abnf (or let the workbench derive one), and check tells whether it means the ABNF`);
       return EXIT_USAGE;
     }
+    const derived = derivedPeggyNote(variant);
+    if (derived !== undefined) ctx.err(`${variant.id}: checking ${derived}`);
     const oracle = oracleOrErrors(ctx, variant);
     if (oracle === undefined) return EXIT_INPUT_FAILED;
     const report = checkEquivalence(variant, oracle, { count, seed, keep, inputs: extra });

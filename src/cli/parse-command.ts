@@ -28,7 +28,10 @@ export const PARSE_USAGE = `webaddr parse [--variant V] [--json] [--tree] [--fil
 function parserNote(variant: string): string | undefined {
   if (!isRuntimeVariantId(variant)) return undefined;
   const built = runtimeVariantFromId(variant);
-  return built.ok && built.variant.workbench.parsedBy === "abnf" ? ABNF_PARSER_NOTE : undefined;
+  if (!built.ok) return undefined;
+  const { parsedBy, derivedPeggy } = built.variant.workbench;
+  if (parsedBy === "derived" && derivedPeggy !== undefined) return `parsed by the .peggy the workbench derived from the .abnf (${derivedPeggy.checked}); webaddr grammar derive writes it out`;
+  return parsedBy === "abnf" ? ABNF_PARSER_NOTE : undefined;
 }
 
 export async function parseCommand(args: readonly string[], ctx: CommandContext): Promise<number> {

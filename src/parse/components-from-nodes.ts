@@ -13,8 +13,12 @@ export interface ExtractedComponents {
   readonly components: URLComponents;
   readonly spans: URLSpans;
   readonly productions: MatchedProductions;
-  /** A variant parsed by its ABNF: the input's parses differ in components (ParseSuccess.ambiguity). */
-  readonly ambiguity?: ParseAmbiguity;
+  /**
+   * A variant whose grammar is an ABNF overlay: whether the input's parses differ in components
+   * (ParseSuccess.ambiguity), worked out when first read — it takes the ABNF's general parser,
+   * several times the cost of the parse itself.
+   */
+  readonly ambiguityOf?: () => ParseAmbiguity | undefined;
 }
 
 /** The productions the extraction reads, by RFC 3986's names; a slot each. */

@@ -7,7 +7,7 @@ import { describeExpectation, type PeggyExpectation } from "../grammar/describe-
 import type { GrammarMismatch, GrammarNode, GrammarSyntaxError } from "../grammar/grammar-node.js";
 import type { GrammarMatch, GrammarVariant, VariantDescriptor } from "../variants/variant.js";
 import { MAX_INPUT_LENGTH } from "./limits.js";
-import type { ParseError, ParseResult } from "./parse-result.js";
+import type { ParseAmbiguity, ParseError, ParseResult, ParseSuccess } from "./parse-result.js";
 
 function isGrammarSyntaxError(e: unknown): e is GrammarSyntaxError {
   return e instanceof Error && e.name === "SyntaxError" && "location" in e && "expected" in e;
@@ -103,8 +103,21 @@ export function parseWith(descriptor: VariantDescriptor, input: string): ParseRe
   const matched = runGrammar(descriptor, input, false);
   if ("kind" in matched) return { ok: false, variant: descriptor.id, input, error: matched };
   // "Otherwise, parsing url was successful; the components of the URL are substrings of url".
-  const { components, spans, productions, ambiguity } = descriptor.extract(matched, input);
-  // (ambiguity: only a variant parsed by its ABNF reports it, src/workbench/abnf-parser-adapter.ts.)
-  if (ambiguity !== undefined) return { ok: true, variant: descriptor.id, input, components, spans, productions, ambiguity };
-  return { ok: true, variant: descriptor.id, input, components, spans, productions };
+  const { components, spans, productions, ambiguityOf } = descriptor.extract(matched, input);
+  const success: ParseSuccess = { ok: true, variant: descriptor.id, input, components, spans, productions };
+  // (ambiguityOf: only a variant with an ABNF overlay has it, src/workbench/abnf-parser-adapter.ts.)
+  return ambiguityOf === undefined ? success : withAmbiguity(success, ambiguityOf);
+}
+
+/**
+ * The success with its ambiguity verdict as a property computed when first read (and then kept):
+ * JSON, spreading and the CLI read it like any other; a loop that reads only the components does
+ * not pay for the ABNF's general parser.
+ */
+function withAmbiguity(success: ParseSuccess, ambiguityOf: () => ParseAmbiguity | undefined): ParseSuccess {
+  let verdict: { value: ParseAmbiguity | undefined } | undefined;
+  return Object.defineProperty(success, "ambiguity", {
+    enumerable: true,
+    get: () => (verdict ??= { value: ambiguityOf() }).value,
+  });
 }

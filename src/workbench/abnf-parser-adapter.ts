@@ -9,9 +9,9 @@
  * productionTree(), compare() and grammar trace run it unchanged.
  *
  * A failure is the oracle's farthest failure: the offset past which no derivation goes and every
- * terminal any rule wanted there, in ABNF notation. An input whose parses differ in component
- * spans or productions is recorded (abnfAmbiguityOf), and the variant's extract step puts it in
- * ParseSuccess.ambiguity: the preferred parse is then one reading among several, never silently.
+ * terminal any rule wanted there, in ABNF notation. Whether an input's parses differ in component
+ * spans or productions is worked out when ParseSuccess.ambiguity is read (abnfAmbiguityOf): the
+ * preferred parse is then one reading among several, never silently.
  */
 import type { AbnfOracle } from "../abnf/abnf-oracle.js";
 import { AbnfParse, MAX_ORACLE_INPUT } from "../abnf/abnf-parser.js";
@@ -30,12 +30,39 @@ export type AbnfAmbiguity = ParseAmbiguity;
 /** How many distinct component readings are counted before saying "at least". */
 const MAX_READINGS = 32;
 
-/** The ambiguity of a match, keyed by the node array the adapter returned. */
-const ambiguities = new WeakMap<readonly GrammarNode[], AbnfAmbiguity>();
+/**
+ * Whether the ABNF derives input (from rule) in ways that differ in what parse() reads — the
+ * span rules' nodes: undefined when it does not (one reading), else how many readings and a note
+ * that the components are the preferred parse's. input is one the grammar accepts.
+ *
+ * The projection skips what reaches no span rule, so it is cheaper than counting every parse
+ * tree (one parse tree gives one projection: the verdict is the same). It runs the general
+ * parser, several times the cost of a parse, so callers ask for it when it is read.
+ */
+export function abnfAmbiguity(oracle: AbnfOracle, rule: number, input: string): AbnfAmbiguity | undefined {
+  if (input.length > MAX_ORACLE_INPUT && [...input].length > MAX_ORACLE_INPUT) {
+    return { parses: 0, note: `not determined: the ABNF's general parser, which counts the ways it derives an input, reads at most ${MAX_ORACLE_INPUT} characters; the components are those of the preferred parse, ${PREFERRED_PARSE_RULE}` };
+  }
+  const parse = new AbnfParse(oracle.machine, input);
+  const readings = new ForestEvaluator(parse, projectionAlgebra(oracle.machine, oracle.spanRules, parse.unitOffset, MAX_READINGS)).ruleValue(rule, 0, parse.length);
+  if (readings.forests.length <= 1) return undefined;
+  const count = readings.forests.length;
+  return {
+    parses: count,
+    note: `the ABNF derives this input in ${readings.capped ? "at least " : ""}${count} ways that differ in component spans or productions; the components are those of its preferred parse, ${PREFERRED_PARSE_RULE}`,
+  };
+}
 
-/** The ambiguity recorded for the nodes an ABNF-backed parser returned (undefined: one reading). */
-export function abnfAmbiguityOf(nodes: readonly GrammarNode[]): AbnfAmbiguity | undefined {
-  return ambiguities.get(nodes);
+/** The input and start rule of each match, keyed by the node array the adapter returned. */
+const matched = new WeakMap<readonly GrammarNode[], { readonly input: string; readonly rule: number }>();
+
+/**
+ * The ambiguity verdict of the nodes an ABNF-backed parser returned, as a function that works
+ * it out (abnfAmbiguity) when called; undefined for nodes it did not return.
+ */
+export function abnfAmbiguityOf(nodes: readonly GrammarNode[], oracle: AbnfOracle): (() => AbnfAmbiguity | undefined) | undefined {
+  const m = matched.get(nodes);
+  return m === undefined ? undefined : () => abnfAmbiguity(oracle, m.rule, m.input);
 }
 
 /** How an ABNF-run variant says which parser ran. */
@@ -110,17 +137,7 @@ export function abnfCompiledGrammar(oracle: AbnfOracle, mode: GrammarMode, spanR
       tree = new PreferredParse(parse).tree(rule, peggyName)!;
     }
     const nodes = mode === "trace" ? [tree] : project([tree], keep);
-    // Do the input's parses differ in what parse() reads (the span rules' nodes)? The projection
-    // skips what reaches no span rule, so it is cheaper than counting every parse tree first
-    // (one parse tree or none gives one projection or none: the verdict is the same).
-    const readings = new ForestEvaluator(parse, projectionAlgebra(m, oracle.spanRules, parse.unitOffset, MAX_READINGS)).ruleValue(rule, 0, parse.length);
-    if (readings.forests.length > 1) {
-      const count = readings.forests.length;
-      ambiguities.set(nodes, {
-        parses: count,
-        note: `the ABNF derives this input in ${readings.capped ? "at least " : ""}${count} ways that differ in component spans or productions; the components are those of its preferred parse, ${PREFERRED_PARSE_RULE}`,
-      });
-    }
+    matched.set(nodes, { input, rule });
     return nodes;
   }
 

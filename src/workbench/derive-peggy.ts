@@ -59,19 +59,15 @@ function normalize(e: AbnfExpression): Node {
 
 const hex = (cp: number): string => (cp < 0x100 ? `\\x${cp.toString(16).toUpperCase().padStart(2, "0")}` : `\\u${cp.toString(16).toUpperCase().padStart(4, "0")}`);
 
-function checkBmp(cp: number): void {
-  if (cp > 0xffff) throw new CannotDerive(`U+${cp.toString(16).toUpperCase()} is beyond U+FFFF: Peggy reads UTF-16 code units (write it as a surrogate pair, as grammar/rfc3987.peggy does)`);
-}
-
+/** A code point in a string literal: beyond U+FFFF as its surrogate pair, since Peggy reads UTF-16 code units. */
 function literalChar(cp: number): string {
-  checkBmp(cp);
+  if (cp > 0xffff) return hex(0xd800 + ((cp - 0x10000) >> 10)) + hex(0xdc00 + ((cp - 0x10000) & 0x3ff));
   if (cp === 0x22) return '\\"';
   if (cp === 0x5c) return "\\\\";
   return cp >= 0x20 && cp < 0x7f ? String.fromCharCode(cp) : hex(cp);
 }
 
 function classChar(cp: number): string {
-  checkBmp(cp);
   if (cp === 0x5d || cp === 0x5c || cp === 0x5e || cp === 0x2d) return `\\${String.fromCharCode(cp)}`;
   return cp >= 0x20 && cp < 0x7f ? String.fromCharCode(cp) : hex(cp);
 }
@@ -91,8 +87,41 @@ function literalOf(ranges: CodePointRanges): { cp: number; mode: "exact" | "ci" 
   return undefined;
 }
 
-function charClass(ranges: CodePointRanges): string {
+function classOf(ranges: CodePointRanges): string {
   return `[${ranges.map(([a, b]) => (a === b ? classChar(a) : `${classChar(a)}-${classChar(b)}`)).join("")}]`;
+}
+
+const highSurrogate = (cp: number): number => 0xd800 + ((cp - 0x10000) >> 10);
+const lowSurrogate = (cp: number): number => 0xdc00 + ((cp - 0x10000) & 0x3ff);
+
+/** The surrogate pairs of the code points lo..hi (both beyond U+FFFF), as Peggy sequences of two classes. */
+function surrogatePairs(lo: number, hi: number): string[] {
+  const [h1, l1, h2, l2] = [highSurrogate(lo), lowSurrogate(lo), highSurrogate(hi), lowSurrogate(hi)];
+  if (h1 === h2) return [`${classOf([[h1, h1]])} ${classOf([[l1, l2]])}`];
+  const out: string[] = [];
+  let from = h1;
+  let to = h2;
+  if (l1 !== 0xdc00) out.push(`${classOf([[h1, h1]])} ${classOf([[l1, 0xdfff]])}`), from++;
+  const tail = l2 !== 0xdfff ? `${classOf([[h2, h2]])} ${classOf([[0xdc00, l2]])}` : undefined;
+  if (tail !== undefined) to--;
+  if (from <= to) out.push(`${classOf([[from, to]])} [\\uDC00-\\uDFFF]`);
+  if (tail !== undefined) out.push(tail);
+  return out;
+}
+
+/**
+ * A set of code points as Peggy, which reads UTF-16 code units: its code points beyond U+FFFF as
+ * surrogate pairs, tried first so that a pair is read as the one code point ABNF reads (a class
+ * that also holds lone surrogates would otherwise take the pair's first half alone), then a class
+ * of the rest. Returns the text and its level (a choice when there are pairs).
+ */
+function charClass(ranges: CodePointRanges): [string, Level] {
+  const bmp = ranges.filter(([a]) => a <= 0xffff).map(([a, b]): [number, number] => [a, Math.min(b, 0xffff)]);
+  const astral = ranges.filter(([, b]) => b > 0xffff).map(([a, b]): [number, number] => [Math.max(a, 0x10000), b]);
+  if (astral.length === 0) return [classOf(bmp), 2];
+  const pairs = astral.length === 1 && astral[0]![0] === 0x10000 && astral[0]![1] === 0x10ffff ? ["[\\uD800-\\uDBFF] [\\uDC00-\\uDFFF]"] : astral.flatMap(([a, b]) => surrogatePairs(a, b));
+  const choices = bmp.length === 0 ? pairs : [...pairs, classOf(bmp)];
+  return choices.length === 1 ? [choices[0]!, 1] : [choices.join(" / "), 0];
 }
 
 type Level = 0 | 1 | 2; // 0: a choice; 1: a sequence; 2: a primary (a postfix operand)
@@ -106,7 +135,7 @@ class Printer {
       case "chars": {
         const lit = literalOf(n.ranges);
         if (lit !== undefined) return [`"${literalChar(lit.cp)}"${lit.mode === "ci" ? "i" : ""}`, 2];
-        return [charClass(n.ranges), 2];
+        return charClass(n.ranges);
       }
       case "ref":
         return [this.nameOf(n.name), 2];

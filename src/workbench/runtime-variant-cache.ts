@@ -1,10 +1,12 @@
 /**
  * Runtime variants by id, compiled once and reused until one of their files changes (its
  * modification time or size), so that parse(input, { variant: "html5-2009+my.peggy" }) over a
- * corpus compiles once, and an edited overlay is picked up by the next call.
+ * corpus compiles once, and an edited overlay is picked up by the next call. An .abnf overlay
+ * alone is parsed by the .peggy derived from it when that passes the check (derived-variant.ts).
  */
 import { statSync } from "node:fs";
-import { buildRuntimeVariant, type BuildVariantResult } from "./runtime-variant.js";
+import { buildRuntimeVariantWithDerivedPeggy } from "./derived-variant.js";
+import type { BuildVariantResult } from "./runtime-variant.js";
 import { formatGrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
 import { isRuntimeVariantId, parseRuntimeVariantId } from "./variant-spec.js";
@@ -39,10 +41,11 @@ function stampOf(overlays: readonly string[]): string {
 export function runtimeVariantFromId(id: string): BuildVariantResult {
   const spec = parseRuntimeVariantId(id);
   if (spec === undefined) return { ok: false, errors: [{ severity: "error", message: `"${id}" is not a variant id nor base+overlay.peggy` }] };
-  const stamp = stampOf(spec.overlays);
+  // WEBADDR_DERIVE=0 (derived-variant.ts) builds another parser for the same id.
+  const stamp = `${stampOf(spec.overlays)}|derive=${process.env.WEBADDR_DERIVE ?? ""}`;
   const known = cache.get(id);
   if (known !== undefined && known.stamp === stamp) return known.result;
-  const result = buildRuntimeVariant(spec);
+  const result = buildRuntimeVariantWithDerivedPeggy(spec);
   cache.set(id, { stamp, result });
   return result;
 }

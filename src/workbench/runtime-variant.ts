@@ -23,7 +23,7 @@
  * parsers do), and with Peggy's only for a construct the generator refuses, with a warning.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { buildAbnfOracle } from "../abnf/abnf-oracle.js";
+import { buildAbnfOracle, type AbnfOracle } from "../abnf/abnf-oracle.js";
 import { abnfPathOf, peggyDeclaredNew, readProjectAbnfSources } from "../abnf/abnf-sources.js";
 import type { AbnfSource } from "../abnf/read-abnf-file.js";
 import { compileGrammarToParser } from "../grammar/compile-grammar.js";
@@ -49,10 +49,13 @@ export interface WorkbenchSources {
   readonly files: readonly string[];
   /**
    * Which parser runs: "peggy" (the .peggy overlays, or the base's parser when only .abnf files
-   * with a .peggy beside them are given), or "abnf" (an .abnf overlay has no .peggy beside it: the
-   * ABNF's preferred parse).
+   * with a .peggy beside them are given), "abnf" (an .abnf overlay has no .peggy beside it: the
+   * ABNF's preferred parse), or "derived" (the .peggy the workbench derived from such an .abnf
+   * and checked against it, derived-variant.ts).
    */
-  readonly parsedBy: "peggy" | "abnf";
+  readonly parsedBy: "peggy" | "abnf" | "derived";
+  /** parsedBy "derived": the derived .peggy (path: where it would stand beside the .abnf) and how it was checked. */
+  readonly derivedPeggy?: { readonly path: string; readonly text: string; readonly checked: string };
   /**
    * How the .peggy overlays were compiled: "webaddr" (the project's code generator), "peggy"
    * (Peggy's, for a construct the generator refuses), or undefined (none given).
@@ -183,11 +186,13 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
   // An .abnf overlay with no .peggy beside it: the ABNF parses (its preferred parse).
   const abnfAlone = abnfOverlays.filter((a) => !texts.has(otherHalf(a.source)!));
   const parsedBy = abnfAlone.length > 0 ? "abnf" : "peggy";
+  let abnfOracle: AbnfOracle | undefined;
   if (parsedBy === "abnf") {
     const baseAbnf = readProjectAbnfSources(base.grammar.files);
     if (!baseAbnf.ok) return baseAbnf;
     const built = buildAbnfOracle([...baseAbnf.files, ...abnfOverlays], { startRule: base.grammar.startRule, spanRules: base.grammar.spanRules });
     if (!built.ok) return built;
+    abnfOracle = built.oracle;
     parser = abnfCompiledGrammar(built.oracle, "spans", base.grammar.spanRules);
     traceParser = abnfCompiledGrammar(built.oracle, "trace", base.grammar.spanRules);
     for (const p of peggyOverlays) {
@@ -195,12 +200,13 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     }
   }
   const id = runtimeVariantId(spec);
+  const oracle = abnfOracle;
   const extract: GrammarVariant["extract"] =
-    parsedBy === "abnf"
+    oracle !== undefined
       ? (match, input) => {
           const extracted = base.extract(match, input);
-          const ambiguity = abnfAmbiguityOf(match.nodes);
-          return ambiguity === undefined ? extracted : { ...extracted, ambiguity };
+          const ambiguityOf = abnfAmbiguityOf(match.nodes, oracle);
+          return ambiguityOf === undefined ? extracted : { ...extracted, ambiguityOf };
         }
       : base.extract;
   const variant: WorkbenchVariant = {

@@ -1,5 +1,6 @@
 import { expect } from "chai";
 import { runCli } from "../support/run-cli.js";
+import { withoutDerivation } from "./overlay-files.js";
 import { overlayFolder } from "./overlay-files.js";
 
 /** A spec editor's thought experiment, written as ABNF only: IPv4address with three parts. */
@@ -24,14 +25,16 @@ describe("webaddr compare with an ABNF-only overlay: a three-part IPv4address", 
     expect(r.stdout).to.include(`html5-2009 ~ html5-2009+${overlay}: host: IPv4address → reg_name`);
   });
 
-  it("parse says the ABNF parsed it, and gives the host's production by the ABNF's preferred parse", async () => {
-    const r = await runCli(["parse", "--json", "--variant", `html5-2009+${overlay}`, "http://1.2.3/"]);
-    expect(r.status, r.stderr).to.equal(0);
-    const result = JSON.parse(r.stdout.trim()) as { ok: boolean; productions: { host?: string } };
-    expect(result).to.deep.include({ ok: true });
-    expect(result.productions.host).to.equal("IPv4address");
-    expect(r.stderr).to.include("parsed by the ABNF");
-  });
+  for (const [label, derive] of [["the .peggy derived from it", true], ["the ABNF itself (WEBADDR_DERIVE=0)", false]] as const) {
+    it(`parse says which parser ran — ${label} — and gives the host's production by the ABNF's preferred parse`, async () => {
+      const r = await (derive ? runCli : withoutDerivation(runCli))(["parse", "--json", "--variant", `html5-2009+${overlay}`, "http://1.2.3/"]);
+      expect(r.status, r.stderr).to.equal(0);
+      const result = JSON.parse(r.stdout.trim()) as { ok: boolean; productions: { host?: string } };
+      expect(result).to.deep.include({ ok: true });
+      expect(result.productions.host).to.equal("IPv4address");
+      expect(r.stderr).to.include(derive ? "parsed by the .peggy the workbench derived from the .abnf (checked against it on 10000 inputs" : "parsed by the ABNF");
+    });
+  }
 });
 
 describe("grammar check / trace with an ABNF-only overlay: nothing checked is never reported as passed", () => {
@@ -39,18 +42,32 @@ describe("grammar check / trace with an ABNF-only overlay: nothing checked is ne
   const overlay = folder.write("pipe.abnf", `; What if "|" were allowed in query?\nquery         = *( pchar / "/" / "?" / "|" )\n`);
   after(() => folder.cleanup());
 
-  it("check refuses (exit 2) and says there is no Peggy parser to check, rather than comparing the ABNF with itself", async () => {
-    const r = await runCli(["grammar", "check", "--variant", `rfc3986+${overlay}`]);
+  it("check, with no .peggy derived, refuses (exit 2) and says there is no Peggy parser to check, rather than comparing the ABNF with itself", async () => {
+    const r = await withoutDerivation(runCli)(["grammar", "check", "--variant", `rfc3986+${overlay}`]);
     expect(r.status).to.equal(2);
     expect(r.stderr).to.include("is parsed by its ABNF").and.include("no Peggy parser to check");
     expect(r.stdout).to.equal("");
   });
 
-  it("trace says both trees are the ABNF's, and names no .peggy it did not run", async () => {
-    const r = await runCli(["grammar", "trace", "--variant", `rfc3986+${overlay}`, "http://a/?b|c"]);
+  it("check, with the .peggy derived, checks that .peggy and says so", async () => {
+    const r = await runCli(["grammar", "check", "--variant", `rfc3986+${overlay}`, "--count", "500"]);
+    expect(r.status, r.stderr).to.equal(0);
+    expect(r.stderr).to.include(`rfc3986+${overlay}: checking the .peggy the workbench derived from ${overlay}`);
+    expect(r.stdout).to.include("0 disagreements").and.include("the .peggy the workbench derived");
+  });
+
+  it("trace, with no .peggy derived, says both trees are the ABNF's, and names no .peggy it did not run", async () => {
+    const r = await withoutDerivation(runCli)(["grammar", "trace", "--variant", `rfc3986+${overlay}`, "http://a/?b|c"]);
     expect(r.status).to.equal(0);
     expect(r.stderr).to.include("parsed by its ABNF (no .peggy overlay)");
     expect(r.stdout).to.include("PEG (none: the ABNF parses)");
     expect(r.stdout).not.to.include("grammar/rfc3986.peggy");
+  });
+
+  it("trace, with the .peggy derived, shows its tree beside the ABNF's and says whose it is", async () => {
+    const r = await runCli(["grammar", "trace", "--variant", `rfc3986+${overlay}`, "http://a/?b|c"]);
+    expect(r.status, r.stderr).to.equal(0);
+    expect(r.stderr).to.include("the PEG tree below is that of the .peggy the workbench derived from");
+    expect(r.stdout).to.include("the .peggy the workbench derived");
   });
 });

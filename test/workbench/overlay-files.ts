@@ -24,3 +24,20 @@ query
 export const PIPE_IN_QUERY_ABNF = `; What if "|" were allowed in query?
 query         = *( pchar / "/" / "?" / "|" )
 `;
+
+/**
+ * f with WEBADDR_DERIVE=0 for the time of its call (the ABNF parses an .abnf overlay alone,
+ * src/workbench/derived-variant.ts), restored after.
+ */
+export function withoutDerivation<A extends unknown[], R>(f: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args) => {
+    const before = process.env.WEBADDR_DERIVE;
+    process.env.WEBADDR_DERIVE = "0";
+    try {
+      return await f(...args);
+    } finally {
+      if (before === undefined) delete process.env.WEBADDR_DERIVE;
+      else process.env.WEBADDR_DERIVE = before;
+    }
+  };
+}

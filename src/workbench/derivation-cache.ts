@@ -1,0 +1,72 @@
+/**
+ * Derived .peggy files kept between runs. Deriving and checking one (derive-peggy.ts) takes a
+ * second or two — 10,000 generated inputs through both grammars — and every command that names
+ * "base+my.abnf" (each worker thread of compare too) would otherwise pay it again. A record is
+ * keyed by everything the derivation reads: the base variant, its grammar files (.peggy and
+ * .abnf), the overlay's text and the check's settings, with DERIVATION_REVISION for the deriving
+ * code itself. An edited overlay or grammar is a new key; an old record is never used for it.
+ *
+ * The folder is $WEBADDR_CACHE_DIR, else $XDG_CACHE_HOME/webaddr, else ~/.cache/webaddr. A folder
+ * that cannot be read or written only means deriving again: nothing here fails a command.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+
+/** Bump when derive-peggy.ts or check-equivalence.ts changes what a derivation gives. */
+const DERIVATION_REVISION = 1;
+
+/** What is kept of a derivation: enough to build the fast variant and to say what was checked. */
+export interface DerivationRecord {
+  /** The derived .peggy text (when it passed). */
+  readonly peggy?: string;
+  readonly passes: boolean;
+  /** The check's inputs and seed. */
+  readonly inputs: number;
+  readonly seed: number;
+  /** The choices reordered ("dec-octet (5, 4, 3, 2, 1)"). */
+  readonly reordered: readonly string[];
+  /** Why it did not pass: a line per rule it could not derive. */
+  readonly reasons: readonly string[];
+}
+
+export function derivationCacheDir(): string {
+  const env = process.env;
+  if (env.WEBADDR_CACHE_DIR) return env.WEBADDR_CACHE_DIR;
+  return join(env.XDG_CACHE_HOME || join(homedir(), ".cache"), "webaddr");
+}
+
+/** The key of a derivation: a hash of everything it reads. */
+export function derivationKey(parts: readonly string[]): string {
+  const hash = createHash("sha256");
+  hash.update(`webaddr derivation ${DERIVATION_REVISION}\n`);
+  for (const p of parts) hash.update(`${p.length}:${p}`);
+  return hash.digest("hex");
+}
+
+function recordPath(key: string): string {
+  return join(derivationCacheDir(), "derived", `${key}.json`);
+}
+
+export function readDerivation(key: string): DerivationRecord | undefined {
+  try {
+    const record = JSON.parse(readFileSync(recordPath(key), "utf8")) as DerivationRecord;
+    return typeof record.passes === "boolean" && Array.isArray(record.reasons) ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeDerivation(key: string, record: DerivationRecord): void {
+  try {
+    const path = recordPath(key);
+    mkdirSync(join(derivationCacheDir(), "derived"), { recursive: true });
+    // Written whole, then renamed: a reader (another worker) never sees half a record.
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(record));
+    renameSync(temporary, path);
+  } catch {
+    // Not kept: the next run derives again.
+  }
+}
