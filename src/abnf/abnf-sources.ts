@@ -4,9 +4,8 @@
  * new rules may be declared in the .peggy overlay ("// @new"), so that the ABNF copy can stay
  * the RFC's text verbatim (RFC 3987's i-rules are all new to RFC 3986's grammar).
  */
-import { existsSync, readFileSync } from "node:fs";
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
-import { GRAMMAR_DIR } from "../grammar/grammar-files.js";
+import { readProjectGrammarFile } from "../grammar/grammar-files.js";
 import { abnfRuleKey } from "./abnf-grammar.js";
 import type { AbnfSource } from "./read-abnf-file.js";
 
@@ -38,9 +37,10 @@ export function readProjectAbnfSources(peggyFiles: readonly string[]): AbnfSourc
   const files: AbnfSource[] = [];
   for (const peggy of peggyFiles) {
     const abnf = abnfPathOf(peggy);
-    if (!existsSync(GRAMMAR_DIR + abnf)) return { ok: false, errors: [{ severity: "error", source: `grammar/${peggy}`, message: `no ABNF copy grammar/${abnf} beside it` }] };
-    const declaredNew = existsSync(GRAMMAR_DIR + peggy) ? peggyDeclaredNew(readFileSync(GRAMMAR_DIR + peggy, "utf8")) : new Set<string>();
-    files.push({ source: `grammar/${abnf}`, text: readFileSync(GRAMMAR_DIR + abnf, "utf8"), declaredNew });
+    const text = readProjectGrammarFile(abnf);
+    if (text === undefined) return { ok: false, errors: [{ severity: "error", source: `grammar/${peggy}`, message: `no ABNF copy grammar/${abnf} beside it` }] };
+    const peggyText = readProjectGrammarFile(peggy);
+    files.push({ source: `grammar/${abnf}`, text, declaredNew: peggyText === undefined ? new Set<string>() : peggyDeclaredNew(peggyText) });
   }
   return { ok: true, files };
 }

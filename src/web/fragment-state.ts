@@ -2,10 +2,14 @@
  * PageState ↔ the page's # fragment: `#url=…&base=…&enc=…&esc=1&variants=a,b&ref=…&tree=…`,
  * written with URLSearchParams (every character of the fields percent-encoded as UTF-8, so any
  * typed text survives the round trip). Fields missing from a fragment take their defaults.
+ * A grammar overlay adds `ovbase=…` and its text, as `ov=…` or, when long, compressed as
+ * `ovz=…` (overlay-fragment.ts; expandPackedOverlay turns it back into `ov=` before reading).
  */
+import { decompressOverlay } from "./overlay-fragment.js";
 import type { PageState } from "./page-state.js";
 
-export function stateToFragment(state: PageState): string {
+/** packedOverlay: the overlay's text compressed (compressOverlay), to write instead of the text. */
+export function stateToFragment(state: PageState, packedOverlay?: string): string {
   const params = new URLSearchParams();
   params.set("url", state.url);
   params.set("base", state.base);
@@ -14,6 +18,11 @@ export function stateToFragment(state: PageState): string {
   params.set("variants", state.variants.join(","));
   params.set("ref", state.reference);
   params.set("tree", state.tree);
+  if (state.overlay !== undefined) {
+    params.set("ovbase", state.overlay.base);
+    if (packedOverlay !== undefined) params.set("ovz", packedOverlay);
+    else params.set("ov", state.overlay.text);
+  }
   // URLSearchParams writes a space as "+"; %20 reads the same and is what a reader expects in a link.
   return "#" + params.toString().replace(/\+/g, "%20");
 }
@@ -31,5 +40,21 @@ export function stateFromFragment(fragment: string, defaults: PageState): PageSt
     variants: variants === null ? defaults.variants : variants.split(",").filter((id) => id !== ""),
     reference: text("ref", defaults.reference),
     tree: text("tree", defaults.tree),
+    ...(params.has("ov") ? { overlay: { base: text("ovbase", defaults.reference), text: params.get("ov") ?? "" } } : {}),
   };
+}
+
+/**
+ * The fragment with a compressed overlay (`ovz=`) replaced by its text (`ov=`), ready for
+ * stateFromFragment; a damaged one is dropped, and problem says so.
+ */
+export async function expandPackedOverlay(fragment: string): Promise<{ readonly fragment: string; readonly problem?: string }> {
+  const params = new URLSearchParams(fragment.startsWith("#") ? fragment.slice(1) : fragment);
+  const packed = params.get("ovz");
+  if (packed === null) return { fragment };
+  params.delete("ovz");
+  const text = await decompressOverlay(packed);
+  if (text !== undefined) params.set("ov", text);
+  const expanded = "#" + params.toString().replace(/\+/g, "%20");
+  return text === undefined ? { fragment: expanded, problem: "The link's grammar overlay (ovz=…) is damaged: it was left out." } : { fragment: expanded };
 }

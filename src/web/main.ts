@@ -4,20 +4,29 @@
  * the # fragment: typing rewrites the fragment (history.replaceState, so typing adds no history
  * entries), following a link to a fragment (the examples, a shared link, Back) replaces the state.
  *
+ * Typing in a long input updates the state at once but draws the results (and rewrites the
+ * fragment) only once typing pauses (render-scheduler.ts): drawing a 100 KB input's results takes
+ * longer than the gap between keystrokes. A short input is drawn at every keystroke, as a reader
+ * expects of a calculator, since that costs less than a frame.
+ *
  * The page imports the library's modules directly (not src/index.ts and never the CLI): only
  * modules that run in a browser.
  */
 import { DOCUMENT_ENCODINGS } from "../encoding/labels.js";
+import { lookupVariant } from "../variants/lookup-variant.js";
 import { DEFAULT_VARIANT, VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
 import { byId, h, replaceChildren } from "./dom.js";
 import { decodeEscapes, encodeEscapes, type DecodedEscapes } from "./escaped-input.js";
 import { EXAMPLES } from "./examples.js";
-import { stateFromFragment, stateToFragment } from "./fragment-state.js";
+import { expandPackedOverlay, stateFromFragment, stateToFragment } from "./fragment-state.js";
+import { COMPRESS_OVERLAY_ABOVE, compressOverlay } from "./overlay-fragment.js";
+import { createOverlayPanel, type OverlayColumn } from "./overlay-panel.js";
 import { defaultState, fitTextFields, normalizeState, type PageState } from "./page-state.js";
 import { renderComparison } from "./render-comparison.js";
 import { renderExamples } from "./render-examples.js";
 import { buildForm, formElements, readForm, writeForm } from "./render-form.js";
-import { inputStrip } from "./render-input-strip.js";
+import { characterCount, inputStrip } from "./render-input-strip.js";
+import { renderScheduler } from "./render-scheduler.js";
 import { renderTree } from "./render-tree.js";
 import { variantReport } from "./variant-report.js";
 
@@ -25,12 +34,35 @@ const variantIds: readonly string[] = VARIANT_IDS;
 const defaults = defaultState(variantIds, DEFAULT_VARIANT);
 const form = formElements();
 
+/** The variants a grammar overlay can go over: those with a grammar. */
+const overlayBases = variantIds.filter((id) => isVariantId(id) && VARIANTS[id].kind === "grammar");
+
 /** A grammar-based variant's errors carry the offset where the input stopped matching; whatwg-url reports none. */
 function hasErrorPositions(variant: string): boolean {
-  return isVariantId(variant) && VARIANTS[variant].kind === "grammar";
+  const found = lookupVariant(variant);
+  return found.ok && found.variant.kind === "grammar";
 }
 
 let state: PageState = defaults;
+
+const overlayPanel = createOverlayPanel(
+  overlayBases,
+  () => show(readPage(), true),
+  () => scheduler.now(commit),
+);
+
+/** The form and the overlay panel, as a state. */
+function readPage(): PageState {
+  const overlay = overlayPanel.read();
+  return { ...readForm(form), ...(overlay === undefined ? {} : { overlay }) };
+}
+
+/** The columns drawn: the variants shown, with the overlay's right after its base (or last). */
+function columnsOf(variants: readonly string[], overlay: OverlayColumn, overlayBase: string | undefined): string[] {
+  if (overlay.status !== "built") return [...variants];
+  const at = overlayBase === undefined ? -1 : variants.indexOf(overlayBase);
+  return at < 0 ? [...variants, overlay.id] : [...variants.slice(0, at + 1), overlay.id, ...variants.slice(at + 1)];
+}
 
 function decodeField(typed: string, escaped: boolean): DecodedEscapes {
   return escaped ? decodeEscapes(typed) : { ok: true, text: typed };
@@ -48,7 +80,63 @@ function showFieldProblem(id: string, typed: string, decoded: DecodedEscapes): v
   box.hidden = false;
 }
 
-function renderResults(): void {
+/** Typed text (URL and base together) up to this long is drawn at every keystroke; longer waits for a pause. */
+const DRAW_AT_ONCE_LIMIT = 200;
+
+/** How long typing must pause before a long input's results are drawn. */
+const TYPING_PAUSE_MS = 130;
+
+/**
+ * Browsers, chat tools and mail cut or refuse links beyond about this long (Chromium's own
+ * limit is 2 MB, but many a link handler stops near 32 K): a longer state is not put in a link.
+ */
+const MAX_FRAGMENT_LENGTH = 32_000;
+
+const scheduler = renderScheduler();
+
+/** How long the last drawing took, by part: the page's own completion signal, for tests and devtools. */
+export interface RenderTiming {
+  /** Running every variant on the input (the library). */
+  readonly reportsMs: number;
+  /** Building the comparison table. */
+  readonly comparisonMs: number;
+  /** The production tree: its parse and its drawing. */
+  readonly treeMs: number;
+  readonly totalMs: number;
+}
+
+let renders = 0;
+
+function signalRendered(timing: RenderTiming): void {
+  const root = document.documentElement;
+  root.dataset["rendered"] = String(++renders);
+  root.dataset["renderedAt"] = String(performance.now());
+  root.dataset["renderMs"] = timing.totalMs.toFixed(1);
+  document.dispatchEvent(new CustomEvent<RenderTiming>("webaddr:rendered", { detail: timing }));
+}
+
+/**
+ * While an escape is half typed, the results of the last input that decoded stay on screen,
+ * dimmed under a note, rather than blinking away at every keystroke of "\u{200B}".
+ */
+let resultsShown = false;
+let staleNote: HTMLElement | undefined;
+
+function markStale(stale: boolean): void {
+  const comparison = byId("comparison");
+  const tree = byId("tree");
+  for (const panel of [comparison, tree]) {
+    panel.classList.toggle("stale", stale);
+  }
+  if (stale && staleNote === undefined) {
+    staleNote = h("p", { class: "note stale-note", attrs: { id: "stale-note", role: "status" } }, "The results below are for the last valid input: finish or fix the escape above to update them.");
+    comparison.before(staleNote);
+  }
+  if (staleNote !== undefined) staleNote.hidden = !stale;
+}
+
+function renderResults(): RenderTiming {
+  const started = performance.now();
   const url = decodeField(state.url, state.escaped);
   const base = decodeField(state.base, state.escaped);
   showFieldProblem("url-problem", state.url, url);
@@ -56,31 +144,123 @@ function renderResults(): void {
   const comparison = byId("comparison");
   const tree = byId("tree");
   if (!url.ok || !base.ok) {
-    const waiting = h("p", { class: "note" }, "Fix the escape above to see the results.");
-    replaceChildren(comparison, waiting);
-    replaceChildren(tree, waiting.cloneNode(true));
-    return;
+    if (resultsShown) markStale(true);
+    else {
+      const waiting = h("p", { class: "note" }, "Fix the escape above to see the results.");
+      replaceChildren(comparison, waiting);
+      replaceChildren(tree, waiting.cloneNode(true));
+    }
+    const totalMs = performance.now() - started;
+    return { reportsMs: 0, comparisonMs: 0, treeMs: 0, totalMs };
   }
-  const reports = state.variants.map((variant) => variantReport(variant, { url: url.text, base: base.text, encoding: state.encoding }));
+  const overlay = overlayPanel.column(state.overlay);
+  const columns = columnsOf(state.variants, overlay, state.overlay?.base);
+  const reports = columns.map((variant) => variantReport(variant, { url: url.text, base: base.text, encoding: state.encoding }));
+  const reported = performance.now();
+  // The overlay's column while it is loading or does not compile: compared with its base meanwhile.
+  const reference = columns.includes(state.reference) ? state.reference : (state.overlay?.base ?? DEFAULT_VARIANT);
   replaceChildren(
     comparison,
     renderComparison(reports, {
-      reference: state.reference,
+      reference,
       hasErrorPositions,
       onChooseReference: (variant) => show({ ...state, reference: variant }),
     }),
   );
-  replaceChildren(tree, renderTree(url.text, state.tree, hasErrorPositions(state.tree)));
+  const compared = performance.now();
+  if (columns.includes(state.tree)) replaceChildren(tree, renderTree(url.text, state.tree, hasErrorPositions(state.tree)));
+  else replaceChildren(tree, h("p", { class: "note" }, overlay.status === "loading" ? "Loading the overlay…" : "The overlay does not compile: see its errors above."));
+  const done = performance.now();
+  resultsShown = true;
+  markStale(false);
+  return { reportsMs: reported - started, comparisonMs: compared - reported, treeMs: done - compared, totalMs: done - started };
 }
 
-/** Makes next the page's state: the form, the fragment and the results. */
-function show(next: PageState): void {
-  state = normalizeState(fitTextFields(next, encodeEscapes), variantIds, DEFAULT_VARIANT);
-  writeForm(form, state);
-  const fragment = stateToFragment(state);
+/** Beside "link to this view": what to do instead when the view is too long for a link. */
+let linkNote: HTMLElement | undefined;
+
+function showLinkTooLong(fragmentLength: number | undefined): void {
+  const permalink = byId<HTMLAnchorElement>("permalink");
+  if (fragmentLength === undefined) {
+    if (linkNote !== undefined) linkNote.hidden = true;
+    return;
+  }
+  if (linkNote === undefined) {
+    linkNote = h("span", { class: "note link-too-long", attrs: { id: "link-too-long", role: "status" } });
+    permalink.after(linkNote);
+  }
+  const status = h("span", { class: "copy-status" });
+  const copy = h("button", { class: "copy-input", attrs: { type: "button" } }, "copy the input instead");
+  copy.addEventListener("click", () => {
+    navigator.clipboard.writeText(form.url.value).then(
+      () => (status.textContent = " Copied the URL field."),
+      () => (status.textContent = " Copying failed: select the URL field and copy it, or save it to a file."),
+    );
+  });
+  replaceChildren(
+    linkNote,
+    `The input is too long for a link (it would be ${characterCount(fragmentLength)}; links stop working beyond about ${characterCount(MAX_FRAGMENT_LENGTH)}). `,
+    copy,
+    status,
+  );
+  linkNote.hidden = false;
+}
+
+/**
+ * The fragment follows the state, unless it would be too long for a link: then the address
+ * keeps no fragment (an older, shorter one would reload a different input than the one shown)
+ * and "link to this view" says so. A page opened from such a link keeps it.
+ */
+function writeFragment(): void {
+  const fragment = stateToFragment(state, packedOverlay(state));
+  const permalink = byId<HTMLAnchorElement>("permalink");
+  if (fragment.length > MAX_FRAGMENT_LENGTH) {
+    if (location.hash !== "" && location.hash !== fragment) history.replaceState(null, "", location.pathname + location.search);
+    permalink.removeAttribute("href");
+    showLinkTooLong(fragment.length);
+    return;
+  }
   if (location.hash !== fragment) history.replaceState(null, "", fragment);
-  byId<HTMLAnchorElement>("permalink").href = fragment;
-  renderResults();
+  permalink.href = fragment;
+  showLinkTooLong(undefined);
+}
+
+/** The overlay's text compressed for the link, once compressOverlay has finished with it. */
+let packed: { readonly text: string; readonly value?: string } | undefined;
+
+/** The overlay compressed for the link, when it is long and ready; undefined: write it as text (for now). */
+function packedOverlay(s: PageState): string | undefined {
+  const text = s.overlay?.text;
+  if (text === undefined || text.length <= COMPRESS_OVERLAY_ABOVE) return undefined;
+  if (packed?.text !== text) {
+    const mine = { text };
+    packed = mine;
+    void compressOverlay(text).then((value) => {
+      // Still the text shown: the link takes the compressed form.
+      if (packed === mine) {
+        packed = { text, value };
+        if (state.overlay?.text === text) writeFragment();
+      }
+    });
+  }
+  return packed.value;
+}
+
+function commit(): void {
+  writeFragment();
+  signalRendered(renderResults());
+}
+
+/**
+ * Makes next the page's state: the form at once; the fragment and the results at once too,
+ * unless typing made it and the input is long, when they wait for typing to pause.
+ */
+function show(next: PageState, typing = false): void {
+  state = normalizeState(fitTextFields(next, encodeEscapes), variantIds, DEFAULT_VARIANT, overlayBases);
+  writeForm(form, state);
+  overlayPanel.write(state.overlay);
+  if (typing && state.url.length + state.base.length > DRAW_AT_ONCE_LIMIT) scheduler.afterPause(commit, TYPING_PAUSE_MS);
+  else scheduler.now(commit);
 }
 
 /**
@@ -92,7 +272,7 @@ function toggleEscaped(): void {
   const note = byId("escaped-note");
   note.hidden = true;
   if (form.escaped.checked) {
-    show({ ...readForm(form), url: encodeEscapes(form.url.value), base: encodeEscapes(form.base.value) });
+    show({ ...readPage(), url: encodeEscapes(form.url.value), base: encodeEscapes(form.base.value) });
     return;
   }
   const url = decodeEscapes(form.url.value);
@@ -103,7 +283,7 @@ function toggleEscaped(): void {
     form.escaped.checked = true;
     return;
   }
-  show({ ...readForm(form), url: url.text, base: base.text });
+  show({ ...readPage(), url: url.text, base: base.text });
 }
 
 buildForm(
@@ -115,11 +295,19 @@ replaceChildren(byId("example-list"), renderExamples(EXAMPLES, defaults));
 
 byId("controls").addEventListener("input", (event) => {
   if (event.target === form.escaped) toggleEscaped();
-  else show(readForm(form));
+  else show(readPage(), event.target === form.url || event.target === form.base || event.target === form.encoding);
 });
 byId("controls").addEventListener("submit", (event) => event.preventDefault());
-form.tree.addEventListener("input", () => show(readForm(form)));
-window.addEventListener("hashchange", () => show(stateFromFragment(location.hash, defaults)));
+form.tree.addEventListener("input", () => show(readPage()));
 
-show(stateFromFragment(location.hash, defaults));
-document.documentElement.dataset["ready"] = "true";
+/** Shows the state a fragment describes (a compressed overlay in it is expanded first). */
+async function showFragment(fragment: string): Promise<void> {
+  const expanded = await expandPackedOverlay(fragment);
+  show(stateFromFragment(expanded.fragment, defaults));
+  if (expanded.problem !== undefined) overlayPanel.notice(expanded.problem);
+}
+
+window.addEventListener("hashchange", () => void showFragment(location.hash));
+void showFragment(location.hash).then(() => {
+  document.documentElement.dataset["ready"] = "true";
+});

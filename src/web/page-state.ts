@@ -18,6 +18,23 @@ export interface PageState {
   readonly reference: string;
   /** The variant whose production tree is shown. */
   readonly tree: string;
+  /**
+   * The grammar overlay panel: ABNF rules over a base variant (overlay-variant.ts), shown as one
+   * more column beside its base; undefined when the panel holds none.
+   */
+  readonly overlay?: PageOverlay;
+}
+
+export interface PageOverlay {
+  /** The base variant's id. */
+  readonly base: string;
+  /** The ABNF rules, as typed. */
+  readonly text: string;
+}
+
+/** The id of the overlay's column ("html5-2009+overlay.abnf"): a runtime variant id, as the CLI writes one. */
+export function overlayVariantId(overlay: PageOverlay): string {
+  return `${overlay.base}+overlay.abnf`;
 }
 
 export function defaultState(variantIds: readonly string[], defaultVariant: string): PageState {
@@ -34,17 +51,23 @@ export function defaultState(variantIds: readonly string[], defaultVariant: stri
 
 /**
  * Keeps a state consistent with the registry: unknown variants dropped, variants in registry
- * order, at least one shown, and the reference and tree variants among the shown ones.
+ * order, at least one shown, and the reference and tree variants among the shown ones (or the
+ * overlay's column). An overlay over a variant that is not a base (no grammar) is dropped, and
+ * so is an empty one.
  */
-export function normalizeState(state: PageState, variantIds: readonly string[], defaultVariant: string): PageState {
+export function normalizeState(state: PageState, variantIds: readonly string[], defaultVariant: string, overlayBases: readonly string[] = []): PageState {
   let variants = variantIds.filter((id) => state.variants.includes(id));
   if (variants.length === 0) variants = [...variantIds];
   const fallback = variants.includes(defaultVariant) ? defaultVariant : (variants[0] ?? defaultVariant);
+  const { overlay: given, ...rest } = state;
+  const overlay = given !== undefined && given.text.trim() !== "" && overlayBases.includes(given.base) ? given : undefined;
+  const columns = overlay === undefined ? variants : [...variants, overlayVariantId(overlay)];
   return {
-    ...state,
+    ...rest,
     variants,
-    reference: variants.includes(state.reference) ? state.reference : fallback,
-    tree: variants.includes(state.tree) ? state.tree : fallback,
+    reference: columns.includes(state.reference) ? state.reference : fallback,
+    tree: columns.includes(state.tree) ? state.tree : fallback,
+    ...(overlay === undefined ? {} : { overlay }),
   };
 }
 

@@ -5,13 +5,57 @@
  */
 import { COLOURED_COMPONENTS, type Field } from "./comparison-fields.js";
 import { h, type Child } from "./dom.js";
-import { inputStrip, type DrawnSpan } from "./render-input-strip.js";
+import { characterCount, countCharacters, elisionNode, inputStrip, type DrawnSpan } from "./render-input-strip.js";
 import type { VariantReport } from "./variant-report.js";
 import { visibleText } from "./visible-text.js";
+
+/** Values up to this many UTF-16 code units are shown whole; longer ones as head … tail. */
+export const LONG_VALUE = 1000;
+const HEAD = 120;
+const TAIL = 60;
+
+/** An offset moved off the middle of a surrogate pair. */
+function cutAt(value: string, offset: number): number {
+  const unit = value.charCodeAt(offset);
+  const before = value.charCodeAt(offset - 1);
+  return unit >= 0xdc00 && unit <= 0xdfff && before >= 0xd800 && before <= 0xdbff ? offset - 1 : offset;
+}
+
+function actionButton(label: string, onClick: (button: HTMLButtonElement) => void): HTMLButtonElement {
+  const button = h("button", { class: "value-action", attrs: { type: "button" } }, label);
+  button.addEventListener("click", () => onClick(button));
+  return button;
+}
+
+/**
+ * A long value (a 100 KB path, its resolved href): its head and tail around a count of what is
+ * left out, with its length, and buttons that show the whole value or copy it — on demand only,
+ * since drawing it (or putting it in a title) is what made a long input freeze the page.
+ */
+function longValueNode(value: string): HTMLElement {
+  const headEnd = cutAt(value, HEAD);
+  const tailStart = cutAt(value, value.length - TAIL);
+  const left = countCharacters(value, headEnd, tailStart);
+  const shown = h("span", { class: "value long", attrs: { "data-length": String(value.length) } }, visibleText(value.slice(0, headEnd)), elisionNode(left), visibleText(value.slice(tailStart)));
+  const total = h("span", { class: "note value-length" }, ` (${characterCount(countCharacters(value, 0, value.length))})`);
+  const status = h("span", { class: "note value-status", attrs: { role: "status" } });
+  const showAll = actionButton("show all", (button) => {
+    shown.replaceChildren(visibleText(value));
+    button.remove();
+  });
+  const copy = actionButton("copy", () => {
+    navigator.clipboard.writeText(value).then(
+      () => (status.textContent = " copied"),
+      () => (status.textContent = " could not copy: the browser refused"),
+    );
+  });
+  return h("span", { class: "long-value" }, shown, total, showAll, copy, status);
+}
 
 /** A string value: shown with invisible characters made visible; "" shown as an empty value. */
 export function valueNode(value: string): HTMLElement {
   if (value === "") return h("span", { class: "value empty", title: "present, the empty string" }, '""');
+  if (value.length > LONG_VALUE) return longValueNode(value);
   return h("span", { class: "value" }, visibleText(value));
 }
 

@@ -34,6 +34,7 @@ function headerCell(report: VariantReport, options: ComparisonOptions): HTMLElem
     h("div", { class: "variant-title" }, report.title),
     h("code", { class: "variant-id" }, report.variant),
     isReference ? h("div", { class: "reference-badge" }, "reference") : choose,
+    ...report.notes.map((note) => h("p", { class: "column-note" }, note)),
   );
 }
 
@@ -44,7 +45,7 @@ function groupRow(group: FieldGroup, reports: readonly VariantReport[]): HTMLEle
 export function renderComparison(reports: readonly VariantReport[], options: ComparisonOptions): HTMLElement {
   const fields = fieldsFor(reports);
   const differing = differingCells(fields, reports, options.reference);
-  const head = h("thead", {}, h("tr", {}, h("th", { class: "corner" }), ...reports.map((r) => headerCell(r, options))));
+  const head = h("thead", {}, h("tr", {}, h("th", { class: "corner", attrs: { scope: "col" } }, h("span", { class: "visually-hidden" }, "field")), ...reports.map((r) => headerCell(r, options))));
   const body = h("tbody");
   let group: FieldGroup | undefined;
   for (const field of fields) {

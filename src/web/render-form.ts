@@ -3,7 +3,7 @@
  * selects, the encoding suggestions), writing a state into it and reading one back.
  */
 import { byId, h, replaceChildren } from "./dom.js";
-import type { PageState } from "./page-state.js";
+import { overlayVariantId, type PageState } from "./page-state.js";
 
 export interface VariantChoice {
   readonly id: string;
@@ -60,8 +60,10 @@ export function writeForm(form: FormElements, state: PageState): void {
   if (form.encoding.value !== state.encoding) form.encoding.value = state.encoding;
   form.escaped.checked = state.escaped;
   for (const box of form.variants.querySelectorAll<HTMLInputElement>("input[name=variant]")) box.checked = state.variants.includes(box.value);
-  fillSelect(form.reference, state.variants, state.reference);
-  fillSelect(form.tree, state.variants, state.tree);
+  // The overlay's column can be the reference and the tree too.
+  const columns = state.overlay === undefined ? state.variants : [...state.variants, overlayVariantId(state.overlay)];
+  fillSelect(form.reference, columns, state.reference);
+  fillSelect(form.tree, columns, state.tree);
 }
 
 export function readForm(form: FormElements): PageState {

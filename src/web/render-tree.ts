@@ -3,6 +3,14 @@
  * span), as collapsible nodes over a strip of the input. Hovering or focusing a node highlights
  * its span in the strip. Nodes one character wide or less start collapsed: they are the bulk of
  * any tree (ALPHA, DIGIT, pchar…) and hide the productions the spec names.
+ *
+ * The tree follows the WAI-ARIA tree view pattern (https://www.w3.org/WAI/ARIA/apg/patterns/treeview/):
+ * role=tree, role=treeitem, role=group; one tab stop (a roving tabindex: exactly one treeitem has
+ * tabindex=0), arrow keys, Home/End and Enter/Space inside it. A node with children is a
+ * <details> whose <summary> is its treeitem, so the mouse (a click on the summary) and the
+ * browser's own disclosure behaviour still open and close it; a node without children is a
+ * plain element. Each node (the <details>, or the leaf itself) carries class "node" and its
+ * rule and span in data-rule/data-start/data-end.
  */
 import type { GrammarNode } from "../grammar/grammar-node.js";
 import { productionTree } from "../parse/production-tree.js";
@@ -15,6 +23,8 @@ export const MAX_TREE_NODES = 5000;
 
 export const TREE_HOVER_CLASS = "tree-hover";
 
+const TREEITEM = '[role="treeitem"]';
+
 function nodeLabel(node: GrammarNode, input: string): Child[] {
   const text = input.slice(node.start, node.end);
   return [
@@ -26,26 +36,218 @@ function nodeLabel(node: GrammarNode, input: string): Child[] {
   ];
 }
 
-function renderNodes(nodes: readonly GrammarNode[], input: string, budget: { left: number }): HTMLElement {
-  const list = h("ul", { class: "tree-level" });
-  for (const node of nodes) {
+/** Where a node sits: its depth (aria-level counts from 1) and an id prefix unique in the tree. */
+interface Place {
+  readonly level: number;
+  readonly id: string;
+}
+
+/**
+ * A node with children: <details class=node> holding <summary role=treeitem> and the group of its
+ * children. The group is a sibling of the summary in the DOM, so the summary owns it with
+ * aria-owns (the pattern wants the group contained in or owned by its treeitem); and since owned
+ * content would become part of the summary's name, the name comes from the label alone
+ * (aria-labelledby). The <details> keeps its implicit role (group, which a tree may contain):
+ * Chromium ignores role=none on it, and axe counts that as a misused role.
+ */
+function branch(node: GrammarNode, input: string, place: Place, children: HTMLElement, attrs: Record<string, string>): HTMLElement {
+  const open = node.end - node.start > 1;
+  children.id = `${place.id}-group`;
+  const summary = h(
+    "summary",
+    {
+      attrs: {
+        role: "treeitem",
+        tabindex: "-1",
+        "aria-expanded": String(open),
+        "aria-level": String(place.level),
+        "aria-owns": children.id,
+        "aria-labelledby": `${place.id}-label`,
+      },
+    },
+    h("span", { class: "label", attrs: { id: `${place.id}-label` } }, ...nodeLabel(node, input)),
+  );
+  const details = h("details", { class: "node", attrs }, summary, children);
+  details.open = open;
+  return details;
+}
+
+function leaf(node: GrammarNode, input: string, place: Place, attrs: Record<string, string>): HTMLElement {
+  return h("div", { class: "node leaf", attrs: { ...attrs, role: "treeitem", tabindex: "-1", "aria-level": String(place.level) } }, ...nodeLabel(node, input));
+}
+
+function renderNodes(nodes: readonly GrammarNode[], input: string, budget: { left: number }, parent: Place, list: HTMLElement): HTMLElement {
+  const items: HTMLElement[] = [];
+  for (const [index, node] of nodes.entries()) {
     if (budget.left <= 0) break;
     budget.left--;
+    const place = { level: parent.level + 1, id: `${parent.id}-${index}` };
     const attrs = { "data-rule": node.rule, "data-start": String(node.start), "data-end": String(node.end) };
-    let item: HTMLElement;
-    if (node.children.length === 0) {
-      item = h("div", { class: "node leaf", attrs: { ...attrs, tabindex: "0" } }, ...nodeLabel(node, input));
-    } else {
-      item = h("details", { class: "node", attrs }, h("summary", {}, ...nodeLabel(node, input)), renderNodes(node.children, input, budget));
-      (item as HTMLDetailsElement).open = node.end - node.start > 1;
-    }
-    list.appendChild(h("li", {}, item));
+    const item =
+      node.children.length === 0
+        ? leaf(node, input, place, attrs)
+        : branch(node, input, place, renderNodes(node.children, input, budget, place, h("ul", { class: "tree-level", attrs: { role: "group" } })), attrs);
+    items.push(item);
+    list.appendChild(h("li", { attrs: { role: "none" } }, item));
+  }
+  // Position among the siblings actually drawn (MAX_TREE_NODES can cut a list short).
+  for (const [index, item] of items.entries()) {
+    const treeitem = treeitemOfNode(item);
+    treeitem.setAttribute("aria-setsize", String(items.length));
+    treeitem.setAttribute("aria-posinset", String(index + 1));
   }
   return list;
 }
 
 function countNodes(nodes: readonly GrammarNode[]): number {
   return nodes.reduce((n, node) => n + 1 + countNodes(node.children), 0);
+}
+
+/** The focusable element of a node: a leaf itself, a <details>' summary. */
+function treeitemOfNode(node: HTMLElement): HTMLElement {
+  return node instanceof HTMLDetailsElement ? (node.querySelector<HTMLElement>(":scope > summary") ?? node) : node;
+}
+
+/** The node (the element with data-rule) a treeitem stands for. */
+function nodeOfTreeitem(item: HTMLElement): HTMLElement {
+  return item.closest<HTMLElement>(".node") ?? item;
+}
+
+/** The treeitem an event happened in, if any. */
+function treeitemAt(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>(TREEITEM) : null;
+}
+
+/**
+ * The keyboard side of the tree view pattern. Visible items are those not inside a closed node;
+ * the pattern moves focus only among them.
+ */
+class TreeKeyboard {
+  constructor(private readonly tree: HTMLElement) {}
+
+  private isVisible(item: HTMLElement): boolean {
+    const closed = nodeOfTreeitem(item).parentElement?.closest("details:not([open])");
+    return closed === null || closed === undefined || !this.tree.contains(closed);
+  }
+
+  visibleItems(): HTMLElement[] {
+    return [...this.tree.querySelectorAll<HTMLElement>(TREEITEM)].filter((item) => this.isVisible(item));
+  }
+
+  /** The one item in the tab order (roving tabindex). */
+  current(): HTMLElement | null {
+    return this.tree.querySelector<HTMLElement>(`${TREEITEM}[tabindex="0"]`);
+  }
+
+  /** Makes item the tree's tab stop, without moving focus (a click or a focus from outside). */
+  makeCurrent(item: HTMLElement): void {
+    const previous = this.current();
+    if (previous === item) return;
+    previous?.setAttribute("tabindex", "-1");
+    item.setAttribute("tabindex", "0");
+  }
+
+  focus(item: HTMLElement | undefined | null): void {
+    if (item === undefined || item === null) return;
+    this.makeCurrent(item);
+    item.focus();
+  }
+
+  /** The <details> of an item that has children, or null for a leaf. */
+  private branchOf(item: HTMLElement): HTMLDetailsElement | null {
+    const node = nodeOfTreeitem(item);
+    return node instanceof HTMLDetailsElement ? node : null;
+  }
+
+  setOpen(item: HTMLElement, open: boolean): void {
+    const details = this.branchOf(item);
+    if (details === null) return;
+    details.open = open;
+    // The "toggle" event that syncs this for mouse clicks comes a task later; say it now.
+    item.setAttribute("aria-expanded", String(open));
+  }
+
+  /** Keeps aria-expanded true to the <details> however it was toggled, and the tab stop on a visible item. */
+  syncAfterToggle(details: HTMLDetailsElement): void {
+    const summary = treeitemOfNode(details);
+    if (summary !== details) summary.setAttribute("aria-expanded", String(details.open));
+    const current = this.current();
+    if (current !== null && !this.isVisible(current)) this.makeCurrent(summary);
+  }
+
+  private parentOf(item: HTMLElement): HTMLElement | null {
+    const parent = nodeOfTreeitem(item).parentElement?.closest<HTMLElement>("details.node");
+    return parent === null || parent === undefined || !this.tree.contains(parent) ? null : treeitemOfNode(parent);
+  }
+
+  private firstChildOf(item: HTMLElement): HTMLElement | null {
+    return this.branchOf(item)?.querySelector<HTMLElement>(`:scope > ul ${TREEITEM}`) ?? null;
+  }
+
+  private step(item: HTMLElement, by: number): void {
+    const items = this.visibleItems();
+    this.focus(items[items.indexOf(item) + by]);
+  }
+
+  /** Does what the pattern says key does on item; false when the key is not the tree's. */
+  handle(key: string, item: HTMLElement): boolean {
+    const details = this.branchOf(item);
+    switch (key) {
+      case "ArrowDown":
+        this.step(item, 1);
+        return true;
+      case "ArrowUp":
+        this.step(item, -1);
+        return true;
+      case "ArrowRight":
+        // Closed: open it. Open: go to its first child. A leaf: nothing.
+        if (details !== null && !details.open) this.setOpen(item, true);
+        else if (details !== null) this.focus(this.firstChildOf(item));
+        return true;
+      case "ArrowLeft":
+        // Open: close it. Otherwise (closed, or a leaf): go to its parent.
+        if (details !== null && details.open) this.setOpen(item, false);
+        else this.focus(this.parentOf(item));
+        return true;
+      case "Home":
+        this.focus(this.visibleItems()[0]);
+        return true;
+      case "End":
+        this.focus(this.visibleItems().at(-1));
+        return true;
+      case "Enter":
+      case " ":
+        // Handled here rather than by <summary>'s own activation, so that a key toggles exactly once.
+        if (details !== null) this.setOpen(item, !details.open);
+        return true;
+      default:
+        return false;
+    }
+  }
+}
+
+function addKeyboard(tree: HTMLElement): void {
+  const keyboard = new TreeKeyboard(tree);
+  const first = keyboard.visibleItems()[0];
+  if (first !== undefined) keyboard.makeCurrent(first);
+  tree.addEventListener("keydown", (event) => {
+    const item = treeitemAt(event.target);
+    if (item === null || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (keyboard.handle(event.key, item)) event.preventDefault();
+  });
+  // Focus by a click (or by a test, or by assistive technology) moves the tab stop along.
+  tree.addEventListener("focusin", (event) => {
+    const item = treeitemAt(event.target);
+    if (item !== null) keyboard.makeCurrent(item);
+  });
+  // "toggle" does not bubble: listen in the capture phase for every <details> in the tree.
+  tree.addEventListener(
+    "toggle",
+    (event) => {
+      if (event.target instanceof HTMLDetailsElement) keyboard.syncAfterToggle(event.target);
+    },
+    true,
+  );
 }
 
 export function renderTree(input: string, variant: string, hasErrorPositions: boolean): HTMLElement {
@@ -63,7 +265,9 @@ export function renderTree(input: string, variant: string, hasErrorPositions: bo
   const strip = inputStrip(input);
   strip.classList.add("tree-strip");
   const budget = { left: MAX_TREE_NODES };
-  const tree = h("div", { class: "tree" }, renderNodes(result.tree, input, budget));
+  const root = h("ul", { class: "tree-level", attrs: { role: "tree", "aria-label": `Production tree of ${variant}` } });
+  const tree = h("div", { class: "tree" }, renderNodes(result.tree, input, budget, { level: 0, id: "tree-node" }, root));
+  addKeyboard(tree);
   const total = countNodes(result.tree);
   const body = h(
     "div",

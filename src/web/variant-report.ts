@@ -7,7 +7,9 @@ import type { ParseResult } from "../parse/parse-result.js";
 import { parse } from "../parse/parse.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 import { resolve } from "../resolve/resolve.js";
-import { VARIANTS, isVariantId } from "../variants/registry.js";
+import { resolveEncodingLabel } from "../encoding/labels.js";
+import { lookupVariant } from "../variants/lookup-variant.js";
+import { parseWhatwgAgainst } from "../whatwg/parse-whatwg.js";
 import { attributeReport, type AttributeReport } from "./attribute-values.js";
 
 export interface VariantReport {
@@ -17,6 +19,8 @@ export interface VariantReport {
   readonly parsed: ParseResult;
   readonly resolved: ResolveResult;
   readonly attributes: AttributeReport;
+  /** What the column does differently from what its title suggests, or cannot do (shown above it). */
+  readonly notes: readonly string[];
 }
 
 export interface ReportInputs {
@@ -26,16 +30,37 @@ export interface ReportInputs {
   readonly encoding: string;
 }
 
+/** variant: a registry id, or the overlay panel's column ("html5-2009+overlay.abnf", overlay-panel.ts). */
 export function variantReport(variant: string, inputs: ReportInputs): VariantReport {
-  const descriptor = isVariantId(variant) ? VARIANTS[variant] : undefined;
+  const found = lookupVariant(variant);
+  const descriptor = found.ok ? found.variant : undefined;
   // With its trace: the URL after each step, which the resolved cell can unfold.
   const resolved = resolve(inputs.url, inputs.base, { variant, encoding: inputs.encoding, trace: true });
+  const whatwg = variant === WHATWG;
   return {
     variant,
     title: descriptor?.title ?? variant,
     source: descriptor?.source ?? "",
-    parsed: parse(inputs.url, { variant }),
+    // The URL Standard parses a reference against its base (new URL(input, base)): so does its
+    // column, as the whatwg-url live viewer does, rather than rejecting every relative reference.
+    parsed: whatwg && inputs.base !== "" ? parseWhatwgAgainst(inputs.url, inputs.base) : parse(inputs.url, { variant }),
     resolved,
     attributes: attributeReport(variant, resolved),
+    notes: whatwg ? whatwgNotes(inputs) : [],
   };
+}
+
+const WHATWG = "whatwg";
+
+/** What the whatwg column does that a reader of the URL Standard would not expect. */
+function whatwgNotes(inputs: ReportInputs): string[] {
+  const notes: string[] = [];
+  if (inputs.base !== "") notes.push("Parsed against the base, as new URL(input, base) does: the components are those of the resulting URL.");
+  const encoding = resolveEncodingLabel(inputs.encoding);
+  // URL Standard, basic URL parser: the query of a special URL (not ws/wss) is percent-encoded in
+  // the document's encoding; whatwg-url has only UTF-8, so a non-ASCII query comes out otherwise.
+  if (encoding.ok && encoding.encoding.name !== "utf-8" && /[^\u0000-\u007F]/.test(inputs.url)) {
+    notes.push(`whatwg-url encodes in UTF-8 only: a browser parsing this link in a ${encoding.encoding.name} document percent-encodes a special URL's query in ${encoding.encoding.name} (URL Standard, basic URL parser, "encoding"), which this column does not show.`);
+  }
+  return notes;
 }

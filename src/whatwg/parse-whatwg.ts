@@ -12,6 +12,30 @@ import { componentsOfRecord, productionsOfRecord } from "./record-components.js"
 export function parseWhatwg(input: string): ParseResult {
   // "Let url be the result of running the basic URL parser on input" (URL Standard, new URL(url)).
   const record = loadWhatwgURL().basicURLParse(input);
+  return fromRecord(input, record);
+}
+
+/**
+ * Parsing as `new URL(input, base)` does — what the whatwg-url live viewer shows, and what a
+ * browser does with a link's href: "Let parsedBase be the result of running the basic URL parser
+ * on base", then "the basic URL parser on url with parsedBase". A base that does not parse is a
+ * failure that says so. The components are those of the resulting URL record.
+ */
+export function parseWhatwgAgainst(input: string, base: string): ParseResult {
+  const { basicURLParse } = loadWhatwgURL();
+  const parsedBase = basicURLParse(base);
+  if (parsedBase === null) {
+    return { ok: false, variant: "whatwg", input, error: { kind: "syntax", message: `the base ${JSON.stringify(base)} is not a URL: the basic URL parser returns failure for it`, offset: 0, expected: [] } };
+  }
+  const record = basicURLParse(input, { baseURL: parsedBase });
+  if (record === null) {
+    const message = `the URL Standard's basic URL parser returns failure for ${JSON.stringify(input)} against ${JSON.stringify(base)}`;
+    return { ok: false, variant: "whatwg", input, error: { kind: "syntax", message, offset: 0, expected: [] } };
+  }
+  return { ok: true, variant: "whatwg", input, components: componentsOfRecord(record), productions: productionsOfRecord(record) };
+}
+
+function fromRecord(input: string, record: ReturnType<ReturnType<typeof loadWhatwgURL>["basicURLParse"]>): ParseResult {
   if (record === null) {
     // "If url is failure, then throw a TypeError" — here a result, not an exception.
     const relative = !/^[\u0000-\u0020]*[A-Za-z][A-Za-z0-9+\-.]*:/.test(input);

@@ -30,9 +30,17 @@ describe("web: building and serving the page", function () {
     expect(build.inputs.some((path) => path.includes("node_modules/iconv-lite/"))).to.equal(true);
   });
 
-  it("keeps Node-only modules out of the bundle", () => {
-    // The CLI, grammar files read from disk, the grammar compiler (Peggy), runtime workbench
-    // variants (registered by the workbench, which the page never loads), and any node: builtin.
+  it("loads the overlay panel's code (the ABNF reader, the workbench, the grammar texts) on demand only, with no Node module", () => {
+    const onDemand = build.outputs.filter((o) => o.loaded === "on-demand");
+    const inputs = onDemand.flatMap((o) => o.inputs);
+    expect(inputs.some((path) => path.endsWith("src/web/overlay-variant.ts"))).to.equal(true);
+    expect(inputs.some((path) => path.endsWith("src/grammar/grammar-files.web.ts"))).to.equal(true);
+    expect(inputs.filter((path) => path.startsWith("src/cli/") || path.startsWith("node:") || path.endsWith("src/grammar/grammar-files.ts"))).to.deep.equal([]);
+  });
+
+  it("keeps Node-only modules out of the first paint", () => {
+    // The CLI, grammar files, the grammar compiler (Peggy), the ABNF reader and the workbench
+    // (in the overlay panel's chunk, loaded on demand), and any node: builtin.
     const nodeOnly = build.inputs.filter(
       (path) =>
         path.startsWith("src/cli/") ||

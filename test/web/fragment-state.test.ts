@@ -2,7 +2,9 @@ import { expect } from "chai";
 import fc from "fast-check";
 import { VARIANT_IDS } from "../../src/variants/registry.js";
 import { encodeEscapes } from "../../src/web/escaped-input.js";
-import { stateFromFragment, stateToFragment } from "../../src/web/fragment-state.js";
+import { readFileSync } from "node:fs";
+import { expandPackedOverlay, stateFromFragment, stateToFragment } from "../../src/web/fragment-state.js";
+import { compressOverlay } from "../../src/web/overlay-fragment.js";
 import { defaultState, fitTextFields, normalizeState, type PageState } from "../../src/web/page-state.js";
 
 const defaults = defaultState(VARIANT_IDS, "html5-2009");
@@ -58,5 +60,48 @@ describe("web: page state in the # fragment", () => {
     expect(fitted).to.include({ escaped: true, url: "http://a/\\nb" });
     const plain = { ...defaults, url: "http://a/\tb" };
     expect(fitTextFields(plain, encodeEscapes)).to.equal(plain);
+  });
+});
+
+describe("web: a grammar overlay in the # fragment", () => {
+  const overlay = { base: "rfc3986", text: '; What if "|" were allowed in query?\nquery = *( pchar / "/" / "?" / "|" )\n' };
+
+  it("round-trips a short overlay as readable text (ov=), its base as ovbase=", () => {
+    const state: PageState = { ...defaults, overlay };
+    const fragment = stateToFragment(state);
+    expect(fragment).to.contain("&ovbase=rfc3986&ov=");
+    expect(stateFromFragment(fragment, defaults)).to.deep.equal(state);
+  });
+
+  it("round-trips a long overlay compressed (ovz=): deflate-raw, base64url, a fraction of the text's length", async () => {
+    const long = { base: "html5-2009", text: readFileSync("grammar/rfc3986.abnf", "utf8") };
+    const packed = await compressOverlay(long.text);
+    expect(packed).to.match(/^[A-Za-z0-9_-]+$/);
+    expect(packed.length).to.be.below(long.text.length / 2);
+    const fragment = stateToFragment({ ...defaults, overlay: long }, packed);
+    expect(fragment).to.contain("&ovz=").and.not.contain("&ov=");
+    const expanded = await expandPackedOverlay(fragment);
+    expect(expanded.problem).to.equal(undefined);
+    expect(stateFromFragment(expanded.fragment, defaults).overlay).to.deep.equal(long);
+  });
+
+  it("drops a damaged compressed overlay and says so, keeping the rest of the link", async () => {
+    for (const damaged of ["not+base64url!", "AAAA", (await compressOverlay("query = 1*DIGIT")).slice(0, -3)]) {
+      const expanded = await expandPackedOverlay(`#url=http%3A%2F%2Fa%2F&ovbase=rfc3986&ovz=${damaged}`);
+      expect(expanded.problem, damaged).to.contain("damaged");
+      const state = stateFromFragment(expanded.fragment, defaults);
+      expect(state.overlay, damaged).to.equal(undefined);
+      expect(state.url).to.equal("http://a/");
+    }
+  });
+
+  it("keeps an overlay only over a base with a grammar, and lets its column be the reference and the tree", () => {
+    const state: PageState = { ...defaults, overlay, reference: "rfc3986+overlay.abnf", tree: "rfc3986+overlay.abnf" };
+    const bases = ["rfc3986", "html5-2009"];
+    expect(normalizeState(state, VARIANT_IDS, "html5-2009", bases)).to.deep.include({ reference: "rfc3986+overlay.abnf", tree: "rfc3986+overlay.abnf", overlay });
+    const noBase = normalizeState({ ...state, overlay: { ...overlay, base: "whatwg" } }, VARIANT_IDS, "html5-2009", bases);
+    expect(noBase.overlay).to.equal(undefined);
+    expect(noBase.reference).to.equal("html5-2009");
+    expect(normalizeState({ ...state, overlay: { ...overlay, text: " \n" } }, VARIANT_IDS, "html5-2009", bases).overlay).to.equal(undefined);
   });
 });

@@ -24,6 +24,8 @@ export interface StripSnapshot {
   readonly characters: readonly StripCharacter[];
   /** Present-but-empty markers: their component and offset. */
   readonly empties: readonly { readonly component: string; readonly start: number }[];
+  /** A long input's left-out runs ("… 99,812 characters …"), each standing for [start, end). */
+  readonly elided: readonly StripCharacter[];
 }
 
 export function cells(page: Page): Promise<CellSnapshot[]> {
@@ -43,7 +45,7 @@ export function cells(page: Page): Promise<CellSnapshot[]> {
 export function strip(page: Page, selector: string): Promise<StripSnapshot> {
   return page.$eval(selector, (container) => {
     const strip = container.querySelector(".strip");
-    if (strip === null) return { characters: [], empties: [] };
+    if (strip === null) return { characters: [], empties: [], elided: [] };
     return {
       characters: [...strip.querySelectorAll<HTMLElement>(".ch")].map((ch) => ({
         start: Number(ch.dataset["start"]),
@@ -52,6 +54,12 @@ export function strip(page: Page, selector: string): Promise<StripSnapshot> {
         text: ch.textContent ?? "",
       })),
       empties: [...strip.querySelectorAll<HTMLElement>(".zw")].map((zw) => ({ component: zw.dataset["component"] ?? "", start: Number(zw.dataset["start"]) })),
+      elided: [...strip.querySelectorAll<HTMLElement>(".elided")].map((run) => ({
+        start: Number(run.dataset["start"]),
+        end: Number(run.dataset["end"]),
+        classes: [...run.classList],
+        text: run.textContent ?? "",
+      })),
     };
   });
 }

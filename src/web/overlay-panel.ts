@@ -1,0 +1,163 @@
+/**
+ * The grammar overlay panel: a base variant and ABNF rules over it, built in the page by the
+ * CLI's own code (overlay-variant.ts, loaded on first use as a chunk of its own) into one more
+ * column beside its base. The built variant is registered as a runtime variant under the id the
+ * CLI would give it ("html5-2009+overlay.abnf"), so that everything that takes a variant id —
+ * parse, resolve, the production tree, the attributes — runs it unchanged.
+ *
+ * Errors come with their line and column in the editor (a button selects the place), and the
+ * panel says what it cannot do: a .peggy overlay, which would have to be evaluated as code.
+ */
+import { formatGrammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
+import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
+import type { VariantDescriptor } from "../variants/variant.js";
+import { byId, h, replaceChildren } from "./dom.js";
+import type { OverlayBuild } from "./overlay-variant.js";
+import { overlayVariantId, type PageOverlay } from "./page-state.js";
+import { displayedText } from "./visible-text.js";
+
+type OverlayModule = typeof import("./overlay-variant.js");
+
+/** What the overlay gives the page now. */
+export type OverlayColumn =
+  | { readonly status: "none" }
+  | { readonly status: "loading" }
+  | { readonly status: "built"; readonly id: string; readonly variant: VariantDescriptor; readonly note: string }
+  | { readonly status: "errors"; readonly errors: readonly GrammarDiagnostic[] };
+
+export interface OverlayPanel {
+  /** The panel's fields, as the state to show. */
+  read(): PageOverlay | undefined;
+  /** Shows overlay in the fields (those that differ: the caret stays where it is while typing). */
+  write(overlay: PageOverlay | undefined): void;
+  /** The overlay's column: built (and registered), its errors, or still loading the panel's code. */
+  column(overlay: PageOverlay | undefined): OverlayColumn;
+  /** Says something about the overlay that is not one of its diagnostics (a damaged link). */
+  notice(message: string): void;
+}
+
+/** Where a diagnostic points in the text: the offset of its line and column (1-based, as reported). */
+function offsetOf(text: string, line: number, column: number): number {
+  let offset = 0;
+  for (let l = 1; l < line; l++) {
+    const next = text.indexOf("\n", offset);
+    if (next < 0) return text.length;
+    offset = next + 1;
+  }
+  return Math.min(offset + column - 1, text.length);
+}
+
+/**
+ * Builds the panel inside #overlay-panel. onChange: the fields changed (typing, the base);
+ * onReady: the panel's code has loaded (the page renders again to show the column).
+ */
+export function createOverlayPanel(bases: readonly string[], onChange: () => void, onReady: () => void): OverlayPanel {
+  const details = byId<HTMLDetailsElement>("overlay-details");
+  const base = byId<HTMLSelectElement>("overlay-base");
+  const text = byId<HTMLTextAreaElement>("overlay-text");
+  const status = byId("overlay-status");
+  const errorList = byId("overlay-errors");
+  replaceChildren(base, ...bases.map((id) => h("option", { attrs: { value: id } }, id)));
+
+  let loaded: OverlayModule | undefined;
+  let loading: Promise<void> | undefined;
+  let failedToLoad: string | undefined;
+  let built: { readonly key: string; readonly result: OverlayBuild } | undefined;
+
+  const load = (): void => {
+    loading ??= import("./overlay-variant.js").then(
+      (module) => {
+        loaded = module;
+        onReady();
+      },
+      (e: unknown) => {
+        failedToLoad = e instanceof Error ? e.message : String(e);
+        onReady();
+      },
+    );
+  };
+  // Opening the panel loads its code, so that the first rule typed does not wait for it.
+  details.addEventListener("toggle", () => {
+    if (details.open) load();
+  });
+  base.addEventListener("input", onChange);
+  text.addEventListener("input", onChange);
+
+  registerRuntimeVariantLookup((id) => {
+    if (built === undefined || !built.result.ok || id !== built.result.variant.id) return undefined;
+    return { ok: true, variant: built.result.variant };
+  });
+
+  function showErrors(overlayText: string, errors: readonly GrammarDiagnostic[]): void {
+    replaceChildren(
+      errorList,
+      ...errors.map((e) => {
+        const message = displayedText(formatGrammarDiagnostic({ ...e, source: "overlay.abnf" }));
+        if (e.line === undefined || e.column === undefined) return h("li", { class: `diagnostic ${e.severity}` }, message);
+        const { line, column } = e;
+        const go = h("button", { class: "diagnostic-place", attrs: { type: "button" } }, `line ${line}, column ${column}`);
+        go.addEventListener("click", () => {
+          const at = offsetOf(overlayText, line, column);
+          text.focus();
+          text.setSelectionRange(at, Math.min(at + 1, overlayText.length));
+        });
+        return h("li", { class: `diagnostic ${e.severity}` }, go, " ", message);
+      }),
+    );
+  }
+
+  function say(message: string): void {
+    if (status.textContent !== message) status.textContent = message;
+  }
+
+  return {
+    read() {
+      return text.value === "" ? undefined : { base: base.value, text: text.value };
+    },
+    write(overlay) {
+      if (overlay === undefined) {
+        if (text.value !== "") text.value = "";
+        return;
+      }
+      if (base.value !== overlay.base) base.value = overlay.base;
+      if (text.value !== overlay.text) text.value = overlay.text;
+      if (!details.open) details.open = true;
+    },
+    column(overlay) {
+      if (overlay === undefined) {
+        say("");
+        replaceChildren(errorList);
+        return { status: "none" };
+      }
+      if (failedToLoad !== undefined) {
+        const errors = [{ severity: "error" as const, message: `the overlay panel's code did not load: ${failedToLoad}` }];
+        say("The overlay cannot run.");
+        showErrors(overlay.text, errors);
+        return { status: "errors", errors };
+      }
+      if (loaded === undefined) {
+        load();
+        say("Loading the ABNF reader…");
+        return { status: "loading" };
+      }
+      const key = `${overlay.base}\u0000${overlay.text}`;
+      if (built?.key !== key) built = { key, result: loaded.buildOverlayVariant(overlay.base, overlay.text) };
+      const result = built.result;
+      if (!result.ok) {
+        say(`The overlay does not compile (${result.errors.length} ${result.errors.length === 1 ? "error" : "errors"}): no column until it does.`);
+        showErrors(overlay.text, result.errors);
+        return { status: "errors", errors: result.errors };
+      }
+      const id = overlayVariantId(overlay);
+      const warnings = result.variant.workbench.warnings;
+      const note = `Column ${id}: ${result.variant.workbench.base.title} with the overlay's rules, ${loaded.PARSER_NOTE}.`;
+      say(note);
+      showErrors(overlay.text, warnings);
+      return { status: "built", id, variant: result.variant, note };
+    },
+    notice(message) {
+      details.open = true;
+      say(message);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The grammar overlay panel in Chromium: ABNF typed in the page becomes one more column beside
+ * its base, by the CLI's own code, and the link to the view carries it.
+ */
+import { expect } from "chai";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { CHROMIUM, requireSystemProgram } from "../support/system-program.js";
+import { openPage, startPageSession, type PageSession } from "./support/page-session.js";
+
+const PIPE = '; What if "|" were allowed in query?\nquery = *( pchar / "/" / "?" / "|" )\n';
+const COLUMN = "rfc3986+overlay.abnf";
+
+describe("web: the grammar overlay panel (Chromium)", function () {
+  this.timeout(120_000);
+  const chromium = requireSystemProgram(CHROMIUM, "the browser tests");
+  let session: PageSession;
+  before(async () => {
+    session = await startPageSession(chromium());
+  });
+  after(async () => session?.close());
+
+  async function open(fragment = ""): Promise<Page> {
+    const page = await openPage(session, fragment);
+    return page;
+  }
+
+  const cell = (page: Page, variant: string, field: string): Promise<string | null> => page.textContent(`td[data-variant="${variant}"][data-field="${field}"]`);
+
+  it("loads the panel's code only when it is used: not with the first paint", async () => {
+    const onDemand = session.build.outputs.filter((o) => o.loaded === "on-demand");
+    expect(onDemand.some((o) => o.inputs.some((i) => i.includes("overlay-variant")))).to.equal(true);
+    const firstPaint = session.build.outputs.filter((o) => o.loaded === "first-paint").flatMap((o) => o.inputs);
+    expect(firstPaint.filter((i) => i.includes("src/workbench/") || i.includes("node_modules/peggy/") || i.includes("node_modules/abnf/"))).to.deep.equal([]);
+    const requested = (): string[] => session.requests.filter((r) => onDemand.some((o) => r.endsWith(`/${o.file}`)));
+    const page = await open("#url=http%3A%2F%2Fa%2F");
+    const before = requested().length;
+    await page.click("#overlay-details summary");
+    await page.waitForFunction(() => document.querySelector("#overlay-base option") !== null);
+    await page.waitForTimeout(200);
+    expect(requested().length).to.be.greaterThan(before);
+  });
+
+  it("an ABNF overlay becomes a column beside its base, and the link reproduces it after reload", async () => {
+    const page = await open("#url=http%3A%2F%2Fa%2F%3Fb%7Cc&variants=rfc3986,html5-2009");
+    await page.click("#overlay-details summary");
+    await page.selectOption("#overlay-base", "rfc3986");
+    await page.fill("#overlay-text", PIPE);
+    await page.waitForSelector(`th[data-variant="${COLUMN}"]`);
+    const headers = await page.$$eval("#comparison thead th.variant", (ths) => ths.map((th) => th.getAttribute("data-variant")));
+    expect(headers).to.deep.equal(["html5-2009", "rfc3986", COLUMN]);
+    expect(await cell(page, "rfc3986", "status")).to.match(/^rejected/);
+    expect(await cell(page, COLUMN, "status")).to.equal("accepted");
+    expect(await cell(page, COLUMN, "component-query")).to.equal("b|c");
+    expect(await page.textContent("#overlay-status")).to.contain("parsed by the ABNF");
+    // The tree of the overlay's column.
+    await page.selectOption("#tree-variant", COLUMN);
+    await page.waitForSelector('#tree [data-rule="query"]');
+
+    const link = new URL(page.url()).hash;
+    expect(link).to.contain("ovbase=rfc3986").and.contain("ov=");
+    const again = await open(link);
+    await again.waitForSelector(`th[data-variant="${COLUMN}"]`);
+    expect(await again.inputValue("#overlay-text")).to.equal(PIPE);
+    expect(await cell(again, COLUMN, "component-query")).to.equal("b|c");
+    expect(await again.getAttribute("#overlay-details", "open")).to.not.equal(null);
+  });
+
+  it("a long overlay goes into the link compressed, and comes back whole", async () => {
+    const whole = readFileSync("grammar/html5-2009.abnf", "utf8").replace("/ %x22 / %x3C", "/ %x22 / %x3C / %x7C");
+    const page = await open("#url=http%3A%2F%2Fa%2F");
+    await page.click("#overlay-details summary");
+    await page.selectOption("#overlay-base", "html5-2009");
+    await page.fill("#overlay-text", whole);
+    await page.waitForSelector('th[data-variant="html5-2009+overlay.abnf"]');
+    await page.waitForFunction(() => location.hash.includes("ovz="));
+    const link = new URL(page.url()).hash;
+    expect(link.length).to.be.below(whole.length);
+    const again = await open(link);
+    await again.waitForSelector('th[data-variant="html5-2009+overlay.abnf"]');
+    expect(await again.inputValue("#overlay-text")).to.equal(whole);
+  });
+
+  it("shows errors at their line and column, and a button selects the place in the editor", async () => {
+    const page = await open("#url=http%3A%2F%2Fa%2F");
+    await page.click("#overlay-details summary");
+    await page.selectOption("#overlay-base", "rfc3986");
+    await page.fill("#overlay-text", 'query = *( pchar / "/"\nfragment = *pchar\n');
+    await page.waitForSelector("#overlay-errors .diagnostic");
+    const text = await page.textContent("#overlay-errors");
+    expect(text).to.match(/overlay\.abnf:\d+:\d+: error: /);
+    expect(await page.$(`th[data-variant="${COLUMN}"]`)).to.equal(null);
+    expect(await page.textContent("#overlay-status")).to.contain("does not compile");
+    await page.click("#overlay-errors .diagnostic-place");
+    const focused = await page.evaluate(() => document.activeElement?.id);
+    expect(focused).to.equal("overlay-text");
+    // Fixing it brings the column.
+    await page.fill("#overlay-text", 'query = *( pchar / "/" / "|" )\n');
+    await page.waitForSelector(`th[data-variant="${COLUMN}"]`);
+    expect(session.pageErrors).to.deep.equal([]);
+  });
+});
