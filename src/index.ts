@@ -10,7 +10,7 @@ export { parse, type ParseOptions } from "./parse/parse.js";
 export type { ArgumentFailure } from "./arguments/guard.js";
 export type { ParseError, ParseErrorKind, ParseFailure, ParseResult, ParseSuccess } from "./parse/parse-result.js";
 export type { HostProduction, MatchedProductions, PathProduction, RFC1808PathProduction, Span, URLComponents, URLSpans } from "./parse/components.js";
-export { productionTree, type ProductionTreeResult } from "./parse/production-tree.js";
+export { productionTree, type ProductionTreeResult, type RewrittenInput } from "./parse/production-tree.js";
 export type { GrammarNode } from "./grammar/grammar-node.js";
 export { DEFAULT_PORTS } from "./parse/default-ports.js";
 export { MAX_INPUT_LENGTH } from "./parse/limits.js";

@@ -8,8 +8,28 @@ import { variantFromOptions, type ParseOptions } from "./parse.js";
 import { runGrammar } from "./parse-with.js";
 import type { ParseError } from "./parse-result.js";
 
+/**
+ * The string a variant's grammar parsed when the variant rewrites its input first (the Web
+ * addresses draft's §2 steps 1–4 percent-encode characters before step 5 parses): the tree over
+ * that string, in its own offsets, and for each offset (and its length) the input offset the
+ * character came from.
+ */
+export interface RewrittenInput {
+  readonly text: string;
+  readonly tree: readonly GrammarNode[];
+  readonly inputOffsets: readonly number[];
+}
+
 export type ProductionTreeResult =
-  | { readonly ok: true; readonly variant: string; readonly input: string; readonly tree: readonly GrammarNode[] }
+  | {
+      readonly ok: true;
+      readonly variant: string;
+      readonly input: string;
+      /** The tree with its spans in the input (a rewritten input's spans mapped back to it). */
+      readonly tree: readonly GrammarNode[];
+      /** Present when the grammar parsed a rewriting of the input, not the input itself. */
+      readonly rewritten?: RewrittenInput;
+    }
   | { readonly ok: false; readonly variant: string; readonly input: string; readonly error: ParseError };
 
 function shift(nodes: readonly GrammarNode[], offset: number): GrammarNode[] {
@@ -32,6 +52,10 @@ export function productionTree(input: string, options?: ParseOptions): Productio
   const descriptor = found.variant;
   const matched = runGrammar(descriptor, input, true);
   if ("kind" in matched) return { ok: false, variant: descriptor.id, input, error: matched };
-  if (matched.inputOffsets !== undefined) return { ok: true, variant: descriptor.id, input, tree: mapOffsets(matched.nodes, matched.inputOffsets) };
+  if (matched.inputOffsets !== undefined) {
+    const tree = mapOffsets(matched.nodes, matched.inputOffsets);
+    if (matched.url === input) return { ok: true, variant: descriptor.id, input, tree };
+    return { ok: true, variant: descriptor.id, input, tree, rewritten: { text: matched.url, tree: matched.nodes, inputOffsets: matched.inputOffsets } };
+  }
   return { ok: true, variant: descriptor.id, input, tree: matched.offset === 0 ? matched.nodes : shift(matched.nodes, matched.offset) };
 }

@@ -34,13 +34,14 @@ export function componentLabel(name: ComponentName): string {
   return name === "hostSpecific" ? "<host-specific>" : `<${name}>`;
 }
 
-export type FieldGroup = "parse" | "components" | "resolve" | "attributes";
+/** The parse group holds the components too: a rejecting column merges them into one cell (comparison-layout.ts). */
+export type FieldGroup = "parse" | "resolve" | "attributes";
 
 export type Field =
   | { readonly kind: "status"; readonly id: "status"; readonly group: "parse"; readonly label: string }
   | { readonly kind: "spans"; readonly id: "spans"; readonly group: "parse"; readonly label: string }
-  | { readonly kind: "component"; readonly id: `component-${ComponentName}`; readonly group: "components"; readonly label: string; readonly component: ComponentName }
-  | { readonly kind: "productions"; readonly id: "productions"; readonly group: "components"; readonly label: string }
+  | { readonly kind: "component"; readonly id: `component-${ComponentName}`; readonly group: "parse"; readonly label: string; readonly component: ComponentName }
+  | { readonly kind: "productions"; readonly id: "productions"; readonly group: "parse"; readonly label: string }
   | { readonly kind: "resolved"; readonly id: "resolved"; readonly group: "resolve"; readonly label: string }
   | { readonly kind: "getters"; readonly id: "getters"; readonly group: "attributes"; readonly label: string }
   | { readonly kind: "attribute"; readonly id: `attribute-${URLDecompositionAttributeName}`; readonly group: "attributes"; readonly label: string; readonly attribute: URLDecompositionAttributeName };
@@ -55,9 +56,9 @@ export function fieldsFor(reports: readonly VariantReport[]): Field[] {
     { kind: "status", id: "status", group: "parse", label: "parse" },
     { kind: "spans", id: "spans", group: "parse", label: "input" },
     ...COMPONENT_NAMES.filter((name) => name !== "params" || hasParams).map(
-      (component): Field => ({ kind: "component", id: `component-${component}`, group: "components", label: componentLabel(component), component }),
+      (component): Field => ({ kind: "component", id: `component-${component}`, group: "parse", label: componentLabel(component), component }),
     ),
-    { kind: "productions", id: "productions", group: "components", label: "productions" },
+    { kind: "productions", id: "productions", group: "parse", label: "productions" },
     { kind: "resolved", id: "resolved", group: "resolve", label: "resolved" },
     { kind: "getters", id: "getters", group: "attributes", label: "getters" },
     ...URL_DECOMPOSITION_ATTRIBUTE_NAMES.map((attribute): Field => ({ kind: "attribute", id: `attribute-${attribute}`, group: "attributes", label: attribute, attribute })),
@@ -86,12 +87,11 @@ export function cellKey(field: Field, report: VariantReport): string | undefined
       return parsed.ok ? "accepted" : "rejected";
     case "spans":
       return spansKey(report);
-    case "component": {
-      if (!parsed.ok) return REJECTED;
-      return parsed.components[field.component] ?? ABSENT;
-    }
+    // A rejected input has no components to compare: the status row says it was rejected.
+    case "component":
+      return parsed.ok ? (parsed.components[field.component] ?? ABSENT) : undefined;
     case "productions":
-      return parsed.ok ? `${parsed.productions.path} ${parsed.productions.host ?? ""}` : REJECTED;
+      return parsed.ok ? `${parsed.productions.path} ${parsed.productions.host ?? ""}` : undefined;
     case "resolved":
       return resolved.ok ? `href ${resolved.href}` : `error at ${resolved.error.step}`;
     case "getters":

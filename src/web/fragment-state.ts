@@ -1,5 +1,5 @@
 /**
- * PageState ↔ the page's # fragment: `#url=…&base=…&enc=…&esc=1&variants=a,b&ref=…&tree=…`,
+ * PageState ↔ the page's # fragment: `#url=…&base=…&enc=…&esc=1&variants=a,b&ref=…&tree=…&diff=1`,
  * written with URLSearchParams (every character of the fields percent-encoded as UTF-8, so any
  * typed text survives the round trip). Fields missing from a fragment take their defaults.
  * A grammar overlay adds `ovbase=…` and its text, as `ov=…` or, when long, compressed as
@@ -18,6 +18,7 @@ export function stateToFragment(state: PageState, packedOverlay?: string): strin
   params.set("variants", state.variants.join(","));
   params.set("ref", state.reference);
   params.set("tree", state.tree);
+  if (state.differencesOnly) params.set("diff", "1");
   if (state.overlay !== undefined) {
     params.set("ovbase", state.overlay.base);
     if (packedOverlay !== undefined) params.set("ovz", packedOverlay);
@@ -40,6 +41,7 @@ export function stateFromFragment(fragment: string, defaults: PageState): PageSt
     variants: variants === null ? defaults.variants : variants.split(",").filter((id) => id !== ""),
     reference: text("ref", defaults.reference),
     tree: text("tree", defaults.tree),
+    differencesOnly: params.has("diff") ? params.get("diff") === "1" : defaults.differencesOnly,
     ...(params.has("ov") ? { overlay: { base: text("ovbase", defaults.reference), text: params.get("ov") ?? "" } } : {}),
   };
 }

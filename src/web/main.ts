@@ -20,6 +20,7 @@ import { decodeEscapes, encodeEscapes, type DecodedEscapes } from "./escaped-inp
 import { EXAMPLES } from "./examples.js";
 import { expandPackedOverlay, stateFromFragment, stateToFragment } from "./fragment-state.js";
 import { COMPRESS_OVERLAY_ABOVE, compressOverlay } from "./overlay-fragment.js";
+import { PlaceKeeper } from "./keep-place.js";
 import { createOverlayPanel, type OverlayColumn } from "./overlay-panel.js";
 import { defaultState, fitTextFields, normalizeState, type PageState } from "./page-state.js";
 import { renderComparison } from "./render-comparison.js";
@@ -29,6 +30,7 @@ import { characterCount, inputStrip } from "./render-input-strip.js";
 import { renderScheduler } from "./render-scheduler.js";
 import { renderTree } from "./render-tree.js";
 import { variantReport } from "./variant-report.js";
+import { displayedText } from "./visible-text.js";
 
 const variantIds: readonly string[] = VARIANT_IDS;
 const defaults = defaultState(variantIds, DEFAULT_VARIANT);
@@ -44,6 +46,12 @@ function hasErrorPositions(variant: string): boolean {
 }
 
 let state: PageState = defaults;
+
+const comparisonPlace = new PlaceKeeper(byId("comparison"));
+const treePlace = new PlaceKeeper(byId("tree"));
+
+/** The column a narrow screen compares with the reference, once the reader has chosen one (not part of the link: a wide screen shows them all). */
+let pair: string | undefined;
 
 const overlayPanel = createOverlayPanel(
   overlayBases,
@@ -76,7 +84,7 @@ function showFieldProblem(id: string, typed: string, decoded: DecodedEscapes): v
     box.hidden = true;
     return;
   }
-  replaceChildren(box, h("div", { class: "message" }, `Escape error at offset ${decoded.offset}: ${decoded.message}`), inputStrip(typed, { caretAt: decoded.offset }));
+  replaceChildren(box, h("div", { class: "message" }, displayedText(`Escape error at offset ${decoded.offset}: ${decoded.message}`)), inputStrip(typed, { caretAt: decoded.offset }));
   box.hidden = false;
 }
 
@@ -153,6 +161,8 @@ function renderResults(): RenderTiming {
     const totalMs = performance.now() - started;
     return { reportsMs: 0, comparisonMs: 0, treeMs: 0, totalMs };
   }
+  const comparisonFocus = comparisonPlace.read();
+  const treeFocus = treePlace.read();
   const overlay = overlayPanel.column(state.overlay);
   const columns = columnsOf(state.variants, overlay, state.overlay?.base);
   const reports = columns.map((variant) => variantReport(variant, { url: url.text, base: base.text, encoding: state.encoding }));
@@ -163,13 +173,21 @@ function renderResults(): RenderTiming {
     comparison,
     renderComparison(reports, {
       reference,
+      differencesOnly: state.differencesOnly,
+      pair,
       hasErrorPositions,
       onChooseReference: (variant) => show({ ...state, reference: variant }),
+      onChoosePair: (variant) => {
+        pair = variant;
+        scheduler.now(commit);
+      },
     }),
   );
+  comparisonPlace.restore(comparisonFocus);
   const compared = performance.now();
   if (columns.includes(state.tree)) replaceChildren(tree, renderTree(url.text, state.tree, hasErrorPositions(state.tree)));
   else replaceChildren(tree, h("p", { class: "note" }, overlay.status === "loading" ? "Loading the overlay…" : "The overlay does not compile: see its errors above."));
+  treePlace.restore(treeFocus);
   const done = performance.now();
   resultsShown = true;
   markStale(false);
@@ -220,9 +238,27 @@ function writeFragment(): void {
     showLinkTooLong(fragment.length);
     return;
   }
-  if (location.hash !== fragment) history.replaceState(null, "", fragment);
+  if (location.hash !== fragment) {
+    history.replaceState(null, "", fragment);
+    // "Link copied" was about the link before this change.
+    byId("copy-link-status").textContent = "";
+  }
   permalink.href = fragment;
   showLinkTooLong(undefined);
+}
+
+/** "copy link": the address of this view onto the clipboard, and a word that it is there (or why not). */
+function copyLink(): void {
+  const status = byId("copy-link-status");
+  const permalink = byId<HTMLAnchorElement>("permalink");
+  if (!permalink.hasAttribute("href")) {
+    status.textContent = "No link: this view is too long for one (see beside).";
+    return;
+  }
+  navigator.clipboard.writeText(permalink.href).then(
+    () => (status.textContent = "Link copied."),
+    () => (status.textContent = "Copying failed: the browser refused. Copy the address bar instead."),
+  );
 }
 
 /** The overlay's text compressed for the link, once compressOverlay has finished with it. */
@@ -307,7 +343,28 @@ async function showFragment(fragment: string): Promise<void> {
   if (expanded.problem !== undefined) overlayPanel.notice(expanded.problem);
 }
 
-window.addEventListener("hashchange", () => void showFragment(location.hash));
+/** Set by a click on an example: its results are scrolled into view once shown (the list is at the page's foot). */
+let revealResults = false;
+
+function scrollToResults(): void {
+  byId("comparison-panel").scrollIntoView({ block: "start" });
+}
+
+byId("example-list").addEventListener("click", (event) => {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href^='#']") : null;
+  if (link === null) return;
+  // The same fragment as now: no hashchange will come, the view is already this example's.
+  if (link.hash === location.hash) scrollToResults();
+  else revealResults = true;
+});
+byId("copy-link").addEventListener("click", copyLink);
+
+window.addEventListener("hashchange", () => {
+  void showFragment(location.hash).then(() => {
+    if (revealResults) scrollToResults();
+    revealResults = false;
+  });
+});
 void showFragment(location.hash).then(() => {
   document.documentElement.dataset["ready"] = "true";
 });

@@ -18,6 +18,8 @@ export interface PageState {
   readonly reference: string;
   /** The variant whose production tree is shown. */
   readonly tree: string;
+  /** Whether the table shows only the rows where some column differs from the reference. */
+  readonly differencesOnly: boolean;
   /**
    * The grammar overlay panel: ABNF rules over a base variant (overlay-variant.ts), shown as one
    * more column beside its base; undefined when the panel holds none.
@@ -46,6 +48,7 @@ export function defaultState(variantIds: readonly string[], defaultVariant: stri
     variants: [...variantIds],
     reference: defaultVariant,
     tree: defaultVariant,
+    differencesOnly: false,
   };
 }
 

@@ -3,11 +3,12 @@
  * different ("absent" in grey italics; an empty pair of quotes), as the spec distinguishes them
  * (HTML5 §2.6.2: "http://a/?" has an empty <query>, "http://a/" none).
  */
+import { characterDifferences, type CharacterRange } from "./character-differences.js";
 import { COLOURED_COMPONENTS, type Field } from "./comparison-fields.js";
 import { h, type Child } from "./dom.js";
 import { characterCount, countCharacters, elisionNode, inputStrip, type DrawnSpan } from "./render-input-strip.js";
 import type { VariantReport } from "./variant-report.js";
-import { visibleText } from "./visible-text.js";
+import { displayedText, visibleText } from "./visible-text.js";
 
 /** Values up to this many UTF-16 code units are shown whole; longer ones as head … tail. */
 export const LONG_VALUE = 1000;
@@ -52,11 +53,32 @@ function longValueNode(value: string): HTMLElement {
   return h("span", { class: "long-value" }, shown, total, showAll, copy, status);
 }
 
-/** A string value: shown with invisible characters made visible; "" shown as an empty value. */
-export function valueNode(value: string): HTMLElement {
+/** value with the ranges that differ from the reference's value marked (<mark class=delta>). */
+function markedText(value: string, ranges: readonly CharacterRange[]): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) fragment.appendChild(visibleText(value.slice(at, start)));
+    fragment.appendChild(
+      start === end
+        ? h("mark", { class: "delta gap", title: "the reference's value has more characters here" })
+        : h("mark", { class: "delta", title: "differs from the reference's value" }, visibleText(value.slice(start, end))),
+    );
+    at = end;
+  }
+  if (at < value.length) fragment.appendChild(visibleText(value.slice(at)));
+  return fragment;
+}
+
+/**
+ * A string value: shown with invisible characters made visible; "" shown as an empty value.
+ * Given the reference's value (for a cell that differs), the differing characters are marked.
+ */
+export function valueNode(value: string, reference?: string): HTMLElement {
   if (value === "") return h("span", { class: "value empty", title: "present, the empty string" }, '""');
   if (value.length > LONG_VALUE) return longValueNode(value);
-  return h("span", { class: "value" }, visibleText(value));
+  if (reference === undefined || reference === "" || reference.length > LONG_VALUE) return h("span", { class: "value" }, visibleText(value));
+  return h("span", { class: "value" }, markedText(value, characterDifferences(value, reference)));
 }
 
 function absentNode(): HTMLElement {
@@ -69,12 +91,10 @@ function absentNode(): HTMLElement {
  */
 export function messageNode(message: string): HTMLElement {
   const where = message.indexOf(" where ");
-  if (where < 0) return h("div", { class: "message" }, message);
-  return h("details", { class: "message" }, h("summary", {}, message.slice(0, where)), h("div", { class: "expected" }, message.slice(where + 1)));
-}
-
-function notParsedNode(): HTMLElement {
-  return h("span", { class: "not-parsed", title: "the input does not parse under this variant" }, "—");
+  // A message quotes the input: its invisible characters are written as escapes, as everywhere
+  // (as plain text: its spaces are the sentence's own).
+  if (where < 0) return h("div", { class: "message" }, displayedText(message));
+  return h("details", { class: "message" }, h("summary", {}, displayedText(message.slice(0, where))), h("div", { class: "expected" }, displayedText(message.slice(where + 1))));
 }
 
 function drawnSpans(report: VariantReport): DrawnSpan[] | undefined {
@@ -88,16 +108,27 @@ function drawnSpans(report: VariantReport): DrawnSpan[] | undefined {
   return drawn;
 }
 
-function statusCell(report: VariantReport, hasErrorPositions: boolean): Child[] {
+/**
+ * A rejecting column's one cell (comparison-layout.ts): the verdict, the error, and the input with
+ * a caret where it stopped matching; it has no components.
+ */
+function rejectedCell(report: VariantReport, hasErrorPositions: boolean): Child[] {
   const parsed = report.parsed;
-  if (parsed.ok) return [h("span", { class: "verdict accepted" }, "accepted")];
+  if (parsed.ok) return [];
   const where = hasErrorPositions ? `at offset ${parsed.error.offset}` : "(this variant reports no position)";
-  return [h("span", { class: "verdict rejected" }, "rejected"), " ", h("span", { class: "where" }, where), messageNode(parsed.error.message)];
+  return [
+    h("span", { class: "verdict rejected" }, "rejected"),
+    " ",
+    h("span", { class: "where" }, where),
+    messageNode(parsed.error.message),
+    hasErrorPositions ? inputStrip(parsed.input, { caretAt: parsed.error.offset }) : inputStrip(parsed.input),
+    h("p", { class: "note no-components" }, "No components: the input does not parse under this variant."),
+  ];
 }
 
-function spansCell(report: VariantReport, hasErrorPositions: boolean): Child[] {
+function spansCell(report: VariantReport): Child[] {
   const parsed = report.parsed;
-  if (!parsed.ok) return [hasErrorPositions ? inputStrip(parsed.input, { caretAt: parsed.error.offset }) : inputStrip(parsed.input)];
+  if (!parsed.ok) return [];
   const spans = drawnSpans(report);
   if (spans === undefined) {
     return [
@@ -120,34 +151,42 @@ function traceNode(report: VariantReport): HTMLElement | null {
   );
 }
 
-function resolvedCell(report: VariantReport): Child[] {
+function resolvedCell(report: VariantReport, reference: VariantReport | undefined): Child[] {
   const resolved = report.resolved;
-  if (resolved.ok) return [valueNode(resolved.href), traceNode(report)];
+  const referenceHref = reference?.resolved.ok === true ? reference.resolved.href : undefined;
+  if (resolved.ok) return [valueNode(resolved.href, referenceHref), traceNode(report)];
   return [h("span", { class: "verdict rejected" }, `fails at step “${resolved.error.step}”`), messageNode(resolved.error.message), traceNode(report)];
 }
 
-export function cellContents(field: Field, report: VariantReport, hasErrorPositions: boolean): Child[] {
+/**
+ * The contents of report's cell in field's row. A rejecting column's parse row is its one merged
+ * cell (comparison-layout.ts); its other parse rows have no cell. Given the reference variant's
+ * report (for a cell that differs from it), a value marks the characters that differ.
+ */
+export function cellContents(field: Field, report: VariantReport, hasErrorPositions: boolean, reference?: VariantReport): Child[] {
   const parsed = report.parsed;
+  if (!parsed.ok && field.group === "parse") return field.kind === "status" ? rejectedCell(report, hasErrorPositions) : [];
   switch (field.kind) {
     case "status":
-      return statusCell(report, hasErrorPositions);
+      return [h("span", { class: "verdict accepted" }, "accepted")];
     case "spans":
-      return spansCell(report, hasErrorPositions);
+      return spansCell(report);
     case "component": {
-      if (!parsed.ok) return [notParsedNode()];
+      if (!parsed.ok) return [];
       const value = parsed.components[field.component];
-      return [value === undefined ? absentNode() : valueNode(value)];
+      const referenceValue = reference?.parsed.ok === true ? reference.parsed.components[field.component] : undefined;
+      return [value === undefined ? absentNode() : valueNode(value, referenceValue)];
     }
     case "productions": {
-      if (!parsed.ok) return [notParsedNode()];
+      if (!parsed.ok) return [];
       const { path, host } = parsed.productions;
       return [h("code", {}, path), host === undefined ? null : " ", host === undefined ? null : h("code", {}, host)];
     }
     case "resolved":
-      return resolvedCell(report);
+      return resolvedCell(report, reference);
     case "getters":
       return [h("span", { class: "getters", title: `acting on ${report.attributes.input === "" ? "the empty string (resolving failed)" : "the resolved URL"}` }, report.attributes.getters)];
     case "attribute":
-      return [valueNode(report.attributes.values[field.attribute])];
+      return [valueNode(report.attributes.values[field.attribute], reference?.attributes.values[field.attribute])];
   }
 }

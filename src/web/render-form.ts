@@ -15,6 +15,7 @@ export interface FormElements {
   readonly base: HTMLInputElement;
   readonly encoding: HTMLInputElement;
   readonly escaped: HTMLInputElement;
+  readonly differencesOnly: HTMLInputElement;
   readonly variants: HTMLElement;
   readonly reference: HTMLSelectElement;
   readonly tree: HTMLSelectElement;
@@ -26,6 +27,7 @@ export function formElements(): FormElements {
     base: byId<HTMLInputElement>("base"),
     encoding: byId<HTMLInputElement>("encoding"),
     escaped: byId<HTMLInputElement>("escaped"),
+    differencesOnly: byId<HTMLInputElement>("differences-only"),
     variants: byId("variant-choices"),
     reference: byId<HTMLSelectElement>("reference"),
     tree: byId<HTMLSelectElement>("tree-variant"),
@@ -59,6 +61,7 @@ export function writeForm(form: FormElements, state: PageState): void {
   if (form.base.value !== state.base) form.base.value = state.base;
   if (form.encoding.value !== state.encoding) form.encoding.value = state.encoding;
   form.escaped.checked = state.escaped;
+  form.differencesOnly.checked = state.differencesOnly;
   for (const box of form.variants.querySelectorAll<HTMLInputElement>("input[name=variant]")) box.checked = state.variants.includes(box.value);
   // The overlay's column can be the reference and the tree too.
   const columns = state.overlay === undefined ? state.variants : [...state.variants, overlayVariantId(state.overlay)];
@@ -75,5 +78,6 @@ export function readForm(form: FormElements): PageState {
     variants: [...form.variants.querySelectorAll<HTMLInputElement>("input[name=variant]")].filter((box) => box.checked).map((box) => box.value),
     reference: form.reference.value,
     tree: form.tree.value,
+    differencesOnly: form.differencesOnly.checked,
   };
 }

@@ -11,10 +11,17 @@
  * browser's own disclosure behaviour still open and close it; a node without children is a
  * plain element. Each node (the <details>, or the leaf itself) carries class "node" and its
  * rule and span in data-rule/data-start/data-end.
+ *
+ * A variant that rewrites its input before its grammar parses it (web-addresses-2009: "|"
+ * becomes "%7C") has a tree of the rewritten string: that string is drawn above the input, the
+ * nodes show its text and offsets, and hovering a node lights both its span there and the input
+ * characters it came from. (Labelling the rewritten spans with the input's text would show
+ * HEXDIG matching "|".)
  */
 import type { GrammarNode } from "../grammar/grammar-node.js";
 import { productionTree } from "../parse/production-tree.js";
 import { h, type Child } from "./dom.js";
+import { INITIALLY_OPEN } from "./keep-place.js";
 import { clearHighlight, highlightRange, inputStrip } from "./render-input-strip.js";
 import { visibleText } from "./visible-text.js";
 
@@ -67,7 +74,7 @@ function branch(node: GrammarNode, input: string, place: Place, children: HTMLEl
     },
     h("span", { class: "label", attrs: { id: `${place.id}-label` } }, ...nodeLabel(node, input)),
   );
-  const details = h("details", { class: "node", attrs }, summary, children);
+  const details = h("details", { class: "node", attrs: open ? { ...attrs, [INITIALLY_OPEN]: "" } : attrs }, summary, children);
   details.open = open;
   return details;
 }
@@ -82,7 +89,7 @@ function renderNodes(nodes: readonly GrammarNode[], input: string, budget: { lef
     if (budget.left <= 0) break;
     budget.left--;
     const place = { level: parent.level + 1, id: `${parent.id}-${index}` };
-    const attrs = { "data-rule": node.rule, "data-start": String(node.start), "data-end": String(node.end) };
+    const attrs = { id: place.id, "data-rule": node.rule, "data-start": String(node.start), "data-end": String(node.end) };
     const item =
       node.children.length === 0
         ? leaf(node, input, place, attrs)
@@ -262,20 +269,46 @@ export function renderTree(input: string, variant: string, hasErrorPositions: bo
       h("p", { class: "note tree-unavailable" }, reason),
     );
   }
-  const strip = inputStrip(input);
+  const rewritten = result.rewritten;
+  // The string the grammar parsed, whose offsets the nodes carry.
+  const parsed = rewritten?.text ?? input;
+  const nodes = rewritten?.tree ?? result.tree;
+  const strip = inputStrip(parsed);
   strip.classList.add("tree-strip");
+  const inputView = rewritten === undefined ? null : inputStrip(input);
   const budget = { left: MAX_TREE_NODES };
   const root = h("ul", { class: "tree-level", attrs: { role: "tree", "aria-label": `Production tree of ${variant}` } });
-  const tree = h("div", { class: "tree" }, renderNodes(result.tree, input, budget, { level: 0, id: "tree-node" }, root));
+  const tree = h("div", { class: "tree" }, renderNodes(nodes, parsed, budget, { level: 0, id: "tree-node" }, root));
   addKeyboard(tree);
-  const total = countNodes(result.tree);
+  const total = countNodes(nodes);
   const body = h(
     "div",
     { class: "tree-panel-body", attrs: { "data-variant": variant } },
+    rewritten === undefined
+      ? null
+      : h(
+          "p",
+          { class: "note rewritten-note" },
+          `${variant} rewrites the input before its grammar parses it (the Web addresses draft, §2 steps 1–4): the tree is of the rewritten string, drawn first; below it, the input, where a node's characters came from.`,
+        ),
     strip,
+    inputView === null ? null : h("div", { class: "rewritten-source" }, h("span", { class: "note" }, "the input:"), inputView),
     tree,
     total > MAX_TREE_NODES ? h("p", { class: "note" }, `${total - MAX_TREE_NODES} more nodes not shown.`) : null,
   );
+  /**
+   * The input characters a span of the rewritten string came from. A span inside one escape (the
+   * HEXDIG "7" of "%7C") came from part of one input character: it lights that whole character.
+   */
+  const inputRange = (start: number, end: number): [number, number] => {
+    const offsets = rewritten?.inputOffsets ?? [];
+    const at = (offset: number): number => offsets[offset] ?? offsets.at(-1) ?? offset;
+    if (end <= start) return [at(start), at(start)];
+    const last = at(end - 1);
+    let next = end;
+    while (next < offsets.length - 1 && at(next) === last) next++;
+    return [at(start), Math.max(at(next), last + 1)];
+  };
 
   // One listener for the whole tree: the node under the pointer (or with focus) lights its span.
   const show = (target: EventTarget | null): void => {
@@ -283,10 +316,14 @@ export function renderTree(input: string, variant: string, hasErrorPositions: bo
     for (const lit of tree.querySelectorAll(".node.lit")) lit.classList.remove("lit");
     if (node === null) {
       clearHighlight(strip, TREE_HOVER_CLASS);
+      if (inputView !== null) clearHighlight(inputView, TREE_HOVER_CLASS);
       return;
     }
     node.classList.add("lit");
-    highlightRange(strip, Number(node.dataset["start"]), Number(node.dataset["end"]), TREE_HOVER_CLASS);
+    const start = Number(node.dataset["start"]);
+    const end = Number(node.dataset["end"]);
+    highlightRange(strip, start, end, TREE_HOVER_CLASS);
+    if (inputView !== null) highlightRange(inputView, ...inputRange(start, end), TREE_HOVER_CLASS);
   };
   tree.addEventListener("mouseover", (event) => show(event.target));
   tree.addEventListener("focusin", (event) => show(event.target));

@@ -111,6 +111,20 @@ describe("web-addresses-2009 (Web addresses draft §2) — parse fixtures", () =
     expect(fragment?.slice(1)).to.deep.equal(["4", "7"]);
   });
 
+  it("the production tree also gives the string the grammar parsed, its tree in its own offsets, and where each offset came from", () => {
+    const tree = productionTree("http://a/x|y", { variant: V });
+    expect(tree.ok).to.equal(true);
+    if (!tree.ok) return;
+    expect(tree.rewritten?.text).to.equal("http://a/x%7Cy");
+    const pct = JSON.stringify(tree.rewritten?.tree).match(/"rule":"pct_encoded","start":(\d+),"end":(\d+)/);
+    expect(pct?.slice(1)).to.deep.equal(["10", "13"]);
+    // All three characters of "%7C" came from the "|" at 10; "y" at 13 from 11.
+    expect(tree.rewritten?.inputOffsets.slice(10, 15)).to.deep.equal([10, 10, 10, 11, 12]);
+    // Nothing rewritten: no second string.
+    const plain = productionTree("http://a/b", { variant: V });
+    expect(plain.ok && plain.rewritten).to.equal(undefined);
+  });
+
   it("a lone surrogate is escaped as its generalized UTF-8 and decoded back, so the component is still the input's text", () => {
     const r = parsed("a\uD800b");
     expect(prepareWebAddress("a\uD800b").text).to.equal("a%ED%A0%80b");

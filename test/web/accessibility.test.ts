@@ -112,6 +112,13 @@ describe("web: accessibility of the desk calculator page (Chromium, axe-core)", 
         await page.waitForFunction(() => document.querySelectorAll("#tree summary[aria-expanded=false]").length === 0);
         await expectNoSeriousViolations(page, `tree open at ${name}`);
       });
+
+      it("has none with differences only, marked characters, and web-addresses-2009's rewritten tree", async () => {
+        const page = await open(size, "#url=http%3A%2F%2Fa%2Fa%20b%7Cc&diff=1&tree=web-addresses-2009");
+        expect(await page.locator("mark.delta").count()).to.be.greaterThan(0);
+        expect(await page.locator("#tree .rewritten-source").count()).to.equal(1);
+        await expectNoSeriousViolations(page, `differences only at ${name}`);
+      });
     });
   }
 

@@ -6,8 +6,8 @@
 import { expect } from "chai";
 import type { Page } from "playwright-core";
 import { DEFAULT_VARIANT, VARIANT_IDS, VARIANTS } from "../../src/variants/registry.js";
-import { COLOURED_COMPONENTS, fieldsFor, type Field } from "../../src/web/comparison-fields.js";
-import { differingCells } from "../../src/web/differences.js";
+import { COLOURED_COMPONENTS, type Field } from "../../src/web/comparison-fields.js";
+import { comparisonLayout } from "../../src/web/comparison-layout.js";
 import { variantReport, type VariantReport } from "../../src/web/variant-report.js";
 import { displayedText } from "../../src/web/visible-text.js";
 import { CHROMIUM, requireSystemProgram } from "../support/system-program.js";
@@ -25,24 +25,26 @@ function checkCell(field: Field, report: VariantReport, cell: CellSnapshot): voi
     case "status":
       if (parsed.ok) expect(cell.text, where).to.equal("accepted");
       else {
+        // The rejecting column's one cell: verdict, place, message, the input (checkStrip), no components.
         expect(cell.text, where).to.match(/^rejected /);
         if (hasGrammar(report.variant)) expect(cell.text, where).to.include(`at offset ${parsed.error.offset}`);
-        expect(cell.text, where).to.include(parsed.error.message.split(" where ")[0]!);
+        expect(cell.text, where).to.include(displayedText(parsed.error.message.split(" where ")[0]!));
+        expect(cell.text, where).to.include("No components");
       }
       return;
     case "spans":
       return; // checkStrip
     case "component": {
-      if (!parsed.ok) expect(cell.text, where).to.equal("—");
-      else {
+      expect(parsed.ok, `${where}: a rejecting column has no component cells`).to.equal(true);
+      if (parsed.ok) {
         const value = parsed.components[field.component];
         expect(cell.text, where).to.equal(value === undefined ? "absent" : shown(value));
       }
       return;
     }
     case "productions":
-      if (!parsed.ok) expect(cell.text, where).to.equal("—");
-      else expect(cell.text, where).to.equal([parsed.productions.path, parsed.productions.host].filter((p) => p !== undefined).join(" "));
+      expect(parsed.ok, `${where}: a rejecting column has no productions cell`).to.equal(true);
+      if (parsed.ok) expect(cell.text, where).to.equal([parsed.productions.path, parsed.productions.host].filter((p) => p !== undefined).join(" "));
       return;
     case "resolved":
       if (resolved.ok) expect(cell.text, where).to.equal(shown(resolved.href));
@@ -90,23 +92,26 @@ function checkStrip(report: VariantReport, drawn: StripSnapshot): void {
   );
 }
 
-/** Checks every cell of the page against the library run in Node on the same inputs. */
+/** The cell that holds a variant's input strip: its spans row, or a rejecting column's merged cell. */
+const stripCell = (report: VariantReport): string => `td[data-field=${report.parsed.ok ? "spans" : "status"}][data-variant="${report.variant}"]`;
+
+/** Checks every cell of the page against the library run in Node on the same inputs (comparisonLayout: which cells, merged, highlighted). */
 async function checkEveryCell(page: Page, inputs: { url: string; base: string; encoding: string }, variants: readonly string[], reference: string): Promise<void> {
   const reports = variants.map((v) => variantReport(v, inputs));
-  const fields = fieldsFor(reports);
-  const differing = differingCells(fields, reports, reference);
+  const layout = comparisonLayout(reports, reference);
+  const expected = layout.rows.flatMap((row) => row.cells.map((cell) => ({ field: row.field, cell })));
   const shown = await cells(page);
-  expect(shown.length, "one cell per field per variant").to.equal(fields.length * variants.length);
-  for (const field of fields) {
-    for (const report of reports) {
-      const cell = shown.find((c) => c.variant === report.variant && c.field === field.id);
-      expect(cell, `${report.variant} ${field.id}`).to.not.equal(undefined);
-      checkCell(field, report, cell!);
-      expect(cell!.classes.includes("differs"), `${report.variant} ${field.id} differs`).to.equal(differing.get(field.id)!.has(report.variant));
-      expect(cell!.classes.includes("reference"), `${report.variant} ${field.id} reference`).to.equal(report.variant === reference);
-    }
+  expect(shown.length, "the layout's cells").to.equal(expected.length);
+  for (const { field, cell: laid } of expected) {
+    const report = reports.find((r) => r.variant === laid.variant)!;
+    const cell = shown.find((c) => c.variant === laid.variant && c.field === field.id);
+    expect(cell, `${laid.variant} ${field.id}`).to.not.equal(undefined);
+    expect(cell!.fields, `${laid.variant} ${field.id} covers`).to.deep.equal(laid.fields.map((f) => f.id));
+    checkCell(field, report, cell!);
+    expect(cell!.classes.includes("differs"), `${report.variant} ${field.id} differs`).to.equal(laid.differs);
+    expect(cell!.classes.includes("reference"), `${report.variant} ${field.id} reference`).to.equal(report.variant === reference);
   }
-  for (const report of reports) checkStrip(report, await strip(page, `td[data-field=spans][data-variant="${report.variant}"]`));
+  for (const report of reports) checkStrip(report, await strip(page, stripCell(report)));
 }
 
 async function typeInto(page: Page, selector: string, text: string): Promise<void> {
@@ -151,9 +156,11 @@ describe("web: the desk calculator page (Chromium)", function () {
     expect(html5.characters.filter((c) => c.classes.includes("c-host")).map((c) => c.text).join("")).to.equal("example.com");
     expect(html5.characters.filter((c) => c.classes.includes("c-fragment")).map((c) => c.text).join("")).to.equal("top#more");
     expect(await page.textContent('td[data-field=status][data-variant="rfc3986"]')).to.match(/^rejected at offset 30/);
-    const rfc3986 = await strip(page, 'td[data-field=spans][data-variant="rfc3986"]');
+    const rfc3986 = await strip(page, 'td[data-field=status][data-variant="rfc3986"]');
     expect(rfc3986.characters.filter((c) => c.classes.includes("caret")).map((c) => c.start)).to.deep.equal([30]);
-    expect(await page.getAttribute('td[data-field=component-host][data-variant="rfc3986"]', "class")).to.include("differs");
+    // One merged cell for the rejecting column, highlighted once; no dash per component.
+    expect(await page.getAttribute('td[data-field=status][data-variant="rfc3986"]', "class")).to.include("differs").and.include("merged");
+    expect(await page.locator('td[data-field=component-host][data-variant="rfc3986"]').count()).to.equal(0);
     expect(await page.textContent('td[data-field=resolved][data-variant="html5-2009"] > .value')).to.equal("http://user@example.com:8080/a%20b/c?q=1#top#more");
   });
 

@@ -7,6 +7,8 @@ import type { Page } from "playwright-core";
 export interface CellSnapshot {
   readonly variant: string;
   readonly field: string;
+  /** The rows the cell covers: its own, or a rejecting column's merged rows. */
+  readonly fields: readonly string[];
   readonly classes: readonly string[];
   readonly text: string;
   /** A resolved cell's steps, each "step url". */
@@ -33,6 +35,7 @@ export function cells(page: Page): Promise<CellSnapshot[]> {
     tds.map((td) => ({
       variant: td.getAttribute("data-variant") ?? "",
       field: td.getAttribute("data-field") ?? "",
+      fields: (td.getAttribute("data-fields") ?? td.getAttribute("data-field") ?? "").split(" "),
       classes: [...td.classList],
       // The cell's own text: a resolved URL's folded trace is not part of it.
       text: [...td.childNodes].filter((n) => !(n instanceof HTMLElement && n.classList.contains("trace"))).map((n) => n.textContent ?? "").join(""),
