@@ -27,7 +27,20 @@ export function loadWhatwgURL(): typeof WhatwgURL {
   return require("whatwg-url") as typeof WhatwgURL;
 }
 
+/** What the encoders use of iconv-lite (src/encoding/iconv-table.ts). */
+export type IconvTables = Pick<typeof IconvLite, "encode" | "decode">;
+
+let providedIconvLite: IconvTables | undefined;
+
+/**
+ * Hands over an iconv-lite already loaded, for a host without require: the page loads the tables
+ * on demand with import() and provides them before any legacy encoding is used.
+ */
+export function provideIconvLite(module: IconvTables): void {
+  providedIconvLite = module;
+}
+
 /** Legacy document encodings' tables (the query step in a non-UTF-8 document). */
-export function loadIconvLite(): typeof IconvLite {
-  return require("iconv-lite") as typeof IconvLite;
+export function loadIconvLite(): IconvTables {
+  return providedIconvLite ?? (require("iconv-lite") as typeof IconvLite);
 }

@@ -1,8 +1,11 @@
 /**
  * The page's version of lazy-modules.ts (swapped in by scripts/build-web.ts): a browser bundle
- * has no require, and the page shows every variant at once, so everything is imported up front.
+ * has no require, and the page shows every variant at once, so the parsers and whatwg-url are
+ * imported up front. The legacy encodings' tables (iconv-lite, a third of the bundle) are not:
+ * only a document in a legacy encoding needs them, so the page loads them on demand
+ * (web/encoding-tables.ts) and provides them here before it draws such a document's results.
  */
-import * as iconvLite from "iconv-lite";
+import type * as IconvLite from "iconv-lite";
 import * as whatwgURL from "whatwg-url";
 import * as html5_2009 from "../../generated/html5-2009.js";
 import * as html5_2009_trace from "../../generated/html5-2009.trace.js";
@@ -35,6 +38,17 @@ export function loadWhatwgURL(): typeof whatwgURL {
   return whatwgURL;
 }
 
-export function loadIconvLite(): typeof iconvLite {
+/** What the encoders use of iconv-lite (src/encoding/iconv-table.ts). */
+export type IconvTables = Pick<typeof IconvLite, "encode" | "decode">;
+
+let iconvLite: IconvTables | undefined;
+
+export function provideIconvLite(module: IconvTables): void {
+  iconvLite = module;
+}
+
+export function loadIconvLite(): IconvTables {
+  // The page awaits the tables before drawing a legacy encoding's results; reaching here first is a bug in the page.
+  if (iconvLite === undefined) throw new Error("the page has not loaded the legacy encodings' tables (iconv-lite) yet");
   return iconvLite;
 }

@@ -17,6 +17,7 @@ import { lookupVariant } from "../variants/lookup-variant.js";
 import { DEFAULT_VARIANT, VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
 import { byId, h, replaceChildren } from "./dom.js";
 import { decodeEscapes, encodeEscapes, type DecodedEscapes } from "./escaped-input.js";
+import { encodingTablesReady, loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
 import { EXAMPLES } from "./examples.js";
 import { expandPackedOverlay, stateFromFragment, stateToFragment } from "./fragment-state.js";
 import { COMPRESS_OVERLAY_ABOVE, compressOverlay } from "./overlay-fragment.js";
@@ -283,6 +284,14 @@ function packedOverlay(s: PageState): string | undefined {
 }
 
 function commit(): void {
+  if (needsEncodingTables(state.encoding) && !encodingTablesReady()) {
+    // A legacy encoding's first use: its tables load (once), then the results are drawn.
+    loadEncodingTables().then(
+      () => scheduler.now(commit),
+      (error: unknown) => replaceChildren(byId("comparison"), h("p", { class: "note" }, `The legacy encodings' tables could not be loaded: ${String(error)}. Reload the page to try again.`)),
+    );
+    return;
+  }
   writeFragment();
   signalRendered(renderResults());
 }
@@ -339,7 +348,10 @@ form.tree.addEventListener("input", () => show(readPage()));
 /** Shows the state a fragment describes (a compressed overlay in it is expanded first). */
 async function showFragment(fragment: string): Promise<void> {
   const expanded = await expandPackedOverlay(fragment);
-  show(stateFromFragment(expanded.fragment, defaults));
+  const next = stateFromFragment(expanded.fragment, defaults);
+  // A link in a legacy encoding: its results come with the page's first drawing, not after.
+  if (needsEncodingTables(next.encoding)) await loadEncodingTables().catch(() => undefined);
+  show(next);
   if (expanded.problem !== undefined) overlayPanel.notice(expanded.problem);
 }
 

@@ -25,9 +25,14 @@ describe("web: building and serving the page", function () {
 
   it("bundles the page with the static files beside it", () => {
     for (const file of ["main.js", ...STATIC_FILES]) expect(existsSync(join(build.outDir, file)), file).to.equal(true);
-    // The generated parsers are in (the page runs them), and iconv-lite with them.
+    // The generated parsers are in the first paint (the page runs them all at once).
     expect(build.inputs.some((path) => path.startsWith("generated/"))).to.equal(true);
-    expect(build.inputs.some((path) => path.includes("node_modules/iconv-lite/"))).to.equal(true);
+  });
+
+  it("loads the legacy encodings' tables (iconv-lite) on demand only: a UTF-8 document needs none", () => {
+    expect(build.inputs.filter((path) => path.includes("node_modules/iconv-lite/"))).to.deep.equal([]);
+    const onDemand = build.outputs.filter((o) => o.loaded === "on-demand").flatMap((o) => o.inputs);
+    expect(onDemand.some((path) => path.includes("node_modules/iconv-lite/"))).to.equal(true);
   });
 
   it("loads the overlay panel's code (the ABNF reader, the workbench, the grammar texts) on demand only, with no Node module", () => {
@@ -55,8 +60,8 @@ describe("web: building and serving the page", function () {
   });
 
   it("stays a reasonable size", () => {
-    // 1.2 MB when written (minified, not compressed): seven variants' parsers and trace parsers,
-    // the IDNA and encoding tables. A jump far past this means something unintended came in.
+    // 0.9 MB when written (minified, not compressed): seven variants' parsers and trace parsers,
+    // whatwg-url and the IDNA tables. A jump far past this means something unintended came in.
     expect(build.bundleBytes).to.be.below(3_000_000);
   });
 
