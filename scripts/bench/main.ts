@@ -4,7 +4,7 @@
  *   BENCH_QUICK=1     a short smoke run: small corpus, few rounds, small inputs; writes no report file
  *   BENCH_REPORT=path where to write the report (default docs/performance.md; "none" for stdout only)
  *   BENCH_ROUNDS=n    measured rounds (default 15; at least 10 for a real run)
- *   BENCH_SKIP=memory,scaling,cold-start  leave parts out (for working on the throughput alone)
+ *   BENCH_SKIP=memory,scaling,cold-start,compare  leave parts out (for working on the throughput alone)
  *   BENCH_LIBRARY=src measure src/ through tsx instead of the built dist/ (library.ts)
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -15,6 +15,7 @@ import { benchEnvironment } from "./environment.js";
 import { runInterleaved } from "./interleaved-runner.js";
 import { KB, MB } from "./large-inputs.js";
 import { measureMemory } from "./memory.js";
+import { measureCompareCli } from "./compare-cli.js";
 import { renderReport, spliceReport } from "./report.js";
 import { measureScaling } from "./scaling.js";
 import { LIBRARY } from "./library.js";
@@ -60,6 +61,9 @@ const coldStart = skip.has("cold-start")
 
 const memoryTasks = quick ? tasks.filter((t) => t.name === PARSE_HTML5) : tasks;
 const memory = skip.has("memory") ? [] : measureMemory(memoryTasks, { count, seed }, largeLength, (name) => progress(`memory: ${name}`));
+// webaddr compare --jsonl as a user runs it (issue 17): one long line, and many corpus lines.
+progress("compare --jsonl: one long line, many lines");
+const compareCli = skip.has("compare") ? undefined : measureCompareCli(LIBRARY, quick ? 100 * KB : 10 * MB, quick ? 500 : 200_000, seed);
 const scaling = skip.has("scaling") ? [] : measureScaling(scalingSizes, scalingMinMs, (label) => progress(`scaling: ${label}`));
 
 const report = renderReport({
@@ -75,6 +79,7 @@ const report = renderReport({
   scaling,
   scalingSizes,
   scalingMinMs,
+  compareCli,
 });
 console.log(report);
 

@@ -11,6 +11,7 @@ import type { MemoryOutcome, MemoryRow } from "./memory.js";
 import type { ScalingRow } from "./scaling.js";
 import { PARSE_HTML5 } from "./tasks.js";
 import { ABNF_ONLY_DERIVED, ABNF_ONLY_GOAL } from "./abnf-only-tasks.js";
+import { COMPARE_LONG_LINE_GOAL, COMPARE_MANY_LINES_GOAL, type CompareCliOutcome, type CompareCliRows } from "./compare-cli.js";
 
 export const REPORT_BEGIN = "<!-- bench:begin (written by npm run bench; edit outside these markers) -->";
 export const REPORT_END = "<!-- bench:end -->";
@@ -30,6 +31,8 @@ export interface BenchReport {
   readonly scaling: readonly ScalingRow[];
   readonly scalingSizes: readonly number[];
   readonly scalingMinMs: number;
+  /** webaddr compare --jsonl in fresh processes (compare-cli.ts); undefined: skipped (BENCH_SKIP=compare). */
+  readonly compareCli?: CompareCliRows | undefined;
 }
 
 function table(header: readonly string[], rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number> = new Set()): string {
@@ -69,6 +72,34 @@ function byName(timings: readonly TaskTiming[], name: string): TaskTiming | unde
 
 function memoryCell(o: MemoryOutcome, field: "peakHeapMB" | "maxRssMB"): string {
   return o.ok ? fixed(o.result[field], 1) : o.reason;
+}
+
+function compareCliMeasured(o: CompareCliOutcome, rss: boolean): string {
+  if (!o.ok) return o.reason;
+  return `${fixed(o.seconds, 2)} s${rss ? `, ${fixed(o.maxRssMB, 0)} MB peak RSS` : ""}, ${thousands(o.outputBytes)} bytes out`;
+}
+
+/** The compare --jsonl rows (issue 17); their goals are for the full sizes, so a quick run only shows what it measured. */
+function compareCliRows(r: BenchReport): string[][] {
+  const c = r.compareCli;
+  if (c === undefined) return [];
+  const verdict = (met: boolean): string => (r.quick ? "– (quick run: smaller inputs)" : met ? "met" : "**not met**");
+  const long = c.longLine.outcome;
+  const many = c.manyLines.outcome;
+  return [
+    [
+      `webaddr compare --jsonl (7 variants): one ${formatSize(c.longLine.length)} line`,
+      `≤ ${COMPARE_LONG_LINE_GOAL.rssMB} MB peak RSS, ≤ ${COMPARE_LONG_LINE_GOAL.seconds} s`,
+      compareCliMeasured(long, true),
+      verdict(long.ok && long.maxRssMB <= COMPARE_LONG_LINE_GOAL.rssMB && long.seconds <= COMPARE_LONG_LINE_GOAL.seconds),
+    ],
+    [
+      `webaddr compare --jsonl (7 variants): ${thousands(c.manyLines.count)} corpus lines`,
+      `≤ ${COMPARE_MANY_LINES_GOAL.seconds} s`,
+      compareCliMeasured(many, true),
+      verdict(many.ok && many.seconds <= COMPARE_MANY_LINES_GOAL.seconds),
+    ],
+  ];
 }
 
 function targetRows(r: BenchReport): string[][] {
@@ -114,6 +145,7 @@ function targetRows(r: BenchReport): string[][] {
   if (large !== undefined) {
     rows.push([`${PARSE_HTML5}: one ${formatSize(r.largeLength)} input under --max-old-space-size=256`, "parses", large.ok ? `${fixed(large.result.ms, 0)} ms` : large.reason, large.ok ? "met" : "**not met**"]);
   }
+  rows.push(...compareCliRows(r));
   const worst = Math.max(...r.scaling.map((s) => s.growth));
   if (Number.isFinite(worst)) {
     rows.push([`time per character, ${formatSize(r.scalingSizes[r.scalingSizes.length - 1]!)} ÷ ${formatSize(r.scalingSizes[1] ?? r.scalingSizes[0]!)} (worst of all shapes)`, "≤ 2.0× (flat)", `${fixed(worst, 2)}×`, worst <= 2 ? "met" : "**not met**"]);

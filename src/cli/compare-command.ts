@@ -34,6 +34,11 @@ ${variantListHelp()}
   --input F      auto (default: JSON Lines when the first line is such an object), lines or jsonl
   --json         everything as one JSON document: {"records": […], "summary": {…}}
   --jsonl        one JSON record a line, then {"summary": {…}}
+                 A record says what differs, once: the input, its class, rejectedBy, components
+                 (that differ), and "results" — one entry per distinct result, with the
+                 "variants" that gave it (one entry when all agree); a component that is the
+                 input's characters start..end is written [start, end]; "pairs" lists only the
+                 pairs that do not agree. (docs/performance.md: the compact compare record)
   --workers N    worker threads for large inputs (default 2 on a machine with two or more cores;
                  0: none); output stays in input order
   --worker-threshold N  inputs compared in the main thread before the workers start (default 2000)

@@ -33,13 +33,14 @@ import {
 } from "./compare-types.js";
 import { outcomeRejects } from "./compare-one.js";
 import { readOutput, readPair, readRecord, readSummary, readVariantIds } from "./read-compare.js";
+import { windowedJSON } from "./windowed-json.js";
 
 export type { CompareExample, CompareSummary, PairSummary } from "./compare-types.js";
 
 export const DEFAULT_EXAMPLES = 3;
 
 function outcomeText(o: OutcomeFacts): string {
-  if (o.resolve !== undefined) return o.resolve.ok ? JSON.stringify(o.resolve.href) : `rejects at ${o.resolve.error.step}: ${o.resolve.error.message}`;
+  if (o.resolve !== undefined) return o.resolve.ok ? windowedJSON(o.resolve.href) : `rejects at ${o.resolve.error.step}: ${o.resolve.error.message}`;
   return o.parse.ok ? "parses" : `rejects: ${o.parse.error.message}`;
 }
 
@@ -49,7 +50,7 @@ export function productionText(d: ProductionDifference): string {
 }
 
 function componentText(value: string | undefined): string {
-  return value === undefined ? "(absent)" : JSON.stringify(value);
+  return value === undefined ? "(absent)" : windowedJSON(value);
 }
 
 /**

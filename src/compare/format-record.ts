@@ -6,16 +6,22 @@
 import { VARIANT_IDS } from "../variants/registry.js";
 import { describePairOf } from "./compare-summary.js";
 import type { CompareOutput, CompareRecord, VariantOutcome } from "./compare-types.js";
+import { VALUE_WINDOW, windowedJSON } from "./windowed-json.js";
 
 const LABEL_WIDTH = Math.max(...VARIANT_IDS.map((v) => v.length)) + 2;
+
+/** An href as it is, or — when long — windowed as JSON (windowed-json.ts). */
+function hrefText(href: string): string {
+  return href.length > VALUE_WINDOW * 2 ? windowedJSON(href) : href;
+}
 
 function outcomeLine(o: VariantOutcome): string {
   // At least two spaces after the name: a runtime variant's id (base+my.peggy) may be long.
   const label = `${o.variant.padEnd(LABEL_WIDTH - 2)}  `;
-  if (o.resolve !== undefined) return o.resolve.ok ? `${label}${o.resolve.href}` : `${label}rejects at ${o.resolve.error.step}: ${o.resolve.error.message}`;
+  if (o.resolve !== undefined) return o.resolve.ok ? `${label}${hrefText(o.resolve.href)}` : `${label}rejects at ${o.resolve.error.step}: ${o.resolve.error.message}`;
   if (!o.parse.ok) return `${label}rejects: ${o.parse.error.message}`;
   const c = o.parse.components;
-  const shown = (["scheme", "userinfo", "host", "port", "path", "query", "fragment"] as const).filter((k) => c[k] !== undefined).map((k) => `${k} ${JSON.stringify(c[k])}`);
+  const shown = (["scheme", "userinfo", "host", "port", "path", "query", "fragment"] as const).filter((k) => c[k] !== undefined).map((k) => `${k} ${windowedJSON(c[k]!)}`);
   return `${label}${shown.join("  ")}`;
 }
 
@@ -39,7 +45,7 @@ export function classText(record: CompareRecord): string {
 export function formatRecordText(record: CompareOutput): string {
   const where = record.line !== undefined ? `line ${record.line}` : `#${record.index}`;
   if (record.kind === "problem") return `${where}: could not be read: ${record.problem}\n`;
-  const lines = [`${where}: ${JSON.stringify(record.input)}${record.base !== undefined ? ` against ${JSON.stringify(record.base)}` : ""} — ${classText(record)}`];
+  const lines = [`${where}: ${windowedJSON(record.input)}${record.base !== undefined ? ` against ${windowedJSON(record.base)}` : ""} — ${classText(record)}`];
   for (const o of record.outcomes) lines.push(`  ${outcomeLine(o)}`);
   // The pairs whose difference the outcome lines do not show: which components, which productions, which parse.
   for (const p of record.pairs) if (p.class === "components" || p.class === "productions" || p.class === "parse-reject") lines.push(`  ${p.variants[0]} ~ ${p.variants[1]}: ${describePairOf(record, p)}`);

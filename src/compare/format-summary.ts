@@ -8,6 +8,7 @@
 import { argumentFailure, expectNumber, readArgument, type ArgumentFailure, type Read } from "../arguments/guard.js";
 import { INPUT_CLASSES, PAIR_EXAMPLE_CLASSES, type CompareExample, type CompareSummary, type ComponentName, type InputClass, type PairClass, type PairSummary } from "./compare-types.js";
 import { readSummary } from "./read-compare.js";
+import { windowedJSON } from "./windowed-json.js";
 
 /** The summary and width as read, or the failure. */
 function readFormatArguments(summary: unknown, width: unknown, defaultWidth: number): Read<{ summary: CompareSummary; width: number }> {
@@ -81,8 +82,8 @@ function clip(s: string, width: number): string {
 
 function exampleText(e: CompareExample, width: number): string {
   const where = e.line !== undefined ? `line ${e.line}` : `#${e.index}`;
-  const base = e.base !== undefined ? ` against ${JSON.stringify(e.base)}` : "";
-  return clip(visible(`${where}: ${JSON.stringify(e.input)}${base} — ${e.detail}`), width);
+  const base = e.base !== undefined ? ` against ${windowedJSON(e.base)}` : "";
+  return clip(visible(`${where}: ${windowedJSON(e.input)}${base} — ${e.detail}`), width);
 }
 
 function table(rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number>): string[] {

@@ -24,6 +24,9 @@ describe("npm run bench, quick mode", () => {
     }
     expect(run.stdout).to.include("--expose-gc");
     expect(run.stdout).to.include("| no stack overflow or internal failure on any scaling input | none | none | met |");
+    // webaddr compare --jsonl in fresh processes (issue 17), on a quick run's smaller inputs: measured, no verdict.
+    expect(run.stdout).to.match(/\| webaddr compare --jsonl \(7 variants\): one 100 KB line \| ≤ 512 MB peak RSS, ≤ 3 s \| [\d.]+ s, \d+ MB peak RSS, [\d,]+ bytes out \| – \(quick run: smaller inputs\) \|/);
+    expect(run.stdout).to.match(/\| webaddr compare --jsonl \(7 variants\): 500 corpus lines \| ≤ 6 s \| [\d.]+ s, \d+ MB peak RSS, [\d,]+ bytes out \|/);
   });
 
   it("refuses to run without the fixed V8 flags", function () {

@@ -1,0 +1,118 @@
+/**
+ * The compact record webaddr compare writes in --jsonl and --json (src/compare/compact-record.ts):
+ * agreement is short, a difference says which variants differ in what, a component that is part
+ * of the input is written as its span, and a huge line goes through in bounded memory.
+ */
+import { expect } from "chai";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { compactRecordJSON } from "../../src/compare/compact-record.js";
+import { compareItem } from "../../src/compare/compare-one.js";
+import type { CompareRecord } from "../../src/compare/compare-types.js";
+import { recordJSON } from "../../src/compare/record-json.js";
+import { PROJECT_ROOT, SOURCE_BIN } from "../cli/spawn-bin.js";
+
+interface CompactResult {
+  variants: string[];
+  parse: { ok: boolean; components?: Record<string, string | [number, number]>; spans?: unknown; productions?: unknown; error?: { message: string } };
+  resolve?: { ok: boolean; href?: string };
+}
+interface CompactRecord {
+  input: string;
+  class: string;
+  rejectedBy: string[];
+  components: string[];
+  results: CompactResult[];
+  pairs?: { variants: [string, string]; class: string }[];
+}
+
+const GRAMMARS = ["html5-2009", "rfc3986", "rfc3987", "html5-wd-iri"];
+
+function compact(input: string, variants: readonly string[], base?: string): { record: CompareRecord; compact: CompactRecord; text: string } {
+  const record = compareItem({ kind: "input", input, ...(base === undefined ? {} : { base }) }, 0, { variants }) as CompareRecord;
+  const text = compactRecordJSON(record);
+  return { record, compact: JSON.parse(text) as CompactRecord, text };
+}
+
+/** A component as the compact record writes it, read back: a span is the input's characters. */
+function valueOf(input: string, written: string | [number, number]): string {
+  return typeof written === "string" ? written : input.slice(written[0], written[1]);
+}
+
+describe("the compact compare record", () => {
+  it("agreement: one result for all the variants, components as spans, no pairs", () => {
+    const { compact: c, text } = compact("http://a/b?c#d", GRAMMARS);
+    expect(c.class).to.equal("all-agree");
+    expect(c.results).to.have.length(1);
+    expect(c.results[0]!.variants).to.deep.equal(GRAMMARS);
+    expect(c.results[0]!.parse.components).to.deep.include({ scheme: [0, 4], host: [7, 8], path: [8, 10], query: [11, 12], fragment: [13, 14] });
+    expect(c).to.not.have.property("pairs");
+    // The input is written once.
+    expect(text.split("http://a/b?c#d")).to.have.length(2);
+  });
+
+  it("a difference: the variants grouped by result, only the pairs that differ, the values read back are the full record's", () => {
+    const variants = ["html5-2009", "rfc3986", "whatwg"];
+    const { record, compact: c } = compact("HTTP://A/b", variants);
+    expect(c.class).to.equal("components-differ");
+    expect(c.results.map((r) => r.variants)).to.deep.equal([["html5-2009", "rfc3986"], ["whatwg"]]);
+    // whatwg reports no spans: its lowercased scheme is a string, its path the input's characters.
+    expect(c.results[1]!.parse.components).to.deep.include({ scheme: "http", host: "a", path: [8, 10] });
+    expect(c.results[1]!.parse.spans).to.equal(false);
+    expect(c.pairs!.map((p) => [p.variants, p.class])).to.deep.equal([
+      [["html5-2009", "whatwg"], "components"],
+      [["rfc3986", "whatwg"], "components"],
+    ]);
+    for (const outcome of record.outcomes) {
+      const result = c.results.find((r) => r.variants.includes(outcome.variant))!;
+      expect(outcome.parse.ok).to.equal(true);
+      if (!outcome.parse.ok) continue;
+      const read = Object.fromEntries(Object.entries(result.parse.components!).map(([k, v]) => [k, valueOf(c.input, v)]));
+      const full = Object.fromEntries(Object.entries(outcome.parse.components).filter(([, v]) => v !== undefined));
+      expect(read, outcome.variant).to.deep.equal(full);
+    }
+  });
+
+  it("rejections and resolved hrefs are kept, once per distinct result", () => {
+    const { compact: c } = compact("http://[a]/", ["html5-2009", "web-addresses-2009"]);
+    expect(c.class).to.equal("some-reject");
+    expect(c.rejectedBy).to.deep.equal(["web-addresses-2009"]);
+    expect(c.results.map((r) => [r.variants, r.parse.ok])).to.deep.equal([
+      [["html5-2009"], true],
+      [["web-addresses-2009"], false],
+    ]);
+    expect(c.results[1]!.parse.error!.message).to.be.a("string");
+    const { compact: resolved } = compact("a", ["html5-2009", "rfc3986"], "http://b/c");
+    expect(resolved.results).to.have.length(1);
+    expect(resolved.results[0]!.resolve).to.deep.equal({ ok: true, href: "http://b/a" });
+  });
+
+  it("is much shorter than the full record on agreement", () => {
+    const input = `http://example.com/${"a/".repeat(500)}`;
+    const { record, text } = compact(input, GRAMMARS);
+    expect(text.length).to.be.below(input.length + 500);
+    expect(recordJSON(record).length).to.be.above(input.length * 10);
+  });
+
+  it("a 5 MB line goes through compare --jsonl under a 64 MB heap (no per-variant copies of the input in the output)", function () {
+    this.timeout(120_000);
+    const dir = mkdtempSync(join(tmpdir(), "webaddr-compact-"));
+    const file = join(dir, "long.txt");
+    const input = `http://a/${"b/c".repeat(5_000_000 / 3)}`;
+    writeFileSync(file, `${input}\n`);
+    const variants = ["html5-2009", "rfc3986", "rfc3987", "rfc1808", "html5-wd-iri"];
+    const run = spawnSync(process.execPath, ["--max-old-space-size=64", "--import", "tsx", SOURCE_BIN, "compare", "--jsonl", "--variants", variants.join(","), file], {
+      cwd: PROJECT_ROOT,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(run.status, run.stderr.slice(-2000)).to.equal(0);
+    const record = JSON.parse(run.stdout.split("\n")[0]!) as CompactRecord;
+    expect(record.input).to.equal(input);
+    expect(record.class).to.equal("all-agree");
+    expect(record.results.flatMap((r) => r.variants)).to.have.members(variants);
+    expect(record.results[0]!.parse.components!.path).to.deep.equal([8, input.length]);
+  });
+});
