@@ -87,12 +87,19 @@ export function documentLinks(document: unknown, options?: unknown): DocumentLin
 
 /** documentLinks of a document webaddr has read. */
 export function linksOf(document: HTMLDocument, variants: readonly string[]): DocumentLink[] {
-  const links: DocumentLink[] = [];
+  return [...eachLink(document, variants)];
+}
+
+/**
+ * The links of a document webaddr has read, one at a time in tree order: a caller that writes
+ * each one out as it comes (`webaddr links`) keeps none of them (issue 17: 20,000 URLs).
+ */
+export function* eachLink(document: HTMLDocument, variants: readonly string[]): Generator<DocumentLink, void, undefined> {
   for (const element of document.elements) {
     for (const url of urlsOn(element)) {
       const results = resolveElementURL(document, element.index, { element: element.localName, attribute: url.attribute, value: url.value }, variants);
       const location = element.attributes.find((a) => a.name === url.attribute)?.location ?? element.location;
-      links.push({
+      yield {
         element: element.index,
         tagName: element.localName,
         attribute: url.attribute,
@@ -104,8 +111,7 @@ export function linksOf(document: HTMLDocument, variants: readonly string[]): Do
         resolvedAgainst: element.localName === "base" && url.attribute === "href" ? "fallback-base-url" : "element",
         results,
         differs: new Set(Object.values(results).map(outcomeKey)).size > 1,
-      });
+      };
     }
   }
-  return links;
 }
