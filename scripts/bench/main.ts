@@ -4,7 +4,7 @@
  *   BENCH_QUICK=1     a short smoke run: small corpus, few rounds, small inputs; writes no report file
  *   BENCH_REPORT=path where to write the report (default docs/performance.md; "none" for stdout only)
  *   BENCH_ROUNDS=n    measured rounds (default 15; at least 10 for a real run)
- *   BENCH_SKIP=memory,scaling,cold-start  leave parts out (for working on the throughput alone)
+ *   BENCH_SKIP=memory,scaling,cold-start,links  leave parts out (for working on the throughput alone)
  *   BENCH_LIBRARY=src measure src/ through tsx instead of the built dist/ (library.ts)
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -14,6 +14,7 @@ import { CORPUS_KINDS, BENCH_BASE, DEFAULT_SEED, generateCorpus, type CorpusKind
 import { benchEnvironment } from "./environment.js";
 import { runInterleaved } from "./interleaved-runner.js";
 import { KB, MB } from "./large-inputs.js";
+import { measureLinksPage } from "./links-page.js";
 import { measureMemory } from "./memory.js";
 import { renderReport, spliceReport } from "./report.js";
 import { measureScaling } from "./scaling.js";
@@ -60,6 +61,9 @@ const coldStart = skip.has("cold-start")
 
 const memoryTasks = quick ? tasks.filter((t) => t.name === PARSE_HTML5) : tasks;
 const memory = skip.has("memory") ? [] : measureMemory(memoryTasks, { count, seed }, largeLength, (name) => progress(`memory: ${name}`));
+// Issue 17's page: 8 MB (a 256 KB one in the smoke run, which checks that the row works, not its numbers).
+const linksPageBytes = quick ? 256 * KB : 8 * MB;
+const linksPage = skip.has("links") ? undefined : measureLinksPage(linksPageBytes, LIBRARY, (label) => progress(`links page: ${label}`));
 const scaling = skip.has("scaling") ? [] : measureScaling(scalingSizes, scalingMinMs, (label) => progress(`scaling: ${label}`));
 
 const report = renderReport({
@@ -72,6 +76,7 @@ const report = renderReport({
   coldStart,
   memory,
   largeLength,
+  linksPage,
   scaling,
   scalingSizes,
   scalingMinMs,
