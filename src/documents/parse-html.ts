@@ -30,10 +30,13 @@ function* childrenLastFirst(node: Parse5Node): Generator<Parse5Node> {
   for (let i = children.length - 1; i >= 0; i--) yield children[i] as Parse5Node;
 }
 
-/** The document's elements in tree order. */
-export function parseHTMLElements(text: string): ParsedElement[] {
+/**
+ * The document's elements in tree order; with their source locations unless `locations` is false
+ * (then the same elements, without where they are: the tokenizer does not track positions).
+ */
+export function parseHTMLElements(text: string, locations = true): ParsedElement[] {
   // The lean adapter keeps no text and only start tag locations (lean-tree-adapter.ts).
-  const document = parse(text, { sourceCodeLocationInfo: true, treeAdapter: leanTreeAdapter });
+  const document = parse(text, { sourceCodeLocationInfo: locations, treeAdapter: leanTreeAdapter });
   const elements: ParsedElement[] = [];
   // An explicit stack rather than recursion: deeply nested markup must not overflow the call stack.
   const stack: { node: Parse5Node; parent: number | null }[] = [{ node: document, parent: null }];
