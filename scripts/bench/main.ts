@@ -4,7 +4,7 @@
  *   BENCH_QUICK=1     a short smoke run: small corpus, few rounds, small inputs; writes no report file
  *   BENCH_REPORT=path where to write the report (default docs/performance.md; "none" for stdout only)
  *   BENCH_ROUNDS=n    measured rounds (default 15; at least 10 for a real run)
- *   BENCH_SKIP=memory,scaling,cold-start,compare  leave parts out (for working on the throughput alone)
+ *   BENCH_SKIP=memory,scaling,cold-start,compare,links  leave parts out (for working on the throughput alone)
  *   BENCH_LIBRARY=src measure src/ through tsx instead of the built dist/ (library.ts)
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -14,6 +14,7 @@ import { CORPUS_KINDS, BENCH_BASE, DEFAULT_SEED, generateCorpus, type CorpusKind
 import { benchEnvironment } from "./environment.js";
 import { runInterleaved } from "./interleaved-runner.js";
 import { KB, MB } from "./large-inputs.js";
+import { measureLinksPage } from "./links-page.js";
 import { measureMemory } from "./memory.js";
 import { measureCompareCli } from "./compare-cli.js";
 import { renderReport, spliceReport } from "./report.js";
@@ -64,6 +65,9 @@ const memory = skip.has("memory") ? [] : measureMemory(memoryTasks, { count, see
 // webaddr compare --jsonl as a user runs it (issue 17): one long line, and many corpus lines.
 progress("compare --jsonl: one long line, many lines");
 const compareCli = skip.has("compare") ? undefined : measureCompareCli(LIBRARY, quick ? 100 * KB : 10 * MB, quick ? 500 : 200_000, seed);
+// Issue 17's page: 8 MB (a 256 KB one in the smoke run, which checks that the row works, not its numbers).
+const linksPageBytes = quick ? 256 * KB : 8 * MB;
+const linksPage = skip.has("links") ? undefined : measureLinksPage(linksPageBytes, LIBRARY, (label) => progress(`links page: ${label}`));
 const scaling = skip.has("scaling") ? [] : measureScaling(scalingSizes, scalingMinMs, (label) => progress(`scaling: ${label}`));
 
 const report = renderReport({
@@ -76,6 +80,7 @@ const report = renderReport({
   coldStart,
   memory,
   largeLength,
+  linksPage,
   scaling,
   scalingSizes,
   scalingMinMs,

@@ -2,14 +2,22 @@
  * The human form of `webaddr links`: a header (encoding, document base URLs), then one row per
  * URL with a column per variant when that fits the width, else one block per URL. Rows where the
  * variants disagree are marked "*".
+ *
+ * The links come as a sequence that can be started again (each start resolves them anew): the
+ * table's column widths need every row before the first is written, so a first pass measures
+ * (and stops as soon as the table cannot fit), a second writes. No row is kept between the two
+ * (issue 17: 20,000 URLs).
  */
 import type { DocumentLink } from "../documents/links.js";
-import type { LinksReport } from "../documents/links-report.js";
+import type { LinksReportHead } from "../documents/links-report.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 import { displayText } from "./display.js";
 
 const MARK = "*";
 const GAP = "  ";
+
+/** The document's links, from the first, each time it is called. */
+export type LinkSequence = () => Iterable<DocumentLink>;
 
 function shown(s: string): string {
   return displayText(s).text;
@@ -24,7 +32,7 @@ function where(link: DocumentLink): string {
   return link.location ? `${link.location.line}:${link.location.column}` : "-";
 }
 
-function encodingLine(report: LinksReport): string {
+function encodingLine(report: LinksReportHead): string {
   const e = report.encoding;
   switch (e.source) {
     case "caller":
@@ -38,7 +46,7 @@ function encodingLine(report: LinksReport): string {
   }
 }
 
-function header(report: LinksReport, name: string): string[] {
+function header(report: LinksReportHead, name: string): string[] {
   const lines = [`document  ${name}`, `address   ${shown(report.address)}`, `encoding  ${encodingLine(report)}`];
   const width = Math.max(...report.variants.map((v) => v.length));
   report.variants.forEach((variant, i) => {
@@ -55,34 +63,91 @@ function header(report: LinksReport, name: string): string[] {
   return lines;
 }
 
-function table(report: LinksReport): string[] {
-  const heads = [" ", "at", "element", "attribute", "value", ...report.variants];
-  const rows = report.links.map((l) => [l.differs ? MARK : " ", where(l), l.tagName, l.attribute, shown(l.value), ...report.variants.map((v) => cell(l.results[v]))]);
-  const widths = heads.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join(GAP).trimEnd();
-  return [line(heads), ...rows.map(line)];
+function tableHeads(report: LinksReportHead): string[] {
+  return [" ", "at", "element", "attribute", "value", ...report.variants];
 }
 
-function blocks(report: LinksReport): string[] {
+function tableRow(report: LinksReportHead, l: DocumentLink): string[] {
+  return [l.differs ? MARK : " ", where(l), l.tagName, l.attribute, shown(l.value), ...report.variants.map((v) => cell(l.results[v]))];
+}
+
+/**
+ * The table's column widths, measured over every row; undefined when some line would be wider
+ * than maxWidth (then measuring stops there: widths only grow, so that line stays too wide).
+ *
+ * A line is its cells padded to the column widths, joined by GAP, with trailing white space
+ * trimmed: its length is the widths of the columns before its last non-blank cell, the gaps, and
+ * that cell's trimmed length. Kept per column: the longest such last cell.
+ */
+function measureTable(report: LinksReportHead, links: LinkSequence, maxWidth: number): number[] | undefined {
+  const heads = tableHeads(report);
+  const widths = heads.map((h) => h.length);
+  const lastCell = heads.map(() => -1);
+  const widest = (): number => {
+    let max = 0;
+    for (let k = 0, before = 0; k < widths.length; before += (widths[k] ?? 0) + GAP.length, k++) {
+      const t = lastCell[k] ?? -1;
+      if (t >= 0) max = Math.max(max, before + t);
+    }
+    return max;
+  };
+  const measure = (cells: readonly string[]): void => {
+    let k = cells.length - 1;
+    while (k > 0 && (cells[k] ?? "").trimEnd() === "") k--;
+    cells.forEach((c, i) => {
+      if (i < cells.length - 1) widths[i] = Math.max(widths[i] ?? 0, c.length);
+    });
+    lastCell[k] = Math.max(lastCell[k] ?? -1, (cells[k] ?? "").trimEnd().length);
+  };
+  measure(heads);
+  if (widest() > maxWidth) return undefined;
+  for (const link of links()) {
+    measure(tableRow(report, link));
+    if (widest() > maxWidth) return undefined;
+  }
+  return widths;
+}
+
+function* table(report: LinksReportHead, links: LinkSequence, widths: readonly number[], count: (link: DocumentLink) => void): Generator<string> {
+  const line = (cells: readonly string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join(GAP).trimEnd();
+  let first = true;
+  for (const l of links()) {
+    count(l);
+    // The heads only above rows: a document without URLs shows "(no URLs)" instead.
+    if (first) yield line(tableHeads(report));
+    first = false;
+    yield line(tableRow(report, l));
+  }
+}
+
+function* blocks(report: LinksReportHead, links: LinkSequence, count: (link: DocumentLink) => void): Generator<string> {
   const width = Math.max(...report.variants.map((v) => v.length));
-  const out: string[] = [];
-  for (const l of report.links) {
+  for (const l of links()) {
+    count(l);
     const xmlBase = l.xmlBase.length > 0 ? `  xml:base ${l.xmlBase.map((x) => JSON.stringify(x)).join(" > ")}` : "";
-    out.push(`${l.differs ? MARK : " "} ${where(l)}  <${l.tagName} ${l.attribute}=${JSON.stringify(l.value)}>${xmlBase}`);
+    yield `${l.differs ? MARK : " "} ${where(l)}  <${l.tagName} ${l.attribute}=${JSON.stringify(l.value)}>${xmlBase}`;
     for (const v of report.variants) {
       const r = l.results[v];
       const text = r === undefined ? "" : r.ok ? shown(r.href) : `error at step "${r.error.step}": ${r.error.message}`;
-      out.push(`    ${v.padEnd(width)}  ${text}`);
+      yield `    ${v.padEnd(width)}  ${text}`;
     }
   }
-  return out;
 }
 
-/** The whole human output; the table when its widest line fits maxWidth, else blocks. */
-export function formatLinksReport(report: LinksReport, name: string, maxWidth: number): string[] {
-  const rows = table(report);
-  const fits = rows.every((r) => r.length <= maxWidth);
-  const body = report.links.length === 0 ? ["(no URLs)"] : fits ? rows : blocks(report);
-  const summary = `${report.links.length} URL(s); ${report.differing} differ between variants${report.differing > 0 ? ` (marked ${MARK})` : ""}`;
-  return [...header(report, name), "", ...body, "", summary];
+/** The whole human output, line by line; the table when its widest line fits maxWidth, else blocks. */
+export function* formatLinksReport(report: LinksReportHead, links: LinkSequence, name: string, maxWidth: number): Generator<string> {
+  yield* header(report, name);
+  yield "";
+  const widths = measureTable(report, links, maxWidth);
+  let total = 0;
+  let differing = 0;
+  const count = (link: DocumentLink): void => {
+    total++;
+    if (link.differs) differing++;
+  };
+  const body = widths === undefined ? blocks(report, links, count) : table(report, links, widths, count);
+  yield* body;
+  if (total === 0) yield "(no URLs)";
+  yield "";
+  yield `${total} URL(s); ${differing} differ between variants${differing > 0 ? ` (marked ${MARK})` : ""}`;
 }

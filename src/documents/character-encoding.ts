@@ -78,7 +78,10 @@ export function decodeDocument(input: Uint8Array | string, callerLabel?: string)
   // 3. The meta elements. Read as ISO-8859-1 (each byte one character) so the ASCII markup is
   // seen whatever the encoding, then decode again with what the meta element declares.
   const ascii = bytes === null ? (input as string) : Buffer.from(bytes).toString("latin1");
-  const search = metaDeclarationIn(parseHTMLElements(ascii));
+  // Source locations only name the lines of ignored declarations: the whole document is parsed
+  // without them, and again with them only when a declaration was ignored (issue 17).
+  const found = metaDeclarationIn(parseHTMLElements(ascii, false));
+  const search = found.ignored.length === 0 ? found : metaDeclarationIn(parseHTMLElements(ascii));
   const notes = [...search.ignored];
   if (search.declaration !== null) {
     let encoding = search.declaration.encoding;

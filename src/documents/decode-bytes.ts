@@ -44,12 +44,14 @@ function encodedReplacementCharacters(bytes: Uint8Array, encoding: DecodableEnco
   const pattern = iconv.encode(REPLACEMENT_CHARACTER, encoding.iconvCodec, { addBOM: false });
   if (iconv.decode(pattern, encoding.iconvCodec, { stripBOM: false }) !== REPLACEMENT_CHARACTER) return 0;
   const step = encoding.isUTF16 ? 2 : 1;
+  const haystack = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let n = 0;
-  for (let i = 0; i + pattern.length <= bytes.length; ) {
-    if (pattern.every((b, k) => bytes[i + k] === b)) {
+  // Left to right, not overlapping; in UTF-16 only at code unit boundaries (even offsets).
+  for (let i = haystack.indexOf(pattern, 0); i >= 0; ) {
+    if (i % step === 0) {
       n++;
-      i += pattern.length;
-    } else i += step;
+      i = haystack.indexOf(pattern, i + pattern.length);
+    } else i = haystack.indexOf(pattern, i + 1);
   }
   return n;
 }

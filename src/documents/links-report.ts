@@ -7,7 +7,11 @@ import { VARIANT_IDS } from "../variants/registry.js";
 import type { CharacterEncoding } from "./character-encoding.js";
 import { documentBaseURLUnder, type DocumentBaseURLResult } from "./document-base-url-rules.js";
 import type { HTMLDocument } from "./document-types.js";
+import { readCharacterEncoding } from "./read-document.js";
 import { linksOf, readLinksArguments, type DocumentLink } from "./links.js";
+
+/** The report without its links: what is known before the first link is resolved. */
+export type LinksReportHead = Omit<LinksReport, "links" | "differing">;
 
 export interface LinksReport {
   readonly address: string;
@@ -34,13 +38,24 @@ export function linksReport(document: unknown, variants?: unknown): LinksReport 
   return read.ok ? reportOn(read.value.document, read.value.variants) : argumentFailure(read.message);
 }
 
-function reportOn(document: HTMLDocument, variants: readonly string[]): LinksReport {
+/** linksReport of a document webaddr has read. */
+export function reportOn(document: HTMLDocument, variants: readonly string[]): LinksReport {
+  const { address, encoding, documentBaseURLs, warnings } = reportHeadOf(document, variants);
+  const links = linksOf(document, variants);
+  // The keys in the order --json has always written them.
+  return { address, encoding, variants, documentBaseURLs, links, differing: links.filter((l) => l.differs).length, warnings };
+}
+
+/** The report's head on a document webaddr has read; its links come from eachLink (links.ts). */
+export function reportHeadOf(document: HTMLDocument, variants: readonly string[]): LinksReportHead {
   const documentBaseURLs: Record<string, DocumentBaseURLResult> = {};
   for (const variant of variants) documentBaseURLs[variant] = documentBaseURLUnder(document, variant);
-  const links = linksOf(document, variants);
   const warnings = [...document.encoding.notes];
   if (document.encoding.invalidSequences > 0) {
     warnings.unshift(`${document.encoding.invalidSequences} byte sequence(s) not valid in ${document.encoding.name} were decoded as U+FFFD`);
   }
-  return { address: document.address, encoding: document.encoding, variants, documentBaseURLs, links, differing: links.filter((l) => l.differs).length, warnings };
+  // The encoding as readHTMLDocument snapshots it (read-document.ts), so its keys come in the order
+  // the report has always had, whether the document was read from a caller or parsed here.
+  const encoding = readCharacterEncoding(document.encoding, "the document's encoding");
+  return { address: document.address, encoding, variants, documentBaseURLs, warnings };
 }

@@ -12,7 +12,8 @@ import { lookupVariant } from "../variants/lookup-variant.js";
 import { argumentFailure, expectRecord, readArgument, type ArgumentFailure } from "../arguments/guard.js";
 import type { SourceLocation } from "./document-element.js";
 import type { HTMLDocument } from "./document-types.js";
-import { contextOf, xmlBaseOf } from "./html-document.js";
+import { xmlBaseOf } from "./html-document.js";
+import { LinkResolver } from "./link-resolver.js";
 import { readHTMLDocument, readVariantIds } from "./read-document.js";
 import { urlsOn, type URLAttributeRole } from "./url-attributes.js";
 
@@ -56,14 +57,20 @@ function fallbackBaseURL(document: HTMLDocument, variant: string): string {
   );
 }
 
-/** Resolves one URL on an element under each variant. */
-export function resolveElementURL(document: HTMLDocument, index: number, attribute: { element: string; attribute: string; value: string }, variants: readonly string[]): Record<string, ResolveResult> {
+/** Resolves one URL on an element under each variant (`resolver`: one per document, kept between its URLs). */
+export function resolveElementURL(
+  document: HTMLDocument,
+  index: number,
+  attribute: { element: string; attribute: string; value: string },
+  variants: readonly string[],
+  resolver = new LinkResolver(document.context),
+): Record<string, ResolveResult> {
   const results: Record<string, ResolveResult> = {};
   const isBaseHref = attribute.element === "base" && attribute.attribute === "href";
   for (const variant of variants) {
     results[variant] = isBaseHref
       ? resolve(attribute.value, fallbackBaseURL(document, variant), { variant, encoding: document.encoding.name })
-      : resolve(attribute.value, contextOf(document, index), { variant });
+      : resolver.resolve(attribute.value, document.elements[index]?.xmlBase ?? [], variant);
   }
   return results;
 }
@@ -87,12 +94,20 @@ export function documentLinks(document: unknown, options?: unknown): DocumentLin
 
 /** documentLinks of a document webaddr has read. */
 export function linksOf(document: HTMLDocument, variants: readonly string[]): DocumentLink[] {
-  const links: DocumentLink[] = [];
+  return [...eachLink(document, variants)];
+}
+
+/**
+ * The links of a document webaddr has read, one at a time in tree order: a caller that writes
+ * each one out as it comes (`webaddr links`) keeps none of them (issue 17: 20,000 URLs).
+ */
+export function* eachLink(document: HTMLDocument, variants: readonly string[]): Generator<DocumentLink, void, undefined> {
+  const resolver = new LinkResolver(document.context);
   for (const element of document.elements) {
     for (const url of urlsOn(element)) {
-      const results = resolveElementURL(document, element.index, { element: element.localName, attribute: url.attribute, value: url.value }, variants);
+      const results = resolveElementURL(document, element.index, { element: element.localName, attribute: url.attribute, value: url.value }, variants, resolver);
       const location = element.attributes.find((a) => a.name === url.attribute)?.location ?? element.location;
-      links.push({
+      yield {
         element: element.index,
         tagName: element.localName,
         attribute: url.attribute,
@@ -104,8 +119,7 @@ export function linksOf(document: HTMLDocument, variants: readonly string[]): Do
         resolvedAgainst: element.localName === "base" && url.attribute === "href" ? "fallback-base-url" : "element",
         results,
         differs: new Set(Object.values(results).map(outcomeKey)).size > 1,
-      });
+      };
     }
   }
-  return links;
 }

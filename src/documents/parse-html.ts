@@ -2,11 +2,11 @@
  * Reading decoded HTML with parse5 (the HTML5 parsing algorithm) into DocumentElement records.
  */
 import { parse, type DefaultTreeAdapterMap } from "parse5";
-import type { ElementAttribute, ElementNamespace, ParsedElement, SourceLocation } from "./document-element.js";
+import type { ElementAttribute, ElementNamespace, ParsedElement } from "./document-element.js";
+import { leanTreeAdapter, startTagLocationOf } from "./lean-tree-adapter.js";
 
 type Parse5Node = DefaultTreeAdapterMap["node"];
 type Parse5Element = DefaultTreeAdapterMap["element"];
-type Parse5Location = { startLine: number; startCol: number; startOffset: number };
 
 const NAMESPACES: Readonly<Record<string, ElementNamespace>> = {
   "http://www.w3.org/1999/xhtml": "html",
@@ -14,27 +14,29 @@ const NAMESPACES: Readonly<Record<string, ElementNamespace>> = {
   "http://www.w3.org/1998/Math/MathML": "mathml",
 };
 
-function location(l: Parse5Location | null | undefined): SourceLocation | undefined {
-  return l ? { line: l.startLine, column: l.startCol, offset: l.startOffset } : undefined;
-}
-
 function isElement(node: Parse5Node): node is Parse5Element {
   return "tagName" in node;
 }
 
-function childrenOf(node: Parse5Node): readonly Parse5Node[] {
-  const children: Parse5Node[] = "childNodes" in node ? [...node.childNodes] : [];
+/** The node's children, last first (the order they go on the walk's stack). */
+function* childrenLastFirst(node: Parse5Node): Generator<Parse5Node> {
   // HTML5 (2009) has no template element: a 2009 parser put what is inside <template> in the tree
-  // as the template's children, so its contents are walked as children here.
+  // as the template's children, so its contents are walked as children here (after the others).
   if (isElement(node) && node.tagName === "template" && "content" in node) {
-    children.push(...(node as DefaultTreeAdapterMap["template"]).content.childNodes);
+    const content = (node as DefaultTreeAdapterMap["template"]).content.childNodes;
+    for (let i = content.length - 1; i >= 0; i--) yield content[i] as Parse5Node;
   }
-  return children;
+  const children = "childNodes" in node ? node.childNodes : [];
+  for (let i = children.length - 1; i >= 0; i--) yield children[i] as Parse5Node;
 }
 
-/** The document's elements in tree order. */
-export function parseHTMLElements(text: string): ParsedElement[] {
-  const document = parse(text, { sourceCodeLocationInfo: true });
+/**
+ * The document's elements in tree order; with their source locations unless `locations` is false
+ * (then the same elements, without where they are: the tokenizer does not track positions).
+ */
+export function parseHTMLElements(text: string, locations = true): ParsedElement[] {
+  // The lean adapter keeps no text and only start tag locations (lean-tree-adapter.ts).
+  const document = parse(text, { sourceCodeLocationInfo: locations, treeAdapter: leanTreeAdapter });
   const elements: ParsedElement[] = [];
   // An explicit stack rather than recursion: deeply nested markup must not overflow the call stack.
   const stack: { node: Parse5Node; parent: number | null }[] = [{ node: document, parent: null }];
@@ -43,18 +45,17 @@ export function parseHTMLElements(text: string): ParsedElement[] {
     let next = parent;
     if (isElement(node)) {
       const index = elements.length;
-      const attributeLocations = node.sourceCodeLocation?.attrs ?? {};
+      const location = startTagLocationOf(node);
       const attributes = node.attrs.map((a): ElementAttribute => {
         const name = a.prefix ? `${a.prefix}:${a.name}` : a.name;
-        const at = location(attributeLocations[name]);
+        const at = location?.attributes[name];
         return { name, value: a.value, ...(a.namespace ? { namespace: a.namespace } : {}), ...(at ? { location: at } : {}) };
       });
-      const at = location(node.sourceCodeLocation);
+      const at = location?.start;
       elements.push({ index, localName: node.tagName, namespace: NAMESPACES[node.namespaceURI] ?? "html", attributes, parent, ...(at ? { location: at } : {}) });
       next = index;
     }
-    const children = childrenOf(node);
-    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i] as Parse5Node, parent: next });
+    for (const child of childrenLastFirst(node)) if (isElement(child) || "childNodes" in child) stack.push({ node: child, parent: next });
   }
   return elements;
 }
