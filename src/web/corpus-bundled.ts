@@ -1,0 +1,33 @@
+/**
+ * The corpora the page carries (a chunk loaded when one is chosen, not with the first paint):
+ * web-platform-tests' urltestdata.json (test/fixtures/wpt/, BSD-3-Clause, source and notice in
+ * test/fixtures/README.md) read as scripts/report-variants.ts reads it for docs/variants.md —
+ * each case's input and base (null: parsed only) — and the page's own examples (examples.ts:
+ * the specs' examples and the known discrepancies), each with its base when it names one.
+ */
+import type { CompareInput } from "../compare/compare-types.js";
+import urltestdata from "../../test/fixtures/wpt/urltestdata.json" with { type: "json" };
+import { EXAMPLES } from "./examples.js";
+import type { BundledCorpusName } from "./page-state.js";
+
+function urltestdataInputs(): CompareInput[] {
+  const data: unknown = urltestdata;
+  if (!Array.isArray(data)) return [];
+  const inputs: CompareInput[] = [];
+  for (const c of data as unknown[]) {
+    // The file's comments are strings between the cases.
+    if (typeof c !== "object" || c === null) continue;
+    const { input, base } = c as { input?: unknown; base?: unknown };
+    if (typeof input !== "string") continue;
+    inputs.push({ input, base: typeof base === "string" ? base : null });
+  }
+  return inputs;
+}
+
+function exampleInputs(): CompareInput[] {
+  return EXAMPLES.filter((e) => e.state.url !== undefined && e.state.escaped !== true).map((e) => ({ input: e.state.url ?? "", ...(e.state.base === undefined ? {} : { base: e.state.base }) }));
+}
+
+export function bundledCorpus(name: BundledCorpusName): CompareInput[] {
+  return name === "wpt-urltestdata" ? urltestdataInputs() : exampleInputs();
+}
