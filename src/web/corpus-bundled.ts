@@ -7,6 +7,7 @@
  */
 import type { CompareInput } from "../compare/compare-types.js";
 import urltestdata from "../../test/fixtures/wpt/urltestdata.json" with { type: "json" };
+import { decodeEscapes } from "./escaped-input.js";
 import { EXAMPLES } from "./examples.js";
 import type { BundledCorpusName } from "./page-state.js";
 
@@ -24,8 +25,22 @@ function urltestdataInputs(): CompareInput[] {
   return inputs;
 }
 
+/** An example's field as text: an escaped one decoded (escaped-input.ts). */
+function fieldText(text: string, escaped: boolean | undefined): string | undefined {
+  if (escaped !== true) return text;
+  const decoded = decodeEscapes(text);
+  return decoded.ok ? decoded.text : undefined;
+}
+
 function exampleInputs(): CompareInput[] {
-  return EXAMPLES.filter((e) => e.state.url !== undefined && e.state.escaped !== true).map((e) => ({ input: e.state.url ?? "", ...(e.state.base === undefined ? {} : { base: e.state.base }) }));
+  const inputs: CompareInput[] = [];
+  for (const { state } of EXAMPLES) {
+    const input = state.url === undefined ? undefined : fieldText(state.url, state.escaped);
+    if (input === undefined) continue;
+    const base = state.base === undefined ? undefined : fieldText(state.base, state.escaped);
+    inputs.push(base === undefined ? { input } : { input, base });
+  }
+  return inputs;
 }
 
 export function bundledCorpus(name: BundledCorpusName): CompareInput[] {
