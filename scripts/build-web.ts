@@ -28,6 +28,8 @@ const pageModules: esbuild.Plugin = {
   name: "webaddr-page-modules",
   setup(build) {
     build.onResolve({ filter: /\/platform\/lazy-modules\.js$/ }, (args) => ({ path: join(args.resolveDir, dirname(args.path), "lazy-modules.web.ts") }));
+    // The corpus panel's bundled WPT cases: the test fixture itself (src/ imports nothing from test/).
+    build.onResolve({ filter: /^webaddr-bundled:wpt-urltestdata$/ }, () => ({ path: join(projectRoot, "test", "fixtures", "wpt", "urltestdata.json") }));
     build.onResolve({ filter: /\/grammar-files\.js$/ }, (args) => ({ path: join(args.resolveDir, dirname(args.path), "grammar-files.web.ts") }));
   },
 };

@@ -6,13 +6,12 @@
  * the specs' examples and the known discrepancies), each with its base when it names one.
  */
 import type { CompareInput } from "../compare/compare-types.js";
-import urltestdata from "../../test/fixtures/wpt/urltestdata.json" with { type: "json" };
 import { decodeEscapes } from "./escaped-input.js";
 import { EXAMPLES } from "./examples.js";
 import type { BundledCorpusName } from "./page-state.js";
 
-function urltestdataInputs(): CompareInput[] {
-  const data: unknown = urltestdata;
+/** The cases of urltestdata.json (its parsed JSON) as compare inputs. */
+export function urltestdataInputs(data: unknown): CompareInput[] {
   if (!Array.isArray(data)) return [];
   const inputs: CompareInput[] = [];
   for (const c of data as unknown[]) {
@@ -32,7 +31,7 @@ function fieldText(text: string, escaped: boolean | undefined): string | undefin
   return decoded.ok ? decoded.text : undefined;
 }
 
-function exampleInputs(): CompareInput[] {
+export function exampleInputs(): CompareInput[] {
   const inputs: CompareInput[] = [];
   for (const { state } of EXAMPLES) {
     const input = state.url === undefined ? undefined : fieldText(state.url, state.escaped);
@@ -43,6 +42,13 @@ function exampleInputs(): CompareInput[] {
   return inputs;
 }
 
-export function bundledCorpus(name: BundledCorpusName): CompareInput[] {
-  return name === "wpt-urltestdata" ? urltestdataInputs() : exampleInputs();
+/**
+ * A bundled corpus's inputs. urltestdata.json is a chunk of its own, loaded when chosen; the page
+ * build (scripts/build-web.ts) resolves its module name to the test fixture, so that the page
+ * and the tests read one file and src/ imports nothing from test/.
+ */
+export async function bundledCorpus(name: BundledCorpusName): Promise<CompareInput[]> {
+  if (name === "spec-examples") return exampleInputs();
+  const module = await import("webaddr-bundled:wpt-urltestdata");
+  return urltestdataInputs(module.default);
 }

@@ -31,3 +31,18 @@ export type CorpusReply =
       readonly ms: number;
     }
   | { readonly type: "error"; readonly message: string };
+
+/** What a run takes from the page: the settings of every input, and the overlay to build. */
+export interface CorpusRunSettings {
+  readonly settings: CompareSettings;
+  readonly overlay?: PageOverlay;
+}
+
+export interface CorpusPanelOptions {
+  /** The corpus fields changed (the link follows). */
+  readonly onChange: () => void;
+  /** The page's settings now. */
+  readonly settings: () => CorpusRunSettings;
+  /** Shows one input in the single-URL view (base null: none; undefined: the page's). */
+  readonly openInput: (input: string, base: string | null | undefined) => void;
+}

@@ -5,26 +5,13 @@
  * bundled corpora — is corpus-view.ts, a chunk of its own loaded when the panel is opened or a
  * link asks for a run.
  */
-import type { CompareSettings } from "../compare/compare-one.js";
+import type { CorpusPanelOptions } from "./corpus-messages.js";
 import { byId, h, append } from "./dom.js";
 import { BUNDLED_CORPORA, isBundledCorpusName, overlayVariantId, type PageCorpus, type PageOverlay } from "./page-state.js";
 
 type CorpusView = typeof import("./corpus-view.js");
 
-/** What a run takes from the page: the settings of every input, and the overlay to build. */
-export interface CorpusRunSettings {
-  readonly settings: CompareSettings;
-  readonly overlay?: PageOverlay;
-}
-
-export interface CorpusPanelOptions {
-  /** The corpus fields changed (the link follows). */
-  readonly onChange: () => void;
-  /** The page's settings now. */
-  readonly settings: () => CorpusRunSettings;
-  /** Shows one input in the single-URL view (base null: none; undefined: the page's). */
-  readonly openInput: (input: string, base: string | null | undefined) => void;
-}
+export type { CorpusPanelOptions, CorpusRunSettings } from "./corpus-messages.js";
 
 export interface CorpusPanel {
   read(): PageCorpus | undefined;

@@ -9,8 +9,7 @@ import { compareInputsOfText } from "../compare/text-inputs.js";
 import type { CompareInput, CompareInputProblem, CompareSummary } from "../compare/compare-types.js";
 import { pairName } from "../compare/format-summary.js";
 import { bundledCorpus } from "./corpus-bundled.js";
-import { cellKey, type CellClass, type CorpusReply, type CorpusRequest } from "./corpus-messages.js";
-import type { CorpusPanelOptions } from "./corpus-panel.js";
+import { cellKey, type CellClass, type CorpusPanelOptions, type CorpusReply, type CorpusRequest } from "./corpus-messages.js";
 import { byId, h, replaceChildren } from "./dom.js";
 import type { PageCorpus } from "./page-state.js";
 import { renderCorpusMatrix } from "./render-corpus-matrix.js";
@@ -25,11 +24,11 @@ function count(n: number): string {
   return n.toLocaleString("en");
 }
 
-function itemsOf(corpus: PageCorpus): Item[] {
+async function itemsOf(corpus: PageCorpus): Promise<Item[]> {
   return corpus.kind === "bundled" ? bundledCorpus(corpus.name) : compareInputsOfText(corpus.text);
 }
 
-export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => PageCorpus | undefined): { run(): void; linkTooLong(length: number, limit: number): void } {
+export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => PageCorpus | undefined): { run(): Promise<void>; linkTooLong(length: number, limit: number): void } {
   const details = byId<HTMLDetailsElement>("corpus-details");
   const text = byId<HTMLTextAreaElement>("corpus-text");
   const source = byId<HTMLSelectElement>("corpus-source");
@@ -82,8 +81,12 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
     replaceChildren(inputs, h("h3", {}, `${pair === undefined ? "" : pairName(pair)}, ${heading}: ${count(indices.length)} inputs (numbered as in the corpus)`), list, more);
   }
 
-  function run(): void {
+  /** Counts runs, so that a run whose corpus is still loading when another starts gives way. */
+  let runs = 0;
+
+  async function run(): Promise<void> {
     stop();
+    const runNumber = ++runs;
     replaceChildren(inputs);
     const corpus = readCorpus();
     if (corpus === undefined) {
@@ -91,7 +94,14 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
       replaceChildren(matrix);
       return;
     }
-    const items = itemsOf(corpus);
+    let items: Item[];
+    try {
+      items = await itemsOf(corpus);
+    } catch (e) {
+      say(`The corpus did not load: ${e instanceof Error ? e.message : String(e)}`);
+      return;
+    }
+    if (runNumber !== runs) return;
     if (items.length === 0) {
       say("The corpus has no input.");
       replaceChildren(matrix);
@@ -128,7 +138,7 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
         return;
       }
       const { summary, cells } = reply;
-      replaceChildren(matrix, renderCorpusMatrix(summary, (pairIndex, cls, heading, button) => showCell(items, summary, cells, pairIndex, cls, heading, button)));
+      replaceChildren(matrix, ...renderCorpusMatrix(summary, (pairIndex, cls, heading, button) => showCell(items, summary, cells, pairIndex, cls, heading, button)));
       say(`${count(summary.inputs)} inputs through ${summary.variants.length} variants in ${(reply.ms / 1000).toFixed(1)} s.`);
       document.documentElement.dataset["corpus"] = "done";
       document.documentElement.dataset["corpusMs"] = reply.ms.toFixed(0);

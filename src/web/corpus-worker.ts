@@ -11,7 +11,6 @@ import { compareItem, readItem } from "../compare/compare-one.js";
 import { CompareSummaryBuilder } from "../compare/compare-summary.js";
 import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
 import { cellKey, type CorpusReply, type CorpusRequest } from "./corpus-messages.js";
-import { buildOverlayVariant } from "./overlay-variant.js";
 import { overlayVariantId } from "./page-state.js";
 
 /** Progress is posted at most this often (a message per input would cost more than the input). */
@@ -21,9 +20,11 @@ function reply(message: CorpusReply): void {
   postMessage(message);
 }
 
-function run(request: CorpusRequest): void {
+async function run(request: CorpusRequest): Promise<void> {
   const started = performance.now();
   if (request.overlay !== undefined) {
+    // The ABNF reader and the grammars: loaded only for a run with an overlay.
+    const { buildOverlayVariant } = await import("./overlay-variant.js");
     const built = buildOverlayVariant(request.overlay.base, request.overlay.text);
     if (!built.ok) {
       reply({ type: "error", message: `the overlay does not compile: ${built.errors.map((e) => e.message).join("; ")}` });
@@ -58,10 +59,8 @@ function run(request: CorpusRequest): void {
 }
 
 addEventListener("message", (event: MessageEvent<CorpusRequest>) => {
-  try {
-    run(event.data);
-  } catch (e) {
+  run(event.data).catch((e: unknown) => {
     // A bug, not the input's fault: said on the page rather than lost in the console.
     reply({ type: "error", message: `the corpus run failed: ${e instanceof Error ? e.message : String(e)}` });
-  }
+  });
 });

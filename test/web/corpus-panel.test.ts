@@ -14,11 +14,17 @@ import { PAIR_COUNT_COLUMNS, pairName } from "../../src/compare/format-summary.j
 import { compareInputsOfText } from "../../src/compare/text-inputs.js";
 import { registerRuntimeVariantLookup } from "../../src/variants/runtime-variants.js";
 import { VARIANT_IDS } from "../../src/variants/registry.js";
-import { bundledCorpus } from "../../src/web/corpus-bundled.js";
+import { urltestdataInputs } from "../../src/web/corpus-bundled.js";
+import { encodeEscapes } from "../../src/web/escaped-input.js";
+import { fixturePath } from "../fixtures/paths.js";
+import { readFileSync } from "node:fs";
 import { buildOverlayVariant } from "../../src/web/overlay-variant.js";
 import { CHROMIUM, requireSystemProgram } from "../support/system-program.js";
 import { axeViolations, describeViolations } from "./support/axe.js";
 import { openPage, startPageSession, type PageSession } from "./support/page-session.js";
+
+/** The bundled corpus as the page reads it: the fixture the page build bundles. */
+const URLTESTDATA = urltestdataInputs(JSON.parse(readFileSync(fixturePath("wpt/urltestdata.json"), "utf8")));
 
 const PIPE = '; What if "|" were allowed in query?\nquery = *( pchar / "/" / "?" / "|" )\n';
 const OVERLAY_ID = "rfc3986+overlay.abnf";
@@ -73,7 +79,7 @@ describe("web: the corpus panel (Chromium)", function () {
   it("WPT's urltestdata through every variant: the matrix equals compare's summary in Node", async () => {
     const page = await openPage(session, "#corpus=wpt-urltestdata");
     await waitForRun(page);
-    const summary = summaryInNode(bundledCorpus("wpt-urltestdata"), { variants: VARIANT_IDS, base: DEFAULT_BASE, encoding: "utf-8" });
+    const summary = summaryInNode(URLTESTDATA, { variants: VARIANT_IDS, base: DEFAULT_BASE, encoding: "utf-8" });
     expect(summary.inputs).to.be.greaterThan(800);
     expect(await matrixOf(page)).to.deep.equal(expectedMatrix(summary));
     console.log(`      urltestdata: ${summary.inputs} inputs × ${VARIANT_IDS.length} variants in the worker: ${await page.getAttribute("html", "data-corpus-ms")} ms`);
@@ -82,8 +88,9 @@ describe("web: the corpus panel (Chromium)", function () {
     await page.waitForSelector("#corpus-inputs button.open-input");
     const first = await page.$eval("#corpus-inputs button.open-input", (b) => Number(b.getAttribute("data-index")));
     await page.click("#corpus-inputs button.open-input");
-    const item = bundledCorpus("wpt-urltestdata")[first]!;
-    await page.waitForFunction((want) => (document.getElementById("url") as HTMLInputElement).value === want || document.getElementById("escaped") !== null, item.input);
+    const item = URLTESTDATA[first]!;
+    const field = await page.evaluate(() => ({ url: (document.getElementById("url") as HTMLInputElement).value, escaped: (document.getElementById("escaped") as HTMLInputElement).checked }));
+    expect(field.url).to.equal(field.escaped ? encodeEscapes(item.input) : item.input);
     expect(new URL(page.url()).hash).to.contain("corpus=wpt-urltestdata");
     // axe with the panel open and a matrix and a list shown.
     const blocking = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -124,7 +131,7 @@ describe("web: the corpus panel (Chromium)", function () {
   });
 
   it("a long pasted corpus goes into the link compressed; Cancel stops a run", async () => {
-    const lines = bundledCorpus("wpt-urltestdata").map((c) => c.input.replace(/[\r\n]/g, ""));
+    const lines = URLTESTDATA.map((c) => c.input.replace(/[\r\n]/g, ""));
     const text = lines.join("\n");
     const page = await openPage(session, "#url=http%3A%2F%2Fa%2F");
     await page.click("#corpus-details summary");
