@@ -71,6 +71,7 @@ export function createCorpusPanel(options: CorpusPanelOptions): CorpusPanel {
       if (corpus?.kind === "text" && text.value !== corpus.text) text.value = corpus.text;
       text.disabled = name !== "";
       if (corpus !== undefined && !details.open) details.open = true;
+      view?.checkSettings();
     },
     run() {
       void load().then(() => view?.run());

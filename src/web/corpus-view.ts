@@ -28,7 +28,7 @@ async function itemsOf(corpus: PageCorpus): Promise<Item[]> {
   return corpus.kind === "bundled" ? bundledCorpus(corpus.name) : compareInputsOfText(corpus.text);
 }
 
-export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => PageCorpus | undefined): { run(): Promise<void>; linkTooLong(length: number, limit: number): void } {
+export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => PageCorpus | undefined): { run(): Promise<void>; linkTooLong(length: number, limit: number): void; checkSettings(): void } {
   const details = byId<HTMLDetailsElement>("corpus-details");
   const text = byId<HTMLTextAreaElement>("corpus-text");
   const source = byId<HTMLSelectElement>("corpus-source");
@@ -42,6 +42,18 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
   const linkNote = byId("corpus-link-note");
 
   let worker: Worker | undefined;
+  /** The settings the matrix shown was made with (JSON), to say when the page's have changed since. */
+  let matrixSettings: string | undefined;
+  const staleNote = h("p", { class: "note corpus-stale", attrs: { role: "status" } }, "The variants, base, encoding or overlay have changed since this matrix was made: run the corpus again to update it.");
+  staleNote.hidden = true;
+  matrix.before(staleNote);
+  // The headline wraps to the window; only the table scrolls sideways.
+  const headlineBox = h("div", { class: "corpus-headline-box" });
+  matrix.before(headlineBox);
+
+  function checkSettings(): void {
+    staleNote.hidden = matrixSettings === undefined || matrixSettings === JSON.stringify(options.settings());
+  }
 
   const say = (message: string): void => {
     status.textContent = message;
@@ -92,6 +104,7 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
     if (corpus === undefined) {
       say("No corpus: paste URLs, choose a file, or pick a bundled corpus.");
       replaceChildren(matrix);
+      replaceChildren(headlineBox);
       return;
     }
     let items: Item[];
@@ -105,9 +118,11 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
     if (items.length === 0) {
       say("The corpus has no input.");
       replaceChildren(matrix);
+      replaceChildren(headlineBox);
       return;
     }
-    const { settings, overlay } = options.settings();
+    const runSettings = options.settings();
+    const { settings, overlay } = runSettings;
     const request: CorpusRequest = { items, settings, ...(overlay === undefined ? {} : { overlay }) };
     try {
       worker = new Worker(new URL("./corpus-worker.js", import.meta.url), { type: "module", name: "webaddr corpus" });
@@ -138,7 +153,11 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
         return;
       }
       const { summary, cells } = reply;
-      replaceChildren(matrix, ...renderCorpusMatrix(summary, (pairIndex, cls, heading, button) => showCell(items, summary, cells, pairIndex, cls, heading, button)));
+      matrixSettings = JSON.stringify(runSettings);
+      checkSettings();
+      const shown = renderCorpusMatrix(summary, (pairIndex, cls, heading, button) => showCell(items, summary, cells, pairIndex, cls, heading, button));
+      replaceChildren(headlineBox, shown.headline);
+      replaceChildren(matrix, shown.table);
       say(`${count(summary.inputs)} inputs through ${summary.variants.length} variants in ${(reply.ms / 1000).toFixed(1)} s.`);
       document.documentElement.dataset["corpus"] = "done";
       document.documentElement.dataset["corpusMs"] = reply.ms.toFixed(0);
@@ -199,5 +218,5 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
     if (!details.open) details.open = true;
   }
 
-  return { run, linkTooLong };
+  return { run, linkTooLong, checkSettings };
 }

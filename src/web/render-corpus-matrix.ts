@@ -9,7 +9,7 @@ import { PAIR_COUNT_COLUMNS, pairName, summaryHeadline } from "../compare/format
 import { h } from "./dom.js";
 import type { CellClass } from "./corpus-messages.js";
 
-export function renderCorpusMatrix(summary: CompareSummary, onOpenCell: (pairIndex: number, cls: CellClass, heading: string, button: HTMLButtonElement) => void): HTMLElement[] {
+export function renderCorpusMatrix(summary: CompareSummary, onOpenCell: (pairIndex: number, cls: CellClass, heading: string, button: HTMLButtonElement) => void): { readonly headline: HTMLElement; readonly table: HTMLElement } {
   const headline = summaryHeadline(summary);
   const head = h("tr", {}, h("th", { attrs: { scope: "col" } }, "variant pair"), ...PAIR_COUNT_COLUMNS.map((c) => h("th", { attrs: { scope: "col" } }, c.heading)));
   const rows = summary.pairs.map((p, index) =>
@@ -31,8 +31,8 @@ export function renderCorpusMatrix(summary: CompareSummary, onOpenCell: (pairInd
       }),
     ),
   );
-  return [
-    h("p", { class: "corpus-headline", attrs: { id: "corpus-headline" } }, headline),
-    h("table", { class: "corpus-matrix", attrs: { "aria-describedby": "corpus-headline" } }, h("caption", {}, "Inputs per variant pair and difference class (as webaddr compare counts them)"), h("thead", {}, head), h("tbody", {}, ...rows)),
-  ];
+  return {
+    headline: h("p", { class: "corpus-headline", attrs: { id: "corpus-headline" } }, headline),
+    table: h("table", { class: "corpus-matrix", attrs: { "aria-describedby": "corpus-headline" } }, h("caption", {}, "Inputs per variant pair and difference class (as webaddr compare counts them)"), h("thead", {}, head), h("tbody", {}, ...rows)),
+  };
 }

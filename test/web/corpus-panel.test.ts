@@ -14,7 +14,8 @@ import { PAIR_COUNT_COLUMNS, pairName } from "../../src/compare/format-summary.j
 import { compareInputsOfText } from "../../src/compare/text-inputs.js";
 import { registerRuntimeVariantLookup } from "../../src/variants/runtime-variants.js";
 import { VARIANT_IDS } from "../../src/variants/registry.js";
-import { urltestdataInputs } from "../../src/web/corpus-bundled.js";
+import { exampleInputs, urltestdataInputs } from "../../src/web/corpus-bundled.js";
+import { EXAMPLES } from "../../src/web/examples.js";
 import { encodeEscapes } from "../../src/web/escaped-input.js";
 import { fixturePath } from "../fixtures/paths.js";
 import { readFileSync } from "node:fs";
@@ -98,6 +99,16 @@ describe("web: the corpus panel (Chromium)", function () {
     await page.close();
   });
 
+  it("the page's examples as a corpus: every example (escaped ones decoded), the same matrix as in Node", async () => {
+    const items = exampleInputs();
+    expect(items).to.have.length(EXAMPLES.length);
+    expect(items.some((i) => i.input.includes("\u200B"))).to.equal(true);
+    const page = await openPage(session, "#corpus=spec-examples&variants=html5-2009,rfc3986,rfc1808&enc=windows-1252");
+    await waitForRun(page);
+    expect(await matrixOf(page)).to.deep.equal(expectedMatrix(summaryInNode(items, { variants: ["html5-2009", "rfc3986", "rfc1808"], base: DEFAULT_BASE, encoding: "windows-1252" })));
+    await page.close();
+  });
+
   it("a pasted corpus with an ABNF overlay: the same matrix as in Node, and the link reruns it", async () => {
     const page = await openPage(session, "#url=http%3A%2F%2Fa%2F&variants=rfc3986,html5-2009,whatwg");
     await page.click("#overlay-details summary");
@@ -126,6 +137,10 @@ describe("web: the corpus panel (Chromium)", function () {
     // A textarea holds line breaks as "\n" (its value normalizes "\r\n"): the same inputs.
     expect(await again.inputValue("#corpus-text")).to.equal(PASTED.replace(/\r\n/g, "\n"));
     expect(await matrixOf(again)).to.deep.equal(shown);
+    // Changing the variants leaves the matrix as it was made, and says so.
+    expect(await again.isVisible(".corpus-stale")).to.equal(false);
+    await again.uncheck('input[name=variant][value="whatwg"]');
+    await again.waitForSelector(".corpus-stale", { state: "visible" });
     await page.close();
     await again.close();
   });
