@@ -4,7 +4,9 @@
  *                     resolvers, IDNA and encoding tables, iconv-lite with a Buffer shim
  *   chunk-*.js        code split off: what main.js shares with the lazy parts, and the lazy parts
  *                     themselves — the overlay panel's (src/web/overlay-variant.ts: the ABNF
- *                     reader, the workbench, the grammar texts), loaded on first use
+ *                     reader, the workbench, the grammar texts), loaded on first use; the corpus
+ *                     panel's (src/web/corpus-view.ts, WPT's urltestdata as data)
+ *   corpus-worker.js  the corpus panel's Web Worker (src/web/corpus-worker.ts), started on a run
  *   index.html, style.css, favicon.svg  copied as they are
  * The page is static: web-dist/ can be served by any file server (scripts/serve-web.ts).
  * Needs generated/ (npm run build:grammars) first. The build prints each output's size.
@@ -26,6 +28,8 @@ const pageModules: esbuild.Plugin = {
   name: "webaddr-page-modules",
   setup(build) {
     build.onResolve({ filter: /\/platform\/lazy-modules\.js$/ }, (args) => ({ path: join(args.resolveDir, dirname(args.path), "lazy-modules.web.ts") }));
+    // The corpus panel's bundled WPT cases: the test fixture itself (src/ imports nothing from test/).
+    build.onResolve({ filter: /^webaddr-bundled:wpt-urltestdata$/ }, () => ({ path: join(projectRoot, "test", "fixtures", "wpt", "urltestdata.json") }));
     build.onResolve({ filter: /\/grammar-files\.js$/ }, (args) => ({ path: join(args.resolveDir, dirname(args.path), "grammar-files.web.ts") }));
   },
 };
@@ -65,7 +69,8 @@ export async function buildWeb(outDir: string = DEFAULT_WEB_OUT_DIR, options: { 
   const shims = join(webSource, "shims");
   const result = await esbuild.build({
     absWorkingDir: projectRoot,
-    entryPoints: [join(webSource, "main.ts")],
+    // The corpus worker is a script of its own (new Worker(new URL("./corpus-worker.js", import.meta.url))).
+    entryPoints: [join(webSource, "main.ts"), join(webSource, "corpus-worker.ts")],
     outdir: outDir,
     bundle: true,
     splitting: true,

@@ -8,38 +8,19 @@
  */
 import type { Readable } from "node:stream";
 import type { CompareInput, CompareInputProblem } from "../compare/compare-types.js";
+import { lineItem, looksLikeJSONL, type CompareInputFormat } from "../compare/text-inputs.js";
 import { readInputLines, type InputLine } from "./input-lines.js";
 
-export type CompareInputFormat = "auto" | "lines" | "jsonl";
+export type { CompareInputFormat } from "../compare/text-inputs.js";
+export { looksLikeJSONL } from "../compare/text-inputs.js";
 
 export type CompareLineItem = (CompareInput | CompareInputProblem) & { readonly bytes: number };
-
-function asJSONLInput(text: string): { input: string; base?: string | null } | string {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    return `not JSON: ${e instanceof Error ? e.message : String(e)}`;
-  }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return "not a JSON object";
-  const { input, base } = value as { input?: unknown; base?: unknown };
-  if (typeof input !== "string") return 'no string "input"';
-  if (base !== undefined && base !== null && typeof base !== "string") return '"base" must be a string or null';
-  return base === undefined ? { input } : { input, base: base as string | null };
-}
-
-export function looksLikeJSONL(text: string): boolean {
-  return text.trimStart().startsWith("{") && typeof asJSONLInput(text) !== "string";
-}
 
 function toItem(line: InputLine, jsonl: boolean): CompareLineItem {
   const lineNumber = line.lineNumber;
   if (!line.ok) return { problem: line.message, line: lineNumber, bytes: 1 };
   const bytes = Buffer.byteLength(line.text) + 1;
-  if (!jsonl) return { input: line.text, line: lineNumber, bytes };
-  const parsed = asJSONLInput(line.text);
-  if (typeof parsed === "string") return { problem: `line ${lineNumber}: ${parsed}`, line: lineNumber, bytes };
-  return { ...parsed, line: lineNumber, bytes };
+  return { ...lineItem(line.text, lineNumber, jsonl), bytes };
 }
 
 /** stop: as readInputLines's (standard output closed: read no further). */

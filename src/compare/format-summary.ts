@@ -32,6 +32,26 @@ const PAIR_CLASS_WORDS: Readonly<Record<Exclude<PairClass, "agree">, string>> = 
   productions: "productions differ",
 };
 
+/**
+ * The count columns of the summary's table, in its order: what webaddr compare prints and the
+ * page's corpus matrix shows (src/web/render-corpus-matrix.ts), from one list so they cannot
+ * drift. class: the pair class the column counts; "both-reject" counts the agreeing inputs both reject.
+ */
+export const PAIR_COUNT_COLUMNS: readonly { readonly heading: string; readonly class: PairClass | "both-reject"; readonly count: (p: PairSummary) => number }[] = [
+  { heading: "agree", class: "agree", count: (p) => p.counts.agree },
+  { heading: "both reject", class: "both-reject", count: (p) => p.bothReject },
+  { heading: "one rejects", class: "reject", count: (p) => p.counts.reject },
+  { heading: "parse rejects", class: "parse-reject", count: (p) => p.counts["parse-reject"] },
+  { heading: "components", class: "components", count: (p) => p.counts.components },
+  { heading: "href", class: "href", count: (p) => p.counts.href },
+  { heading: "productions", class: "productions", count: (p) => p.counts.productions },
+];
+
+/** "a ~ b": how the summary names a variant pair. */
+export function pairName(p: { readonly variants: readonly [string, string] }): string {
+  return `${p.variants[0]} ~ ${p.variants[1]}`;
+}
+
 /** The headline: how many inputs in each class. */
 export function summaryHeadline(summary: CompareSummary): string;
 export function summaryHeadline(summary: unknown): string | ArgumentFailure;
@@ -44,10 +64,6 @@ function headline(summary: CompareSummary): string {
   const parts = INPUT_CLASSES.map((c) => `${summary.classes[c]} ${CLASS_WORDS[c]}${c === "all-agree" && summary.allReject > 0 ? ` (${summary.allReject} of them rejected by every variant)` : ""}`);
   const problems = summary.problems > 0 ? `; ${summary.problems} could not be read` : "";
   return `${summary.inputs} input${summary.inputs === 1 ? "" : "s"}, ${summary.variants.length} variants (${summary.variants.join(", ")}): ${parts.join(", ")}${problems}`;
-}
-
-function pairName(p: PairSummary): string {
-  return `${p.variants[0]} ~ ${p.variants[1]}`;
 }
 
 function rejectsText(p: PairSummary): string {
@@ -102,16 +118,10 @@ export function formatSummaryText(summary: unknown, width?: unknown): string | A
 function summaryText(summary: CompareSummary, width: number): string {
   const lines = [headline(summary), ""];
   const rows = [
-    ["variant pair", "agree", "both reject", "one rejects", "parse rejects", "components", "href", "productions", "rejected only by", "differing components", "differing productions"],
+    ["variant pair", ...PAIR_COUNT_COLUMNS.map((c) => c.heading), "rejected only by", "differing components", "differing productions"],
     ...summary.pairs.map((p) => [
       pairName(p),
-      String(p.counts.agree),
-      String(p.bothReject),
-      String(p.counts.reject),
-      String(p.counts["parse-reject"]),
-      String(p.counts.components),
-      String(p.counts.href),
-      String(p.counts.productions),
+      ...PAIR_COUNT_COLUMNS.map((c) => String(c.count(p))),
       rejectsText(p),
       componentsText(p),
       productionsText(p),

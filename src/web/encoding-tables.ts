@@ -29,8 +29,8 @@ export function loadEncodingTables(): Promise<void> {
   loaded ??= import("iconv-lite").then((module: IconvTables & { readonly default?: IconvTables }) => {
     provideIconvLite(module.default ?? module);
     ready = true;
-    // For tests and devtools: the tables are in.
-    document.documentElement.dataset["encodingTables"] = "loaded";
+    // For tests and devtools: the tables are in (the corpus worker has no document).
+    if (typeof document !== "undefined") document.documentElement.dataset["encodingTables"] = "loaded";
   });
   return loaded;
 }

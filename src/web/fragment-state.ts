@@ -4,12 +4,14 @@
  * typed text survives the round trip). Fields missing from a fragment take their defaults.
  * A grammar overlay adds `ovbase=…` and its text, as `ov=…` or, when long, compressed as
  * `ovz=…` (overlay-fragment.ts; expandPackedOverlay turns it back into `ov=` before reading).
+ * A corpus adds `corpus=<name>` when bundled, or its text as `corpustext=…` or, when long,
+ * compressed the same way as `corpusz=…`.
  */
 import { decompressOverlay } from "./overlay-fragment.js";
-import type { PageState } from "./page-state.js";
+import { isBundledCorpusName, type PageCorpus, type PageState } from "./page-state.js";
 
-/** packedOverlay: the overlay's text compressed (compressOverlay), to write instead of the text. */
-export function stateToFragment(state: PageState, packedOverlay?: string): string {
+/** packedOverlay, packedCorpus: the overlay's and the corpus's text compressed (compressOverlay), to write instead of the text. */
+export function stateToFragment(state: PageState, packedOverlay?: string, packedCorpus?: string): string {
   const params = new URLSearchParams();
   params.set("url", state.url);
   params.set("base", state.base);
@@ -23,6 +25,11 @@ export function stateToFragment(state: PageState, packedOverlay?: string): strin
     params.set("ovbase", state.overlay.base);
     if (packedOverlay !== undefined) params.set("ovz", packedOverlay);
     else params.set("ov", state.overlay.text);
+  }
+  if (state.corpus?.kind === "bundled") params.set("corpus", state.corpus.name);
+  else if (state.corpus?.kind === "text") {
+    if (packedCorpus !== undefined) params.set("corpusz", packedCorpus);
+    else params.set("corpustext", state.corpus.text);
   }
   // URLSearchParams writes a space as "+"; %20 reads the same and is what a reader expects in a link.
   return "#" + params.toString().replace(/\+/g, "%20");
@@ -43,7 +50,16 @@ export function stateFromFragment(fragment: string, defaults: PageState): PageSt
     tree: text("tree", defaults.tree),
     differencesOnly: params.has("diff") ? params.get("diff") === "1" : defaults.differencesOnly,
     ...(params.has("ov") ? { overlay: { base: text("ovbase", defaults.reference), text: params.get("ov") ?? "" } } : {}),
+    ...corpusOf(params),
   };
+}
+
+/** The corpus a fragment names: an unknown bundled name is no corpus (the panel starts empty). */
+function corpusOf(params: URLSearchParams): { corpus?: PageCorpus } {
+  const name = params.get("corpus");
+  if (name !== null && isBundledCorpusName(name)) return { corpus: { kind: "bundled", name } };
+  const text = params.get("corpustext");
+  return text !== null ? { corpus: { kind: "text", text } } : {};
 }
 
 /**
@@ -59,4 +75,16 @@ export async function expandPackedOverlay(fragment: string): Promise<{ readonly 
   if (text !== undefined) params.set("ov", text);
   const expanded = "#" + params.toString().replace(/\+/g, "%20");
   return text === undefined ? { fragment: expanded, problem: "The link's grammar overlay (ovz=…) is damaged: it was left out." } : { fragment: expanded };
+}
+
+/** As expandPackedOverlay, for a compressed corpus (`corpusz=` becomes `corpustext=`). */
+export async function expandPackedCorpus(fragment: string): Promise<{ readonly fragment: string; readonly problem?: string }> {
+  const params = new URLSearchParams(fragment.startsWith("#") ? fragment.slice(1) : fragment);
+  const packed = params.get("corpusz");
+  if (packed === null) return { fragment };
+  params.delete("corpusz");
+  const text = await decompressOverlay(packed);
+  if (text !== undefined) params.set("corpustext", text);
+  const expanded = "#" + params.toString().replace(/\+/g, "%20");
+  return text === undefined ? { fragment: expanded, problem: "The link's corpus (corpusz=…) is damaged: it was left out." } : { fragment: expanded };
 }

@@ -19,10 +19,13 @@ import { byId, h, replaceChildren } from "./dom.js";
 import { decodeEscapes, encodeEscapes, type DecodedEscapes } from "./escaped-input.js";
 import { encodingTablesReady, loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
 import { EXAMPLES } from "./examples.js";
-import { expandPackedOverlay, stateFromFragment, stateToFragment } from "./fragment-state.js";
+import { expandPackedCorpus, expandPackedOverlay, stateFromFragment, stateToFragment } from "./fragment-state.js";
 import { COMPRESS_OVERLAY_ABOVE, compressOverlay } from "./overlay-fragment.js";
 import { PlaceKeeper } from "./keep-place.js";
 import { createOverlayPanel, type OverlayColumn } from "./overlay-panel.js";
+// Corpus panel (issue 16, part 2):
+import { createCorpusPanel, corpusVariants } from "./corpus-panel.js";
+import { textPacker } from "./fragment-packer.js";
 import { defaultState, fitTextFields, normalizeState, type PageState } from "./page-state.js";
 import { renderComparison } from "./render-comparison.js";
 import { renderExamples } from "./render-examples.js";
@@ -60,10 +63,28 @@ const overlayPanel = createOverlayPanel(
   () => scheduler.now(commit),
 );
 
-/** The form and the overlay panel, as a state. */
+// Corpus panel (issue 16, part 2): a corpus through the variants shown, in a worker.
+const corpusPanel = createCorpusPanel({
+  onChange: () => show(readPage(), true),
+  settings: () => {
+    const base = decodeField(state.base, state.escaped);
+    return {
+      settings: { variants: corpusVariants(state.variants, state.overlay), ...(base.ok && base.text !== "" ? { base: base.text } : {}), encoding: state.encoding },
+      ...(state.overlay === undefined ? {} : { overlay: state.overlay }),
+    };
+  },
+  openInput: (input, base) => {
+    show({ ...state, url: state.escaped ? encodeEscapes(input) : input, base: base === null ? "" : base === undefined ? state.base : state.escaped ? encodeEscapes(base) : base });
+    byId("comparison-panel").scrollIntoView({ block: "start" });
+  },
+});
+const packedCorpus = textPacker(() => writeFragment());
+
+/** The form and the overlay and corpus panels, as a state. */
 function readPage(): PageState {
   const overlay = overlayPanel.read();
-  return { ...readForm(form), ...(overlay === undefined ? {} : { overlay }) };
+  const corpus = corpusPanel.read();
+  return { ...readForm(form), ...(overlay === undefined ? {} : { overlay }), ...(corpus === undefined ? {} : { corpus }) };
 }
 
 /** The columns drawn: the variants shown, with the overlay's right after its base (or last). */
@@ -231,7 +252,13 @@ function showLinkTooLong(fragmentLength: number | undefined): void {
  * and "link to this view" says so. A page opened from such a link keeps it.
  */
 function writeFragment(): void {
-  const fragment = stateToFragment(state, packedOverlay(state));
+  let fragment = stateToFragment(state, packedOverlay(state), packedCorpus(state.corpus?.kind === "text" ? state.corpus.text : undefined));
+  // Corpus panel: a pasted corpus too long for a link is left out of it (the panel offers a file instead).
+  if (fragment.length > MAX_FRAGMENT_LENGTH && state.corpus?.kind === "text") {
+    const { corpus: _left, ...rest } = state;
+    corpusPanel.linkTooLong(fragment.length, MAX_FRAGMENT_LENGTH);
+    fragment = stateToFragment(rest, packedOverlay(state));
+  } else corpusPanel.linkTooLong(undefined, MAX_FRAGMENT_LENGTH);
   const permalink = byId<HTMLAnchorElement>("permalink");
   if (fragment.length > MAX_FRAGMENT_LENGTH) {
     if (location.hash !== "" && location.hash !== fragment) history.replaceState(null, "", location.pathname + location.search);
@@ -304,6 +331,7 @@ function show(next: PageState, typing = false): void {
   state = normalizeState(fitTextFields(next, encodeEscapes), variantIds, DEFAULT_VARIANT, overlayBases);
   writeForm(form, state);
   overlayPanel.write(state.overlay);
+  corpusPanel.write(state.corpus);
   if (typing && state.url.length + state.base.length > DRAW_AT_ONCE_LIMIT) scheduler.afterPause(commit, TYPING_PAUSE_MS);
   else scheduler.now(commit);
 }
@@ -348,11 +376,15 @@ form.tree.addEventListener("input", () => show(readPage()));
 /** Shows the state a fragment describes (a compressed overlay in it is expanded first). */
 async function showFragment(fragment: string): Promise<void> {
   const expanded = await expandPackedOverlay(fragment);
-  const next = stateFromFragment(expanded.fragment, defaults);
+  const withCorpus = await expandPackedCorpus(expanded.fragment);
+  const next = stateFromFragment(withCorpus.fragment, defaults);
   // A link in a legacy encoding: its results come with the page's first drawing, not after.
   if (needsEncodingTables(next.encoding)) await loadEncodingTables().catch(() => undefined);
   show(next);
   if (expanded.problem !== undefined) overlayPanel.notice(expanded.problem);
+  // Corpus panel: a link with a corpus runs it, so that it shows the same matrix.
+  if (withCorpus.problem !== undefined) byId("corpus-status").textContent = withCorpus.problem;
+  if (state.corpus !== undefined) corpusPanel.run();
 }
 
 /** Set by a click on an example: its results are scrolled into view once shown (the list is at the page's foot). */

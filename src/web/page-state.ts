@@ -25,7 +25,23 @@ export interface PageState {
    * more column beside its base; undefined when the panel holds none.
    */
   readonly overlay?: PageOverlay;
+  /** The corpus panel's corpus (corpus-panel.ts): a bundled one by name, or pasted text; undefined when it holds none. */
+  readonly corpus?: PageCorpus;
 }
+
+/** The corpora the page carries (corpus-bundled.ts). */
+export const BUNDLED_CORPORA = [
+  { name: "wpt-urltestdata", title: "WPT urltestdata.json (every case's input and base)" },
+  { name: "spec-examples", title: "the examples below (the specs' own and known discrepancies)" },
+] as const;
+
+export type BundledCorpusName = (typeof BUNDLED_CORPORA)[number]["name"];
+
+export function isBundledCorpusName(name: string): name is BundledCorpusName {
+  return BUNDLED_CORPORA.some((c) => c.name === name);
+}
+
+export type PageCorpus = { readonly kind: "bundled"; readonly name: BundledCorpusName } | { readonly kind: "text"; readonly text: string };
 
 export interface PageOverlay {
   /** The base variant's id. */

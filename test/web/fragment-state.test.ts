@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { VARIANT_IDS } from "../../src/variants/registry.js";
 import { encodeEscapes } from "../../src/web/escaped-input.js";
 import { readFileSync } from "node:fs";
-import { expandPackedOverlay, stateFromFragment, stateToFragment } from "../../src/web/fragment-state.js";
+import { expandPackedCorpus, expandPackedOverlay, stateFromFragment, stateToFragment } from "../../src/web/fragment-state.js";
 import { compressOverlay } from "../../src/web/overlay-fragment.js";
 import { defaultState, fitTextFields, normalizeState, type PageState } from "../../src/web/page-state.js";
 
@@ -103,5 +103,38 @@ describe("web: a grammar overlay in the # fragment", () => {
     expect(noBase.overlay).to.equal(undefined);
     expect(noBase.reference).to.equal("html5-2009");
     expect(normalizeState({ ...state, overlay: { ...overlay, text: " \n" } }, VARIANT_IDS, "html5-2009", bases).overlay).to.equal(undefined);
+  });
+
+  describe("a corpus", () => {
+    it("a bundled corpus by name; an unknown name is no corpus", () => {
+      const state: PageState = { ...defaults, corpus: { kind: "bundled", name: "wpt-urltestdata" } };
+      const fragment = stateToFragment(state);
+      expect(fragment).to.contain("corpus=wpt-urltestdata").and.not.contain("corpustext");
+      expect(stateFromFragment(fragment, defaults)).to.deep.equal(state);
+      expect(stateFromFragment("#corpus=nonesuch", defaults).corpus).to.equal(undefined);
+    });
+
+    it("pasted text round-trips as it is, any text", () => {
+      fc.assert(
+        fc.property(fc.string({ unit: "grapheme" }), (text) => {
+          const state: PageState = { ...defaults, corpus: { kind: "text", text } };
+          expect(stateFromFragment(stateToFragment(state), defaults)).to.deep.equal(state);
+        }),
+      );
+    });
+
+    it("long text compressed (corpusz=) comes back whole; a damaged one is left out and said", async () => {
+      const text = Array.from({ length: 500 }, (_, i) => `http://h${i}.example/${i}?q|${i}`).join("\n");
+      const state: PageState = { ...defaults, corpus: { kind: "text", text } };
+      const fragment = stateToFragment(state, undefined, await compressOverlay(text));
+      expect(fragment).to.contain("corpusz=").and.not.contain("corpustext=");
+      expect(fragment.length).to.be.lessThan(text.length);
+      const expanded = await expandPackedCorpus(fragment);
+      expect(expanded.problem).to.equal(undefined);
+      expect(stateFromFragment(expanded.fragment, defaults)).to.deep.equal(state);
+      const damaged = await expandPackedCorpus("#url=x&corpusz=not*base64");
+      expect(damaged.problem).to.match(/corpus.*damaged/);
+      expect(stateFromFragment(damaged.fragment, defaults).corpus).to.equal(undefined);
+    });
   });
 });

@@ -1,0 +1,48 @@
+/**
+ * What the page and its corpus worker (corpus-worker.ts) say to each other: plain data, copied
+ * by postMessage.
+ */
+import type { CompareSettings } from "../compare/compare-one.js";
+import type { CompareInput, CompareInputProblem, CompareSummary, PairClass } from "../compare/compare-types.js";
+import type { PageOverlay } from "./page-state.js";
+
+/** A corpus run: its items, the settings of every input, and the overlay to build as a variant (its id is among settings.variants). */
+export interface CorpusRequest {
+  readonly items: readonly (CompareInput | CompareInputProblem)[];
+  readonly settings: CompareSettings;
+  readonly overlay?: PageOverlay;
+}
+
+/** A matrix column's class: a pair class, or the agreeing inputs both variants reject. */
+export type CellClass = PairClass | "both-reject";
+
+/** The key of a matrix cell: the pair's index in the summary and the column's class. */
+export function cellKey(pairIndex: number, cls: CellClass): string {
+  return `${pairIndex}:${cls}`;
+}
+
+export type CorpusReply =
+  | { readonly type: "progress"; readonly done: number; readonly total: number }
+  | {
+      readonly type: "done";
+      readonly summary: CompareSummary;
+      /** The items' indices in each nonzero cell, by cellKey. */
+      readonly cells: Readonly<Record<string, readonly number[]>>;
+      readonly ms: number;
+    }
+  | { readonly type: "error"; readonly message: string };
+
+/** What a run takes from the page: the settings of every input, and the overlay to build. */
+export interface CorpusRunSettings {
+  readonly settings: CompareSettings;
+  readonly overlay?: PageOverlay;
+}
+
+export interface CorpusPanelOptions {
+  /** The corpus fields changed (the link follows). */
+  readonly onChange: () => void;
+  /** The page's settings now. */
+  readonly settings: () => CorpusRunSettings;
+  /** Shows one input in the single-URL view (base null: none; undefined: the page's). */
+  readonly openInput: (input: string, base: string | null | undefined) => void;
+}

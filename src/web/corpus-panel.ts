@@ -1,0 +1,89 @@
+/**
+ * The corpus panel's first-paint part: its fields (a bundled corpus, or pasted text) read into
+ * and written from the page state, so that a link with a corpus shows it before any of the
+ * panel's code has loaded. Running the corpus — the worker, the file reading, the matrix, the
+ * bundled corpora — is corpus-view.ts, a chunk of its own loaded when the panel is opened or a
+ * link asks for a run.
+ */
+import type { CorpusPanelOptions } from "./corpus-messages.js";
+import { byId, h, append } from "./dom.js";
+import { BUNDLED_CORPORA, isBundledCorpusName, overlayVariantId, type PageCorpus, type PageOverlay } from "./page-state.js";
+
+type CorpusView = typeof import("./corpus-view.js");
+
+export type { CorpusPanelOptions, CorpusRunSettings } from "./corpus-messages.js";
+
+export interface CorpusPanel {
+  read(): PageCorpus | undefined;
+  write(corpus: PageCorpus | undefined): void;
+  /** Runs the corpus in the fields (loading the panel's code first). */
+  run(): void;
+  /** The link cannot hold the pasted corpus (its length), or can (undefined). */
+  linkTooLong(length: number | undefined, limit: number): void;
+}
+
+/** The variants a corpus runs through: those shown, with the overlay's right after its base (as the columns are). */
+export function corpusVariants(variants: readonly string[], overlay: PageOverlay | undefined): string[] {
+  if (overlay === undefined) return [...variants];
+  const at = variants.indexOf(overlay.base);
+  const id = overlayVariantId(overlay);
+  return at < 0 ? [...variants, id] : [...variants.slice(0, at + 1), id, ...variants.slice(at + 1)];
+}
+
+export function createCorpusPanel(options: CorpusPanelOptions): CorpusPanel {
+  const details = byId<HTMLDetailsElement>("corpus-details");
+  const source = byId<HTMLSelectElement>("corpus-source");
+  const text = byId<HTMLTextAreaElement>("corpus-text");
+  const status = byId("corpus-status");
+  append(source, ...BUNDLED_CORPORA.map((c) => h("option", { attrs: { value: c.name } }, c.title)));
+
+  let view: ReturnType<CorpusView["createCorpusView"]> | undefined;
+  let loading: Promise<void> | undefined;
+  const load = (): Promise<void> =>
+    (loading ??= import("./corpus-view.js").then(
+      (module) => {
+        view = module.createCorpusView(options, () => panel.read());
+      },
+      (e: unknown) => {
+        status.textContent = `The corpus panel's code did not load: ${e instanceof Error ? e.message : String(e)}`;
+      },
+    ));
+  details.addEventListener("toggle", () => {
+    if (details.open) void load();
+  });
+  const changed = (): void => {
+    text.disabled = source.value !== "";
+    options.onChange();
+  };
+  source.addEventListener("input", changed);
+  // Here, not in the view: a click before the view's code has loaded still runs.
+  byId("corpus-run").addEventListener("click", () => panel.run());
+  text.addEventListener("input", changed);
+
+  const panel: CorpusPanel = {
+    read() {
+      if (isBundledCorpusName(source.value)) return { kind: "bundled", name: source.value };
+      return text.value === "" ? undefined : { kind: "text", text: text.value };
+    },
+    write(corpus) {
+      const name = corpus?.kind === "bundled" ? corpus.name : "";
+      if (source.value !== name) source.value = name;
+      if (corpus?.kind === "text" && text.value !== corpus.text) text.value = corpus.text;
+      text.disabled = name !== "";
+      if (corpus !== undefined && !details.open) details.open = true;
+      view?.checkSettings();
+    },
+    run() {
+      void load().then(() => view?.run());
+    },
+    linkTooLong(length, limit) {
+      const note = byId("corpus-link-note");
+      if (length === undefined) {
+        note.hidden = true;
+        return;
+      }
+      void load().then(() => view?.linkTooLong(length, limit));
+    },
+  };
+  return panel;
+}

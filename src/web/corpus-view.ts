@@ -1,0 +1,222 @@
+/**
+ * The corpus panel's running part (a chunk loaded on demand, corpus-panel.ts): reads the corpus
+ * (a bundled one, the pasted text, a chosen or dropped file — UTF-8 text read by webaddr
+ * compare's line rules, src/compare/text-inputs.ts), runs it in a Web Worker (corpus-worker.ts)
+ * with progress and Cancel, and shows the matrix; a count opens the list of its inputs, and an
+ * input opens the single-URL view.
+ */
+import { compareInputsOfText } from "../compare/text-inputs.js";
+import type { CompareInput, CompareInputProblem, CompareSummary } from "../compare/compare-types.js";
+import { pairName } from "../compare/format-summary.js";
+import { bundledCorpus } from "./corpus-bundled.js";
+import { cellKey, type CellClass, type CorpusPanelOptions, type CorpusReply, type CorpusRequest } from "./corpus-messages.js";
+import { byId, h, replaceChildren } from "./dom.js";
+import type { PageCorpus } from "./page-state.js";
+import { renderCorpusMatrix } from "./render-corpus-matrix.js";
+import { displayedText } from "./visible-text.js";
+
+type Item = CompareInput | CompareInputProblem;
+
+/** How many of a cell's inputs are listed at first, and how many more each "show more" adds. */
+const LIST_STEP = 50;
+
+function count(n: number): string {
+  return n.toLocaleString("en");
+}
+
+async function itemsOf(corpus: PageCorpus): Promise<Item[]> {
+  return corpus.kind === "bundled" ? bundledCorpus(corpus.name) : compareInputsOfText(corpus.text);
+}
+
+export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => PageCorpus | undefined): { run(): Promise<void>; linkTooLong(length: number, limit: number): void; checkSettings(): void } {
+  const details = byId<HTMLDetailsElement>("corpus-details");
+  const text = byId<HTMLTextAreaElement>("corpus-text");
+  const source = byId<HTMLSelectElement>("corpus-source");
+  const file = byId<HTMLInputElement>("corpus-file");
+  const runButton = byId<HTMLButtonElement>("corpus-run");
+  const cancelButton = byId<HTMLButtonElement>("corpus-cancel");
+  const progress = byId<HTMLProgressElement>("corpus-progress");
+  const status = byId("corpus-status");
+  const matrix = byId("corpus-matrix");
+  const inputs = byId("corpus-inputs");
+  const linkNote = byId("corpus-link-note");
+
+  let worker: Worker | undefined;
+  /** The settings the matrix shown was made with (JSON), to say when the page's have changed since. */
+  let matrixSettings: string | undefined;
+  const staleNote = h("p", { class: "note corpus-stale", attrs: { role: "status" } }, "The variants, base, encoding or overlay have changed since this matrix was made: run the corpus again to update it.");
+  staleNote.hidden = true;
+  matrix.before(staleNote);
+  // The headline wraps to the window; only the table scrolls sideways.
+  const headlineBox = h("div", { class: "corpus-headline-box" });
+  matrix.before(headlineBox);
+
+  function checkSettings(): void {
+    staleNote.hidden = matrixSettings === undefined || matrixSettings === JSON.stringify(options.settings());
+  }
+
+  const say = (message: string): void => {
+    status.textContent = message;
+  };
+
+  function stop(): void {
+    worker?.terminate();
+    worker = undefined;
+    cancelButton.disabled = true;
+    runButton.disabled = false;
+    progress.hidden = true;
+  }
+
+  function showCell(items: readonly Item[], summary: CompareSummary, cells: Readonly<Record<string, readonly number[]>>, pairIndex: number, cls: CellClass, heading: string, button: HTMLButtonElement): void {
+    const indices = cells[cellKey(pairIndex, cls)] ?? [];
+    const pair = summary.pairs[pairIndex];
+    for (const b of matrix.querySelectorAll("button[aria-expanded=true]")) b.setAttribute("aria-expanded", "false");
+    button.setAttribute("aria-expanded", "true");
+    const list = h("ol", { class: "corpus-input-list" });
+    let shown = 0;
+    const more = h("button", { class: "show-more", attrs: { type: "button" } });
+    const showMore = (): void => {
+      for (const i of indices.slice(shown, shown + LIST_STEP)) {
+        const item = items[i];
+        if (item === undefined || !("input" in item)) continue;
+        const open = h("button", { class: "open-input", attrs: { type: "button", "data-index": String(i) } }, displayedText(item.input));
+        open.addEventListener("click", () => options.openInput(item.input, item.base));
+        const base = item.base === null ? " (no base)" : item.base !== undefined ? ` against ${displayedText(item.base)}` : "";
+        list.append(h("li", { attrs: { value: String(i + 1) } }, open, base === "" ? null : h("span", { class: "note" }, base)));
+      }
+      shown = Math.min(indices.length, shown + LIST_STEP);
+      more.textContent = `show ${count(Math.min(LIST_STEP, indices.length - shown))} more of ${count(indices.length - shown)}`;
+      more.hidden = shown >= indices.length;
+    };
+    more.addEventListener("click", showMore);
+    showMore();
+    replaceChildren(inputs, h("h3", {}, `${pair === undefined ? "" : pairName(pair)}, ${heading}: ${count(indices.length)} inputs (numbered as in the corpus)`), list, more);
+  }
+
+  /** Counts runs, so that a run whose corpus is still loading when another starts gives way. */
+  let runs = 0;
+
+  async function run(): Promise<void> {
+    stop();
+    const runNumber = ++runs;
+    replaceChildren(inputs);
+    const corpus = readCorpus();
+    if (corpus === undefined) {
+      say("No corpus: paste URLs, choose a file, or pick a bundled corpus.");
+      replaceChildren(matrix);
+      replaceChildren(headlineBox);
+      return;
+    }
+    let items: Item[];
+    try {
+      items = await itemsOf(corpus);
+    } catch (e) {
+      say(`The corpus did not load: ${e instanceof Error ? e.message : String(e)}`);
+      return;
+    }
+    if (runNumber !== runs) return;
+    if (items.length === 0) {
+      say("The corpus has no input.");
+      replaceChildren(matrix);
+      replaceChildren(headlineBox);
+      return;
+    }
+    const runSettings = options.settings();
+    const { settings, overlay } = runSettings;
+    const request: CorpusRequest = { items, settings, ...(overlay === undefined ? {} : { overlay }) };
+    try {
+      worker = new Worker(new URL("./corpus-worker.js", import.meta.url), { type: "module", name: "webaddr corpus" });
+    } catch (e) {
+      say(`The corpus cannot run: the worker did not start (${e instanceof Error ? e.message : String(e)}).`);
+      return;
+    }
+    const mine = worker;
+    runButton.disabled = true;
+    cancelButton.disabled = false;
+    progress.max = items.length;
+    progress.value = 0;
+    progress.hidden = false;
+    say(`0 of ${count(items.length)} inputs`);
+    document.documentElement.dataset["corpus"] = "running";
+    mine.addEventListener("message", (event: MessageEvent<CorpusReply>) => {
+      if (worker !== mine) return;
+      const reply = event.data;
+      if (reply.type === "progress") {
+        progress.value = reply.done;
+        say(`${count(reply.done)} of ${count(reply.total)} inputs`);
+        return;
+      }
+      stop();
+      if (reply.type === "error") {
+        say(`The corpus did not run: ${reply.message}`);
+        document.documentElement.dataset["corpus"] = "error";
+        return;
+      }
+      const { summary, cells } = reply;
+      matrixSettings = JSON.stringify(runSettings);
+      checkSettings();
+      const shown = renderCorpusMatrix(summary, (pairIndex, cls, heading, button) => showCell(items, summary, cells, pairIndex, cls, heading, button));
+      replaceChildren(headlineBox, shown.headline);
+      replaceChildren(matrix, shown.table);
+      say(`${count(summary.inputs)} inputs through ${summary.variants.length} variants in ${(reply.ms / 1000).toFixed(1)} s.`);
+      document.documentElement.dataset["corpus"] = "done";
+      document.documentElement.dataset["corpusMs"] = reply.ms.toFixed(0);
+    });
+    mine.addEventListener("error", (event) => {
+      if (worker !== mine) return;
+      stop();
+      say(`The corpus did not run: ${event.message || "the worker failed"}.`);
+      document.documentElement.dataset["corpus"] = "error";
+    });
+    mine.postMessage(request);
+  }
+
+  async function readFile(f: File): Promise<void> {
+    let content: string;
+    try {
+      content = new TextDecoder("utf-8", { fatal: true }).decode(await f.arrayBuffer());
+    } catch {
+      say(`${f.name} is not UTF-8 text: the corpus is read as UTF-8, one URL a line or JSON Lines.`);
+      return;
+    }
+    source.value = "";
+    text.disabled = false;
+    text.value = content;
+    say(`Read ${f.name}: ${count(compareInputsOfText(content).length)} inputs. Run the corpus to see the matrix.`);
+    options.onChange();
+  }
+
+  cancelButton.addEventListener("click", () => {
+    if (worker === undefined) return;
+    stop();
+    say("Cancelled.");
+    document.documentElement.dataset["corpus"] = "cancelled";
+  });
+  file.addEventListener("change", () => {
+    const f = file.files?.[0];
+    if (f !== undefined) void readFile(f);
+  });
+  text.addEventListener("dragover", (event) => event.preventDefault());
+  text.addEventListener("drop", (event) => {
+    const f = event.dataTransfer?.files[0];
+    if (f === undefined) return;
+    event.preventDefault();
+    void readFile(f);
+  });
+
+  function linkTooLong(length: number, limit: number): void {
+    const download = h("button", { class: "copy-input", attrs: { type: "button" } }, "download the corpus as a file");
+    download.addEventListener("click", () => {
+      const corpus = readCorpus();
+      if (corpus?.kind !== "text") return;
+      const a = h("a", { attrs: { href: URL.createObjectURL(new Blob([corpus.text], { type: "text/plain;charset=utf-8" })), download: "corpus.txt" } });
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+    });
+    replaceChildren(linkNote, `The corpus is too long for the link (it would be ${count(length)} characters; links stop working beyond about ${count(limit)}): the link leaves it out. `, download);
+    linkNote.hidden = false;
+    if (!details.open) details.open = true;
+  }
+
+  return { run, linkTooLong, checkSettings };
+}

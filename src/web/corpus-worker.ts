@@ -1,0 +1,69 @@
+/**
+ * The corpus worker: every input of a corpus through the chosen variants, by the library code
+ * webaddr compare runs (compareItem, CompareSummaryBuilder), off the page's main thread so that
+ * the page stays responsive and Cancel (Worker.terminate) stops it at once. The overlay, when
+ * there is one, is built here from its text by the overlay panel's own code (overlay-variant.ts)
+ * and registered under the id the page gives its column.
+ *
+ * A separate esbuild entry point (scripts/build-web.ts); the page's CSP allows it as 'self'.
+ */
+import { compareItem, readItem } from "../compare/compare-one.js";
+import { CompareSummaryBuilder } from "../compare/compare-summary.js";
+import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
+import { cellKey, type CorpusReply, type CorpusRequest } from "./corpus-messages.js";
+import { loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
+import { overlayVariantId } from "./page-state.js";
+
+/** Progress is posted at most this often (a message per input would cost more than the input). */
+const PROGRESS_EVERY_MS = 100;
+
+function reply(message: CorpusReply): void {
+  postMessage(message);
+}
+
+async function run(request: CorpusRequest): Promise<void> {
+  const started = performance.now();
+  if (request.overlay !== undefined) {
+    // The ABNF reader and the grammars: loaded only for a run with an overlay.
+    const { buildOverlayVariant } = await import("./overlay-variant.js");
+    const built = buildOverlayVariant(request.overlay.base, request.overlay.text);
+    if (!built.ok) {
+      reply({ type: "error", message: `the overlay does not compile: ${built.errors.map((e) => e.message).join("; ")}` });
+      return;
+    }
+    const id = overlayVariantId(request.overlay);
+    registerRuntimeVariantLookup((asked) => (asked === id ? { ok: true, variant: built.variant } : undefined));
+  }
+  // A legacy document encoding: the worker has its own copy of the library, and loads the tables for it.
+  if (needsEncodingTables(request.settings.encoding ?? "utf-8")) await loadEncodingTables();
+  const builder = new CompareSummaryBuilder(request.settings.variants);
+  const cells: Record<string, number[]> = {};
+  const add = (key: string, index: number): void => {
+    (cells[key] ??= []).push(index);
+  };
+  const total = request.items.length;
+  let posted = performance.now();
+  for (let i = 0; i < total; i++) {
+    const record = compareItem(readItem(request.items[i]), i, request.settings);
+    builder.add(record);
+    if (record.kind === "compared") {
+      record.pairs.forEach((pair, p) => {
+        add(cellKey(p, pair.class), i);
+        if (pair.class === "agree" && pair.bothReject) add(cellKey(p, "both-reject"), i);
+      });
+    }
+    if (performance.now() - posted > PROGRESS_EVERY_MS) {
+      posted = performance.now();
+      reply({ type: "progress", done: i + 1, total });
+    }
+  }
+  reply({ type: "progress", done: total, total });
+  reply({ type: "done", summary: builder.summary(), cells, ms: performance.now() - started });
+}
+
+addEventListener("message", (event: MessageEvent<CorpusRequest>) => {
+  run(event.data).catch((e: unknown) => {
+    // A bug, not the input's fault: said on the page rather than lost in the console.
+    reply({ type: "error", message: `the corpus run failed: ${e instanceof Error ? e.message : String(e)}` });
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The corpus panel in Chromium: a corpus run in the page's Web Worker gives the same matrix as
+ * webaddr compare's summary computed here in Node on the same inputs (same variants, base,
+ * encoding, overlay) — exactly; Cancel stops a run; the link carries the corpus and reruns it;
+ * the panel's code is not loaded at first paint; a count lists its inputs and an input opens
+ * the single-URL view; axe-core finds no serious violation with a matrix shown.
+ */
+import { expect } from "chai";
+import type { Page } from "playwright-core";
+import { compareItem, readItem, type CompareSettings } from "../../src/compare/compare-one.js";
+import { CompareSummaryBuilder } from "../../src/compare/compare-summary.js";
+import type { CompareSummary } from "../../src/compare/compare-types.js";
+import { PAIR_COUNT_COLUMNS, pairName } from "../../src/compare/format-summary.js";
+import { compareInputsOfText } from "../../src/compare/text-inputs.js";
+import { registerRuntimeVariantLookup } from "../../src/variants/runtime-variants.js";
+import { VARIANT_IDS } from "../../src/variants/registry.js";
+import { exampleInputs, urltestdataInputs } from "../../src/web/corpus-bundled.js";
+import { EXAMPLES } from "../../src/web/examples.js";
+import { encodeEscapes } from "../../src/web/escaped-input.js";
+import { fixturePath } from "../fixtures/paths.js";
+import { readFileSync } from "node:fs";
+import { buildOverlayVariant } from "../../src/web/overlay-variant.js";
+import { CHROMIUM, requireSystemProgram } from "../support/system-program.js";
+import { axeViolations, describeViolations } from "./support/axe.js";
+import { openPage, startPageSession, type PageSession } from "./support/page-session.js";
+
+/** The bundled corpus as the page reads it: the fixture the page build bundles. */
+const URLTESTDATA = urltestdataInputs(JSON.parse(readFileSync(fixturePath("wpt/urltestdata.json"), "utf8")));
+
+const PIPE = '; What if "|" were allowed in query?\nquery = *( pchar / "/" / "?" / "|" )\n';
+const OVERLAY_ID = "rfc3986+overlay.abnf";
+const DEFAULT_BASE = "http://example.com/dir/page";
+const PASTED = ["http://a/b?c|d", "http://a/b?c", "g;x?y#s", "http://[::1]/", "", "  http://a/ ", "http://a/%zz|?x|y", "http://u\\v@h/", "x://[v42.3]:2323]", "http:g", "?é☺"].join("\n") + "\r\n";
+
+/** The matrix as the page shows it: pair → class → count. */
+function matrixOf(page: Page): Promise<Record<string, Record<string, number>>> {
+  return page.$$eval("#corpus-matrix tbody tr", (rows) =>
+    Object.fromEntries(rows.map((row) => [row.getAttribute("data-pair") ?? "", Object.fromEntries([...row.querySelectorAll("td")].map((td) => [td.getAttribute("data-class") ?? "", Number(td.getAttribute("data-count"))]))])),
+  );
+}
+
+/** The same matrix from the library's summary. */
+function expectedMatrix(summary: CompareSummary): Record<string, Record<string, number>> {
+  return Object.fromEntries(summary.pairs.map((p) => [pairName(p), Object.fromEntries(PAIR_COUNT_COLUMNS.map((c) => [c.class, c.count(p)]))]));
+}
+
+function summaryInNode(items: readonly unknown[], settings: CompareSettings): CompareSummary {
+  const builder = new CompareSummaryBuilder(settings.variants);
+  items.forEach((item, i) => builder.add(compareItem(readItem(item), i, settings)));
+  return builder.summary();
+}
+
+async function waitForRun(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset["corpus"] === "done" || document.documentElement.dataset["corpus"] === "error", undefined, { timeout: 150_000 });
+  expect(await page.getAttribute("html", "data-corpus"), (await page.textContent("#corpus-status")) ?? "").to.equal("done");
+}
+
+describe("web: the corpus panel (Chromium)", function () {
+  this.timeout(240_000);
+  const chromium = requireSystemProgram(CHROMIUM, "the browser tests");
+  let session: PageSession;
+  before(async () => {
+    session = await startPageSession(chromium());
+  });
+  after(async () => session?.close());
+
+  it("loads the panel's code only when it is used: not with the first paint", async () => {
+    const onDemand = session.build.outputs.filter((o) => o.loaded === "on-demand");
+    expect(onDemand.some((o) => o.inputs.some((i) => i.includes("src/web/corpus-view")))).to.equal(true);
+    expect(onDemand.some((o) => o.file === "corpus-worker.js")).to.equal(true);
+    const firstPaint = session.build.outputs.filter((o) => o.loaded === "first-paint").flatMap((o) => o.inputs);
+    expect(firstPaint.filter((i) => i.includes("corpus-view") || i.includes("corpus-bundled") || i.includes("urltestdata") || i.includes("corpus-worker"))).to.deep.equal([]);
+    const page = await openPage(session, "#url=http%3A%2F%2Fa%2F");
+    expect(session.requests.filter((r) => /corpus-(view|worker)/.test(r))).to.deep.equal([]);
+    await page.click("#corpus-details summary");
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("corpus-view")));
+    await page.close();
+  });
+
+  it("WPT's urltestdata through every variant: the matrix equals compare's summary in Node", async () => {
+    const page = await openPage(session, "#corpus=wpt-urltestdata");
+    await waitForRun(page);
+    const summary = summaryInNode(URLTESTDATA, { variants: VARIANT_IDS, base: DEFAULT_BASE, encoding: "utf-8" });
+    expect(summary.inputs).to.be.greaterThan(800);
+    expect(await matrixOf(page)).to.deep.equal(expectedMatrix(summary));
+    console.log(`      urltestdata: ${summary.inputs} inputs × ${VARIANT_IDS.length} variants in the worker: ${await page.getAttribute("html", "data-corpus-ms")} ms`);
+    // A count lists its inputs; an input opens the single-URL view.
+    await page.click("#corpus-matrix td[data-class=reject] button");
+    await page.waitForSelector("#corpus-inputs button.open-input");
+    const first = await page.$eval("#corpus-inputs button.open-input", (b) => Number(b.getAttribute("data-index")));
+    await page.click("#corpus-inputs button.open-input");
+    const item = URLTESTDATA[first]!;
+    const field = await page.evaluate(() => ({ url: (document.getElementById("url") as HTMLInputElement).value, escaped: (document.getElementById("escaped") as HTMLInputElement).checked }));
+    expect(field.url).to.equal(field.escaped ? encodeEscapes(item.input) : item.input);
+    expect(new URL(page.url()).hash).to.contain("corpus=wpt-urltestdata");
+    // axe with the panel open and a matrix and a list shown.
+    const blocking = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(blocking, describeViolations(blocking)).to.deep.equal([]);
+    await page.close();
+  });
+
+  it("the page's examples as a corpus: every example (escaped ones decoded), the same matrix as in Node", async () => {
+    const items = exampleInputs();
+    expect(items).to.have.length(EXAMPLES.length);
+    expect(items.some((i) => i.input.includes("\u200B"))).to.equal(true);
+    const page = await openPage(session, "#corpus=spec-examples&variants=html5-2009,rfc3986,rfc1808&enc=windows-1252");
+    await waitForRun(page);
+    expect(await matrixOf(page)).to.deep.equal(expectedMatrix(summaryInNode(items, { variants: ["html5-2009", "rfc3986", "rfc1808"], base: DEFAULT_BASE, encoding: "windows-1252" })));
+    await page.close();
+  });
+
+  it("a pasted corpus with an ABNF overlay: the same matrix as in Node, and the link reruns it", async () => {
+    const page = await openPage(session, "#url=http%3A%2F%2Fa%2F&variants=rfc3986,html5-2009,whatwg");
+    await page.click("#overlay-details summary");
+    await page.selectOption("#overlay-base", "rfc3986");
+    await page.fill("#overlay-text", PIPE);
+    await page.waitForSelector(`th[data-variant="${OVERLAY_ID}"]`);
+    await page.click("#corpus-details summary");
+    await page.fill("#corpus-text", PASTED);
+    await page.click("#corpus-run");
+    await waitForRun(page);
+
+    const built = buildOverlayVariant("rfc3986", PIPE);
+    if (!built.ok) throw new Error("the overlay does not build in Node");
+    registerRuntimeVariantLookup((id) => (id === OVERLAY_ID ? { ok: true, variant: built.variant } : undefined));
+    const settings = { variants: ["html5-2009", "rfc3986", OVERLAY_ID, "whatwg"], base: DEFAULT_BASE, encoding: "utf-8" };
+    const summary = summaryInNode(compareInputsOfText(PASTED), settings);
+    expect(summary.inputs).to.equal(11);
+    const shown = await matrixOf(page);
+    expect(shown).to.deep.equal(expectedMatrix(summary));
+    expect(shown[`rfc3986 ~ ${OVERLAY_ID}`]?.["reject"]).to.be.greaterThan(0);
+
+    const link = new URL(page.url()).hash;
+    expect(link).to.contain("corpustext=");
+    const again = await openPage(session, link);
+    await waitForRun(again);
+    // A textarea holds line breaks as "\n" (its value normalizes "\r\n"): the same inputs.
+    expect(await again.inputValue("#corpus-text")).to.equal(PASTED.replace(/\r\n/g, "\n"));
+    expect(await matrixOf(again)).to.deep.equal(shown);
+    // Changing the variants leaves the matrix as it was made, and says so.
+    expect(await again.isVisible(".corpus-stale")).to.equal(false);
+    await again.uncheck('input[name=variant][value="whatwg"]');
+    await again.waitForSelector(".corpus-stale", { state: "visible" });
+    await page.close();
+    await again.close();
+  });
+
+  it("a long pasted corpus goes into the link compressed; Cancel stops a run", async () => {
+    const lines = URLTESTDATA.map((c) => c.input.replace(/[\r\n]/g, ""));
+    const text = lines.join("\n");
+    const page = await openPage(session, "#url=http%3A%2F%2Fa%2F");
+    await page.click("#corpus-details summary");
+    await page.fill("#corpus-text", text);
+    await page.waitForFunction(() => location.hash.includes("corpusz="));
+    await page.click("#corpus-run");
+    await page.click("#corpus-cancel");
+    await page.waitForFunction(() => document.documentElement.dataset["corpus"] === "cancelled");
+    expect(await page.textContent("#corpus-status")).to.equal("Cancelled.");
+    expect(await page.$$("#corpus-matrix table")).to.have.length(0);
+    const again = await openPage(session, new URL(page.url()).hash);
+    await waitForRun(again);
+    expect(await again.inputValue("#corpus-text")).to.equal(text);
+    expect(await again.$$eval("#corpus-matrix tbody tr", (r) => r.length)).to.equal(21);
+    await page.close();
+    await again.close();
+  });
+
+  it("a corpus too long for a link is left out of it, and the page offers it as a file", async () => {
+    const text = Array.from({ length: 6000 }, (_, i) => `http://h${i * 7919}.example/${(i * 104729).toString(36)}?q=${i}`).join("\n");
+    const page = await openPage(session, "#url=http%3A%2F%2Fa%2F");
+    await page.click("#corpus-details summary");
+    // Set as a paste would (playwright's fill types a text this long too slowly).
+    await page.$eval("#corpus-text", (area, value) => {
+      (area as HTMLTextAreaElement).value = value;
+      area.dispatchEvent(new Event("input", { bubbles: true }));
+    }, text);
+    await page.waitForSelector("#corpus-link-note:not([hidden])");
+    expect(await page.textContent("#corpus-link-note")).to.contain("too long for the link");
+    expect(new URL(page.url()).hash).to.not.contain("corpus");
+    await page.close();
+  });
+});
