@@ -20,7 +20,6 @@ import { decodeEscapes, encodeEscapes, type DecodedEscapes } from "./escaped-inp
 import { encodingTablesReady, loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
 import { EXAMPLES } from "./examples.js";
 import { expandPackedCorpus, expandPackedOverlay, stateFromFragment, stateToFragment } from "./fragment-state.js";
-import { COMPRESS_OVERLAY_ABOVE, compressOverlay } from "./overlay-fragment.js";
 import { PlaceKeeper } from "./keep-place.js";
 import { createOverlayPanel, type OverlayColumn } from "./overlay-panel.js";
 // Corpus panel (issue 16, part 2):
@@ -289,25 +288,11 @@ function copyLink(): void {
   );
 }
 
-/** The overlay's text compressed for the link, once compressOverlay has finished with it. */
-let packed: { readonly text: string; readonly value?: string } | undefined;
+/** A long overlay's text compressed for the link (fragment-packer.ts): undefined until ready, then the link is written again. */
+const packedOverlayText = textPacker(() => writeFragment());
 
-/** The overlay compressed for the link, when it is long and ready; undefined: write it as text (for now). */
 function packedOverlay(s: PageState): string | undefined {
-  const text = s.overlay?.text;
-  if (text === undefined || text.length <= COMPRESS_OVERLAY_ABOVE) return undefined;
-  if (packed?.text !== text) {
-    const mine = { text };
-    packed = mine;
-    void compressOverlay(text).then((value) => {
-      // Still the text shown: the link takes the compressed form.
-      if (packed === mine) {
-        packed = { text, value };
-        if (state.overlay?.text === text) writeFragment();
-      }
-    });
-  }
-  return packed.value;
+  return packedOverlayText(s.overlay?.text);
 }
 
 function commit(): void {
