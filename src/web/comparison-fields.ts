@@ -1,7 +1,8 @@
 /**
  * The rows of the comparison table, and for each the value a cell is compared by. Two cells
  * differ when their keys differ; a key of undefined means the cell cannot be compared (a variant
- * that reports no spans), and is never highlighted.
+ * that reports no spans; a component of an input the variant rejects, which has none), and is
+ * never highlighted.
  */
 import { URL_DECOMPOSITION_ATTRIBUTE_NAMES, type URLDecompositionAttributeName } from "../attributes/components.js";
 import type { Span, URLComponents } from "../parse/components.js";
