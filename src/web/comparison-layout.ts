@@ -46,25 +46,33 @@ function mergesWhenRejected(field: Field): boolean {
   return field.kind === "status" || field.kind === "spans" || field.kind === "component" || field.kind === "productions";
 }
 
-function differs(field: Field, report: VariantReport, reference: VariantReport | undefined): boolean {
-  if (reference === undefined || report === reference) return false;
-  return keysDiffer(cellKey(field, report), cellKey(field, reference));
+/** For each field id, the variants whose cell differs from the reference's (each key worked out once). */
+function differingVariants(fields: readonly Field[], reports: readonly VariantReport[], reference: VariantReport | undefined): Map<string, Set<string>> {
+  const differing = new Map<string, Set<string>>();
+  for (const field of fields) {
+    const variants = new Set<string>();
+    const referenceKey = reference === undefined ? undefined : cellKey(field, reference);
+    for (const report of reports) if (report !== reference && keysDiffer(cellKey(field, report), referenceKey)) variants.add(report.variant);
+    differing.set(field.id, variants);
+  }
+  return differing;
 }
 
 export function comparisonLayout(reports: readonly VariantReport[], referenceVariant: string, differencesOnly = false): ComparisonLayout {
   const fields = fieldsFor(reports);
-  const reference = reports.find((r) => r.variant === referenceVariant);
-  const rowDiffers = (field: Field): boolean => reports.some((report) => differs(field, report, reference));
+  const differing = differingVariants(fields, reports, reports.find((r) => r.variant === referenceVariant));
+  const differs = (field: Field, report: VariantReport): boolean => differing.get(field.id)?.has(report.variant) ?? false;
+  const rowDiffers = (field: Field): boolean => (differing.get(field.id)?.size ?? 0) > 0;
   const shown = fields.filter((field) => !differencesOnly || field.kind === "status" || rowDiffers(field));
   const merged = shown.filter(mergesWhenRejected);
   const rows = shown.map((field): LayoutRow => {
     const cells: LayoutCell[] = [];
     for (const report of reports) {
       if (report.parsed.ok || !mergesWhenRejected(field)) {
-        cells.push({ variant: report.variant, fields: [field], differs: differs(field, report, reference) });
+        cells.push({ variant: report.variant, fields: [field], differs: differs(field, report) });
       } else if (field.kind === "status") {
         // One cell for the rejecting column: it differs when the verdict or the error's place does.
-        const mergedDiffers = merged.some((f) => (f.kind === "status" || f.kind === "spans") && differs(f, report, reference));
+        const mergedDiffers = merged.some((f) => (f.kind === "status" || f.kind === "spans") && differs(f, report));
         cells.push({ variant: report.variant, fields: merged, differs: mergedDiffers });
       }
     }

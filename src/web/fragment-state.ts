@@ -66,25 +66,28 @@ function corpusOf(params: URLSearchParams): { corpus?: PageCorpus } {
  * The fragment with a compressed overlay (`ovz=`) replaced by its text (`ov=`), ready for
  * stateFromFragment; a damaged one is dropped, and problem says so.
  */
-export async function expandPackedOverlay(fragment: string): Promise<{ readonly fragment: string; readonly problem?: string }> {
-  const params = new URLSearchParams(fragment.startsWith("#") ? fragment.slice(1) : fragment);
-  const packed = params.get("ovz");
-  if (packed === null) return { fragment };
-  params.delete("ovz");
-  const text = await decompressOverlay(packed);
-  if (text !== undefined) params.set("ov", text);
-  const expanded = "#" + params.toString().replace(/\+/g, "%20");
-  return text === undefined ? { fragment: expanded, problem: "The link's grammar overlay (ovz=…) is damaged: it was left out." } : { fragment: expanded };
+export function expandPackedOverlay(fragment: string): Promise<ExpandedFragment> {
+  return expandPacked(fragment, "ovz", "ov", "grammar overlay");
 }
 
 /** As expandPackedOverlay, for a compressed corpus (`corpusz=` becomes `corpustext=`). */
-export async function expandPackedCorpus(fragment: string): Promise<{ readonly fragment: string; readonly problem?: string }> {
+export function expandPackedCorpus(fragment: string): Promise<ExpandedFragment> {
+  return expandPacked(fragment, "corpusz", "corpustext", "corpus");
+}
+
+export interface ExpandedFragment {
+  readonly fragment: string;
+  readonly problem?: string;
+}
+
+/** The fragment with the compressed text in packedName written out as textName; what names it in the problem. */
+async function expandPacked(fragment: string, packedName: string, textName: string, what: string): Promise<ExpandedFragment> {
   const params = new URLSearchParams(fragment.startsWith("#") ? fragment.slice(1) : fragment);
-  const packed = params.get("corpusz");
+  const packed = params.get(packedName);
   if (packed === null) return { fragment };
-  params.delete("corpusz");
+  params.delete(packedName);
   const text = await decompressOverlay(packed);
-  if (text !== undefined) params.set("corpustext", text);
+  if (text !== undefined) params.set(textName, text);
   const expanded = "#" + params.toString().replace(/\+/g, "%20");
-  return text === undefined ? { fragment: expanded, problem: "The link's corpus (corpusz=…) is damaged: it was left out." } : { fragment: expanded };
+  return text === undefined ? { fragment: expanded, problem: `The link's ${what} (${packedName}=…) is damaged: it was left out.` } : { fragment: expanded };
 }
