@@ -69,8 +69,8 @@ export async function buildWeb(outDir: string = DEFAULT_WEB_OUT_DIR, options: { 
   const shims = join(webSource, "shims");
   const result = await esbuild.build({
     absWorkingDir: projectRoot,
-    // The corpus worker is a script of its own (new Worker(new URL("./corpus-worker.js", import.meta.url))).
-    entryPoints: [join(webSource, "main.ts"), join(webSource, "corpus-worker.ts")],
+    // The workers are scripts of their own (new Worker(new URL("./corpus-worker.js", import.meta.url)), results-worker.js).
+    entryPoints: [join(webSource, "main.ts"), join(webSource, "corpus-worker.ts"), join(webSource, "results-worker.ts")],
     outdir: outDir,
     bundle: true,
     splitting: true,

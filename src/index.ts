@@ -54,6 +54,7 @@ export {
   URL_DECOMPOSITION_ATTRIBUTE_NAMES,
   isURLDecompositionAttributeName,
   getURLDecompositionAttribute,
+  getURLDecompositionAttributes,
   setURLDecompositionAttribute,
   runURLDecompositionSetter,
   getProtocol,

@@ -22,7 +22,7 @@ export {
   type SetterCondition,
   type SetterPreprocessor,
 } from "./attribute-table.js";
-export { getURLDecompositionAttribute, getProtocol, getHost, getHostname, getPort, getPathname, getSearch, getHash } from "./getters.js";
+export { getURLDecompositionAttribute, getURLDecompositionAttributes, getProtocol, getHost, getHostname, getPort, getPathname, getSearch, getHash } from "./getters.js";
 export {
   runURLDecompositionSetter,
   setURLDecompositionAttribute,

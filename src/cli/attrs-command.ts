@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import {
   URL_DECOMPOSITION_ATTRIBUTES,
   URL_DECOMPOSITION_ATTRIBUTE_NAMES,
-  getURLDecompositionAttribute,
+  getURLDecompositionAttributes,
   isURLDecompositionAttributeName,
   runURLDecompositionSetter,
   type SetterSteps,
@@ -70,7 +70,7 @@ export async function attrsCommand(args: readonly string[], ctx: CommandContext)
     return EXIT_INPUT_FAILED;
   }
 
-  const attributes = Object.fromEntries(URL_DECOMPOSITION_ATTRIBUTE_NAMES.map((name) => [name, getURLDecompositionAttribute(name, input)]));
+  const attributes = getURLDecompositionAttributes(input);
   if (values.json) ctx.out(JSON.stringify(attributes));
   // The table quotes the values (JSON strings, which keep a U+202E as it is): escaped as every message is.
   else for (const [name, value] of Object.entries(attributes)) ctx.out(escapeInvisible(`${name.padEnd(NAME_WIDTH)}${JSON.stringify(value)}`));

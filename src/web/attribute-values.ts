@@ -9,8 +9,8 @@
  * hyperlink element utils), so the whatwg column runs those instead.
  */
 import { URL as WhatwgURL } from "whatwg-url";
-import { URL_DECOMPOSITION_ATTRIBUTE_NAMES, type URLDecompositionAttributeName } from "../attributes/components.js";
-import { getURLDecompositionAttribute } from "../attributes/getters.js";
+import type { URLDecompositionAttributeName } from "../attributes/components.js";
+import { getURLDecompositionAttributes } from "../attributes/getters.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 
 export type AttributeValues = Readonly<Record<URLDecompositionAttributeName, string>>;
@@ -25,10 +25,6 @@ export interface AttributeReport {
 
 /** Variants whose attributes are not HTML5 §2.6.6's. */
 const URL_STANDARD_GETTER_VARIANTS: ReadonlySet<string> = new Set(["whatwg"]);
-
-function html5Getters(input: string): AttributeValues {
-  return Object.fromEntries(URL_DECOMPOSITION_ATTRIBUTE_NAMES.map((name) => [name, getURLDecompositionAttribute(name, input)])) as AttributeValues;
-}
 
 /** HTML's HTMLHyperlinkElementUtils over a URL record: with no URL, protocol is ":" and the rest "". */
 function urlStandardGetters(href: string | undefined): AttributeValues {
@@ -47,5 +43,5 @@ export function attributeReport(variant: string, resolved: ResolveResult): Attri
   if (URL_STANDARD_GETTER_VARIANTS.has(variant)) {
     return { getters: "URL Standard", input, values: urlStandardGetters(resolved.ok ? resolved.href : undefined) };
   }
-  return { getters: "HTML5 §2.6.6", input, values: html5Getters(input) };
+  return { getters: "HTML5 §2.6.6", input, values: getURLDecompositionAttributes(input) };
 }

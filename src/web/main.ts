@@ -5,9 +5,10 @@
  * entries), following a link to a fragment (the examples, a shared link, Back) replaces the state.
  *
  * Typing in a long input updates the state at once but draws the results (and rewrites the
- * fragment) only once typing pauses (render-scheduler.ts): drawing a 100 KB input's results takes
- * longer than the gap between keystrokes. A short input is drawn at every keystroke, as a reader
- * expects of a calculator, since that costs less than a frame.
+ * fragment) only once typing pauses (render-scheduler.ts), and its results are computed by the
+ * results worker (results-client.ts), off the main thread: at 100 KB the library takes several
+ * hundred milliseconds, which the page must not freeze for. A short input is computed and drawn
+ * at every keystroke, as a reader expects of a calculator, since that costs less than a frame.
  *
  * The page imports the library's modules directly (not src/index.ts and never the CLI): only
  * modules that run in a browser.
@@ -31,7 +32,9 @@ import { renderExamples } from "./render-examples.js";
 import { buildForm, formElements, readForm, writeForm } from "./render-form.js";
 import { characterCount, inputStrip } from "./render-input-strip.js";
 import { renderScheduler } from "./render-scheduler.js";
-import { renderTree } from "./render-tree.js";
+import { renderTree, type TreeWindows } from "./render-tree.js";
+import { computeResults, type ComputedResults, type ResultsRequest } from "./compute-results.js";
+import { resultsClient } from "./results-client.js";
 import { variantReport } from "./variant-report.js";
 import { displayedText } from "./visible-text.js";
 
@@ -109,7 +112,7 @@ function showFieldProblem(id: string, typed: string, decoded: DecodedEscapes): v
   box.hidden = false;
 }
 
-/** Typed text (URL and base together) up to this long is drawn at every keystroke; longer waits for a pause. */
+/** Typed text (URL and base together) up to this long is computed and drawn at every keystroke; longer waits for a pause, and for the results worker. */
 const DRAW_AT_ONCE_LIMIT = 200;
 
 /** How long typing must pause before a long input's results are drawn. */
@@ -123,14 +126,19 @@ const MAX_FRAGMENT_LENGTH = 32_000;
 
 const scheduler = renderScheduler();
 
-/** How long the last drawing took, by part: the page's own completion signal, for tests and devtools. */
+/** How the last drawing went, by part: the page's own completion signal, for tests and devtools. */
 export interface RenderTiming {
-  /** Running every variant on the input (the library). */
-  readonly reportsMs: number;
+  /** Running every variant on the input and its production tree (the library; compute-results.ts). */
+  readonly computeMs: number;
+  /** Where that ran: on the page (a short input) or in the results worker (a long one). */
+  readonly computedIn: "page" | "worker";
   /** Building the comparison table. */
   readonly comparisonMs: number;
-  /** The production tree: its parse and its drawing. */
+  /** Drawing the production tree. */
   readonly treeMs: number;
+  /** The main thread's part: everything above that ran on it. */
+  readonly mainThreadMs: number;
+  /** From the drawing's start to its end, waiting for the worker included. */
   readonly totalMs: number;
 }
 
@@ -146,53 +154,76 @@ function signalRendered(timing: RenderTiming): void {
 
 /**
  * While an escape is half typed, the results of the last input that decoded stay on screen,
- * dimmed under a note, rather than blinking away at every keystroke of "\u{200B}".
+ * dimmed under a note, rather than blinking away at every keystroke of "\u{200B}"; so do they
+ * while the results worker computes a long input's (with a note saying so).
  */
 let resultsShown = false;
 let staleNote: HTMLElement | undefined;
 
-function markStale(stale: boolean): void {
+function markStale(why: string | undefined): void {
   const comparison = byId("comparison");
   const tree = byId("tree");
   for (const panel of [comparison, tree]) {
-    panel.classList.toggle("stale", stale);
+    panel.classList.toggle("stale", why !== undefined);
   }
-  if (stale && staleNote === undefined) {
-    staleNote = h("p", { class: "note stale-note", attrs: { id: "stale-note", role: "status" } }, "The results below are for the last valid input: finish or fix the escape above to update them.");
+  if (why !== undefined && staleNote === undefined) {
+    staleNote = h("p", { class: "note stale-note", attrs: { id: "stale-note", role: "status" } });
     comparison.before(staleNote);
   }
-  if (staleNote !== undefined) staleNote.hidden = !stale;
+  if (staleNote === undefined) return;
+  staleNote.hidden = why === undefined;
+  if (why !== undefined && staleNote.textContent !== why) staleNote.textContent = why;
 }
 
-function renderResults(): RenderTiming {
-  const started = performance.now();
+const HALF_TYPED_ESCAPE = "The results below are for the last valid input: finish or fix the escape above to update them.";
+
+/** The sibling lists of the tree the reader drew more of ("show more", render-tree.ts), kept across re-renders. */
+const treeWindows: TreeWindows = new Map();
+
+const results = resultsClient();
+
+/** What the state asks to compute, once its fields decode (their problems are shown under them either way). */
+interface Prepared {
+  readonly request: ResultsRequest;
+  readonly overlay: OverlayColumn;
+  /** Which column the tree panel shows, and the note in its place when it shows none. */
+  readonly treeNote: string | undefined;
+}
+
+function prepareResults(): Prepared | undefined {
   const url = decodeField(state.url, state.escaped);
   const base = decodeField(state.base, state.escaped);
   showFieldProblem("url-problem", state.url, url);
   showFieldProblem("base-problem", state.base, base);
-  const comparison = byId("comparison");
-  const tree = byId("tree");
   if (!url.ok || !base.ok) {
-    if (resultsShown) markStale(true);
+    if (resultsShown) markStale(HALF_TYPED_ESCAPE);
     else {
       const waiting = h("p", { class: "note" }, "Fix the escape above to see the results.");
-      replaceChildren(comparison, waiting);
-      replaceChildren(tree, waiting.cloneNode(true));
+      replaceChildren(byId("comparison"), waiting);
+      replaceChildren(byId("tree"), waiting.cloneNode(true));
     }
-    const totalMs = performance.now() - started;
-    return { reportsMs: 0, comparisonMs: 0, treeMs: 0, totalMs };
+    return undefined;
   }
-  const comparisonFocus = comparisonPlace.read();
-  const treeFocus = treePlace.read();
   const overlay = overlayPanel.column(state.overlay);
   const columns = columnsOf(state.variants, overlay, state.overlay?.base);
-  const reports = columns.map((variant) => variantReport(variant, { url: url.text, base: base.text, encoding: state.encoding }));
-  const reported = performance.now();
+  const tree = columns.includes(state.tree) ? state.tree : undefined;
+  const treeNote = tree !== undefined ? undefined : overlay.status === "loading" ? "Loading the overlay…" : "The overlay does not compile: see its errors above.";
+  return { request: { url: url.text, base: base.text, encoding: state.encoding, columns, tree }, overlay, treeNote };
+}
+
+/** Draws computed results; returns how long that took (main thread). */
+function drawResults(prepared: Prepared, computed: ComputedResults): { comparisonMs: number; treeMs: number } {
+  const started = performance.now();
+  const comparison = byId("comparison");
+  const tree = byId("tree");
+  const comparisonFocus = comparisonPlace.read();
+  const treeFocus = treePlace.read();
+  const { columns } = prepared.request;
   // The overlay's column while it is loading or does not compile: compared with its base meanwhile.
   const reference = columns.includes(state.reference) ? state.reference : (state.overlay?.base ?? DEFAULT_VARIANT);
   replaceChildren(
     comparison,
-    renderComparison(reports, {
+    renderComparison(computed.reports, {
       reference,
       differencesOnly: state.differencesOnly,
       pair,
@@ -206,13 +237,54 @@ function renderResults(): RenderTiming {
   );
   comparisonPlace.restore(comparisonFocus);
   const compared = performance.now();
-  if (columns.includes(state.tree)) replaceChildren(tree, renderTree(url.text, state.tree, hasErrorPositions(state.tree)));
-  else replaceChildren(tree, h("p", { class: "note" }, overlay.status === "loading" ? "Loading the overlay…" : "The overlay does not compile: see its errors above."));
+  const treeVariant = prepared.request.tree;
+  if (treeVariant !== undefined && computed.tree !== undefined) replaceChildren(tree, renderTree(prepared.request.url, treeVariant, computed.tree, hasErrorPositions(treeVariant), treeWindows));
+  else replaceChildren(tree, h("p", { class: "note" }, prepared.treeNote ?? ""));
   treePlace.restore(treeFocus);
-  const done = performance.now();
   resultsShown = true;
-  markStale(false);
-  return { reportsMs: reported - started, comparisonMs: compared - reported, treeMs: done - compared, totalMs: done - started };
+  markStale(undefined);
+  return { comparisonMs: compared - started, treeMs: performance.now() - compared };
+}
+
+/** Typed text (URL and base together) up to this long is computed on the page; longer, in the results worker. */
+function computedInWorker(request: ResultsRequest): boolean {
+  return request.url.length + request.base.length > DRAW_AT_ONCE_LIMIT;
+}
+
+/** The results of the state: computed on the page, or by the worker while the page stays free; signalled when drawn. */
+function renderResults(): void {
+  const started = performance.now();
+  const prepared = prepareResults();
+  if (prepared === undefined) {
+    const ms = performance.now() - started;
+    signalRendered({ computeMs: 0, computedIn: "page", comparisonMs: 0, treeMs: 0, mainThreadMs: ms, totalMs: ms });
+    return;
+  }
+  if (!computedInWorker(prepared.request)) {
+    const computed = computeResults(prepared.request);
+    const drawn = drawResults(prepared, computed);
+    const ms = performance.now() - started;
+    signalRendered({ computeMs: computed.ms, computedIn: "page", ...drawn, mainThreadMs: ms, totalMs: ms });
+    return;
+  }
+  const preparedMs = performance.now() - started;
+  if (resultsShown) markStale(`Computing the results for ${characterCount(prepared.request.url.length)}… the results below are for the previous input.`);
+  const overlay = prepared.overlay.status === "built" ? state.overlay : undefined;
+  results.compute(prepared.request, overlay).then(
+    (computed) => {
+      // Superseded by a later input: its own reply will be drawn.
+      if (computed === undefined) return;
+      const drawStarted = performance.now();
+      const drawn = drawResults(prepared, computed);
+      const end = performance.now();
+      signalRendered({ computeMs: computed.ms, computedIn: "worker", ...drawn, mainThreadMs: preparedMs + (end - drawStarted), totalMs: end - started });
+    },
+    (error: unknown) => {
+      markStale(undefined);
+      replaceChildren(byId("comparison"), h("p", { class: "note" }, displayedText(`The results could not be computed: ${error instanceof Error ? error.message : String(error)}. Reload the page to try again.`)));
+      replaceChildren(byId("tree"));
+    },
+  );
 }
 
 /** Beside "link to this view": what to do instead when the view is too long for a link. */
@@ -305,7 +377,7 @@ function commit(): void {
     return;
   }
   writeFragment();
-  signalRendered(renderResults());
+  renderResults();
 }
 
 /**

@@ -6,7 +6,7 @@
 import { characterDifferences, type CharacterRange } from "./character-differences.js";
 import { COLOURED_COMPONENTS, type Field } from "./comparison-fields.js";
 import { h, type Child } from "./dom.js";
-import { characterCount, countCharacters, elisionNode, inputStrip, type DrawnSpan } from "./render-input-strip.js";
+import { characterBoundary, characterCount, countCharacters, elisionNode, inputStrip, type DrawnSpan } from "./render-input-strip.js";
 import type { VariantReport } from "./variant-report.js";
 import { displayedText, visibleText } from "./visible-text.js";
 
@@ -14,13 +14,6 @@ import { displayedText, visibleText } from "./visible-text.js";
 export const LONG_VALUE = 1000;
 const HEAD = 120;
 const TAIL = 60;
-
-/** An offset moved off the middle of a surrogate pair. */
-function cutAt(value: string, offset: number): number {
-  const unit = value.charCodeAt(offset);
-  const before = value.charCodeAt(offset - 1);
-  return unit >= 0xdc00 && unit <= 0xdfff && before >= 0xd800 && before <= 0xdbff ? offset - 1 : offset;
-}
 
 function actionButton(label: string, onClick: (button: HTMLButtonElement) => void): HTMLButtonElement {
   const button = h("button", { class: "value-action", attrs: { type: "button" } }, label);
@@ -34,8 +27,8 @@ function actionButton(label: string, onClick: (button: HTMLButtonElement) => voi
  * since drawing it (or putting it in a title) is what made a long input freeze the page.
  */
 function longValueNode(value: string): HTMLElement {
-  const headEnd = cutAt(value, HEAD);
-  const tailStart = cutAt(value, value.length - TAIL);
+  const headEnd = characterBoundary(value, HEAD);
+  const tailStart = characterBoundary(value, value.length - TAIL);
   const left = countCharacters(value, headEnd, tailStart);
   const shown = h("span", { class: "value long", attrs: { "data-length": String(value.length) } }, visibleText(value.slice(0, headEnd)), elisionNode(left), visibleText(value.slice(tailStart)));
   const total = h("span", { class: "note value-length" }, ` (${characterCount(countCharacters(value, 0, value.length))})`);

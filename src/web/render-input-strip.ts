@@ -75,7 +75,7 @@ export function elisionNode(count: number): HTMLElement {
 }
 
 /** Moves an offset off the middle of a surrogate pair, so that no window cuts a character in two. */
-function characterBoundary(input: string, offset: number): number {
+export function characterBoundary(input: string, offset: number): number {
   if (offset <= 0 || offset >= input.length) return Math.max(0, Math.min(offset, input.length));
   const unit = input.charCodeAt(offset);
   const before = input.charCodeAt(offset - 1);

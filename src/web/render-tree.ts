@@ -19,10 +19,10 @@
  * HEXDIG matching "|".)
  */
 import type { GrammarNode } from "../grammar/grammar-node.js";
-import { productionTree } from "../parse/production-tree.js";
+import type { ProductionTreeResult } from "../parse/production-tree.js";
 import { h, type Child } from "./dom.js";
 import { INITIALLY_OPEN } from "./keep-place.js";
-import { clearHighlight, highlightRange, inputStrip } from "./render-input-strip.js";
+import { characterBoundary, clearHighlight, countCharacters, elisionNode, highlightRange, inputStrip } from "./render-input-strip.js";
 import { visibleText } from "./visible-text.js";
 
 /** More nodes than this are not drawn (a long input's tree); the panel says how many were left out. */
@@ -32,12 +32,24 @@ export const TREE_HOVER_CLASS = "tree-hover";
 
 const TREEITEM = '[role="treeitem"]';
 
+/** A node's text longer than this (in UTF-16 code units) is shown as head … tail: the strip above shows all of it. */
+const LONG_MATCH = 80;
+const MATCH_HEAD = 40;
+const MATCH_TAIL = 20;
+
+function matchText(text: string): Child[] {
+  if (text.length <= LONG_MATCH) return [visibleText(text)];
+  const head = characterBoundary(text, MATCH_HEAD);
+  const tail = characterBoundary(text, text.length - MATCH_TAIL);
+  return [visibleText(text.slice(0, head)), elisionNode(countCharacters(text, head, tail)), visibleText(text.slice(tail))];
+}
+
 function nodeLabel(node: GrammarNode, input: string): Child[] {
   const text = input.slice(node.start, node.end);
   return [
     h("span", { class: "rule" }, node.rule),
     " ",
-    text === "" ? h("span", { class: "value empty" }, '""') : h("span", { class: "match" }, visibleText(text)),
+    text === "" ? h("span", { class: "value empty" }, '""') : h("span", { class: "match" }, ...matchText(text)),
     " ",
     h("span", { class: "range" }, `[${node.start}, ${node.end})`),
   ];
@@ -83,28 +95,73 @@ function leaf(node: GrammarNode, input: string, place: Place, attrs: Record<stri
   return h("div", { class: "node leaf", attrs: { ...attrs, role: "treeitem", tabindex: "-1", "aria-level": String(place.level) } }, ...nodeLabel(node, input));
 }
 
-function renderNodes(nodes: readonly GrammarNode[], input: string, budget: { left: number }, parent: Place, list: HTMLElement): HTMLElement {
-  const items: HTMLElement[] = [];
-  for (const [index, node] of nodes.entries()) {
-    if (budget.left <= 0) break;
-    budget.left--;
+/**
+ * Which nodes of a long list of siblings are drawn: the first SIBLING_WINDOW, then as many more
+ * as the reader asked for ("show more"), by the id of the list. The page keeps it across
+ * re-renders (main.ts), as it keeps open nodes.
+ */
+export type TreeWindows = Map<string, number>;
+
+/** How many siblings are drawn before a "show more" item: a 100 KB path has 50,000 segments. */
+export const SIBLING_WINDOW = 100;
+
+interface DrawContext {
+  readonly input: string;
+  readonly budget: { left: number };
+  readonly windows: TreeWindows;
+}
+
+/**
+ * Draws nodes[from…] into list, the children of parent: up to the list's window, then a "show
+ * more" treeitem which draws the next window in its place when activated (TreeKeyboard, the
+ * click listener in renderTree).
+ */
+function renderNodes(nodes: readonly GrammarNode[], parent: Place, list: HTMLElement, context: DrawContext, from = 0): HTMLElement {
+  const listId = `${parent.id}-list`;
+  const end = Math.min(nodes.length, Math.max(context.windows.get(listId) ?? SIBLING_WINDOW, from + SIBLING_WINDOW));
+  let index = from;
+  for (; index < end && context.budget.left > 0; index++) {
+    const node = nodes[index]!;
+    context.budget.left--;
     const place = { level: parent.level + 1, id: `${parent.id}-${index}` };
     const attrs = { id: place.id, "data-rule": node.rule, "data-start": String(node.start), "data-end": String(node.end) };
     const item =
       node.children.length === 0
-        ? leaf(node, input, place, attrs)
-        : branch(node, input, place, renderNodes(node.children, input, budget, place, h("ul", { class: "tree-level", attrs: { role: "group" } })), attrs);
-    items.push(item);
+        ? leaf(node, context.input, place, attrs)
+        : branch(node, context.input, place, renderNodes(node.children, place, h("ul", { class: "tree-level", attrs: { role: "group" } }), context), attrs);
+    // Position among all the siblings, drawn or not.
+    const treeitem = treeitemOfNode(item);
+    treeitem.setAttribute("aria-setsize", String(nodes.length));
+    treeitem.setAttribute("aria-posinset", String(index + 1));
     list.appendChild(h("li", { attrs: { role: "none" } }, item));
   }
-  // Position among the siblings actually drawn (MAX_TREE_NODES can cut a list short).
-  for (const [index, item] of items.entries()) {
-    const treeitem = treeitemOfNode(item);
-    treeitem.setAttribute("aria-setsize", String(items.length));
-    treeitem.setAttribute("aria-posinset", String(index + 1));
-  }
+  // The budget ran out: renderTree says so below the tree, not here.
+  if (index < nodes.length && context.budget.left > 0) list.appendChild(h("li", { attrs: { role: "none" } }, moreItem(nodes, parent, list, index, context)));
   return list;
 }
+
+/** The treeitem that stands for nodes[from…] until the reader asks to see them. */
+function moreItem(nodes: readonly GrammarNode[], parent: Place, list: HTMLElement, from: number, context: DrawContext): HTMLElement {
+  const left = nodes.length - from;
+  const next = Math.min(left, SIBLING_WINDOW);
+  const item = h(
+    "div",
+    { class: "leaf more", attrs: { role: "treeitem", tabindex: "-1", "aria-level": String(parent.level + 1), id: `${parent.id}-more` } },
+    h("span", { class: "note" }, `${left.toLocaleString("en")} more ${left === 1 ? "node" : "nodes"} here (${nodes[from]!.rule} at [${nodes[from]!.start}, …)): `),
+    h("span", { class: "more-action" }, next === left ? "show them" : `show the next ${next}`),
+  );
+  showMoreActions.set(item, () => {
+    context.windows.set(`${parent.id}-list`, from + SIBLING_WINDOW);
+    item.parentElement!.remove();
+    // What the reader asked for is drawn whatever the first drawing left of the budget.
+    renderNodes(nodes, parent, list, { ...context, budget: { left: MAX_TREE_NODES } }, from);
+    return document.getElementById(`${parent.id}-${from}`);
+  });
+  return item;
+}
+
+/** What activating a "show more" item does: draws the next nodes, and gives the first of them. */
+const showMoreActions = new WeakMap<HTMLElement, () => HTMLElement | null>();
 
 function countNodes(nodes: readonly GrammarNode[]): number {
   return nodes.reduce((n, node) => n + 1 + countNodes(node.children), 0);
@@ -198,6 +255,11 @@ class TreeKeyboard {
 
   /** Does what the pattern says key does on item; false when the key is not the tree's. */
   handle(key: string, item: HTMLElement): boolean {
+    const showMore = showMoreActions.get(item);
+    if (showMore !== undefined && (key === "Enter" || key === " ")) {
+      this.focus(showMore());
+      return true;
+    }
     const details = this.branchOf(item);
     switch (key) {
       case "ArrowDown":
@@ -257,8 +319,11 @@ function addKeyboard(tree: HTMLElement): void {
   );
 }
 
-export function renderTree(input: string, variant: string, hasErrorPositions: boolean): HTMLElement {
-  const result = productionTree(input, { variant });
+/**
+ * The tree panel's contents for result, productionTree(input, { variant }) (computed by the page or
+ * its results worker, compute-results.ts). windows: the sibling lists the reader drew more of.
+ */
+export function renderTree(input: string, variant: string, result: ProductionTreeResult, hasErrorPositions: boolean, windows: TreeWindows): HTMLElement {
   if (!result.ok) {
     const { error } = result;
     const reason = error.kind === "no-grammar" ? `${variant} has no grammar, so it has no production tree.` : `No tree: ${error.message}`;
@@ -276,11 +341,11 @@ export function renderTree(input: string, variant: string, hasErrorPositions: bo
   const strip = inputStrip(parsed);
   strip.classList.add("tree-strip");
   const inputView = rewritten === undefined ? null : inputStrip(input);
-  const budget = { left: MAX_TREE_NODES };
+  const context: DrawContext = { input: parsed, budget: { left: MAX_TREE_NODES }, windows };
   const root = h("ul", { class: "tree-level", attrs: { role: "tree", "aria-label": `Production tree of ${variant}` } });
-  const tree = h("div", { class: "tree" }, renderNodes(nodes, parsed, budget, { level: 0, id: "tree-node" }, root));
+  const tree = h("div", { class: "tree" }, renderNodes(nodes, { level: 0, id: "tree-node" }, root, context));
   addKeyboard(tree);
-  const total = countNodes(nodes);
+  const drawn = MAX_TREE_NODES - context.budget.left;
   const body = h(
     "div",
     { class: "tree-panel-body", attrs: { "data-variant": variant } },
@@ -294,7 +359,7 @@ export function renderTree(input: string, variant: string, hasErrorPositions: bo
     strip,
     inputView === null ? null : h("div", { class: "rewritten-source" }, h("span", { class: "note" }, "the input:"), inputView),
     tree,
-    total > MAX_TREE_NODES ? h("p", { class: "note" }, `${total - MAX_TREE_NODES} more nodes not shown.`) : null,
+    context.budget.left <= 0 ? h("p", { class: "note" }, `Only ${drawn.toLocaleString("en")} of the tree's ${countNodes(nodes).toLocaleString("en")} nodes are drawn (at most ${MAX_TREE_NODES.toLocaleString("en")} at once).`) : null,
   );
   /**
    * The input characters a span of the rewritten string came from. A span inside one escape (the
@@ -325,6 +390,11 @@ export function renderTree(input: string, variant: string, hasErrorPositions: bo
     highlightRange(strip, start, end, TREE_HOVER_CLASS);
     if (inputView !== null) highlightRange(inputView, ...inputRange(start, end), TREE_HOVER_CLASS);
   };
+  tree.addEventListener("click", (event) => {
+    const item = treeitemAt(event.target);
+    const showMore = item === null ? undefined : showMoreActions.get(item);
+    if (showMore !== undefined) showMore()?.focus();
+  });
   tree.addEventListener("mouseover", (event) => show(event.target));
   tree.addEventListener("focusin", (event) => show(event.target));
   tree.addEventListener("mouseleave", () => show(null));

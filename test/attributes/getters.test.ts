@@ -9,6 +9,7 @@ import {
   getProtocol,
   getSearch,
   getURLDecompositionAttribute,
+  getURLDecompositionAttributes,
   type URLDecompositionAttributeName,
 } from "../../src/attributes/index.js";
 import { ATTRIBUTE_EXAMPLES, SEARCH_EXAMPLES } from "../fixtures/attribute-examples.js";
@@ -38,6 +39,18 @@ describe("URL decomposition getters (HTML5 §2.6.6)", () => {
         expect(getSearch(input)).to.equal(search);
       });
     }
+  });
+
+  describe("getURLDecompositionAttributes: the seven from one look at the input, as each getter gives it", () => {
+    const inputs = [...ATTRIBUTE_EXAMPLES.map((e) => e.input), ...SEARCH_EXAMPLES.map((e) => e.input), "/a/b?c#d", "", "http://a%zz/", "http:/p?q#f", "x:/..//a", "mailto:a@b"];
+    for (const input of inputs) {
+      it(JSON.stringify(input), () => {
+        expect(getURLDecompositionAttributes(input)).to.deep.equal(all(input));
+      });
+    }
+    it("an input that is not a string: every attribute is the empty string, as each getter says", () => {
+      expect(Object.values(getURLDecompositionAttributes(42 as unknown as string))).to.deep.equal(["", "", "", "", "", "", ""]);
+    });
   });
 
   describe("not an absolute URL: every attribute is the empty string", () => {

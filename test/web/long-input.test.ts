@@ -3,16 +3,20 @@
  * is timed inside the page, the elements drawn are counted, a half-typed escape keeps the last
  * table, and a view too long for a link says so.
  *
- * What "keystroke to rendered" measures here, all with performance.now() inside the page:
+ * What a keystroke costs the page's main thread, all with performance.now() inside the page:
  *   handler  — from the keystroke's input event reaching the window (capture) to its end
- *              (bubbling back to the window): the page's input handler, which now only updates
- *              the state and schedules the drawing;
- *   render   — the scheduled drawing itself (main.ts's RenderTiming, reported with the page's
- *              "webaddr:rendered" event): running every variant (the library), the comparison
- *              table, the production tree;
+ *              (bubbling back to the window): the page's input handler, which only updates the
+ *              state and schedules the drawing;
+ *   drawing  — the page's own part of drawing the results (main.ts's RenderTiming.mainThreadMs):
+ *              reading the fields, then the comparison table and the production tree, once the
+ *              results worker has computed them (a long input's library time is spent there, off
+ *              the main thread: RenderTiming.computeMs, reported);
  *   layout   — the style and layout that drawing costs, forced right after it.
- * Not counted: the pause the page waits for typing to stop (TYPING_PAUSE_MS), and the browser's
- * own editing of a 100 KB text field before the input event.
+ * Also reported: the longest task the main thread ran meanwhile (the Long Tasks API's entries, 50 ms
+ * and up: a task that long is a frame the page could not answer in), and the time from the
+ * keystroke to the results drawn — the pause the page waits for typing to stop (TYPING_PAUSE_MS)
+ * plus the worker's computing, during which the page answers input.
+ * Not counted: the browser's own editing of a 100 KB text field before the input event.
  */
 import { expect } from "chai";
 import type { Page } from "playwright-core";
@@ -22,9 +26,11 @@ import { openPage, startPageSession, type PageSession } from "./support/page-ses
 import { strip } from "./support/page-snapshot.js";
 
 interface RenderTiming {
-  readonly reportsMs: number;
+  readonly computeMs: number;
+  readonly computedIn: "page" | "worker";
   readonly comparisonMs: number;
   readonly treeMs: number;
+  readonly mainThreadMs: number;
   readonly totalMs: number;
 }
 
@@ -32,13 +38,19 @@ interface KeystrokeTiming {
   readonly handlerMs: number;
   readonly render: RenderTiming;
   readonly layoutMs: number;
+  /** From the keystroke's input event to the results drawn. */
+  readonly latencyMs: number;
+  /** The longest main-thread task meanwhile (0: none reached 50 ms). */
+  readonly longestTaskMs: number;
 }
 
 interface Probe {
   inputStart: number;
   inputEnd: number;
   layoutMs: number;
+  drawnAt: number;
   render: RenderTiming | null;
+  longTasks: number[];
 }
 
 /** A URL of about length characters, all of it one long path. */
@@ -65,7 +77,7 @@ async function fillUrl(page: Page, url: string): Promise<void> {
 /** Types one character at the end of the URL field and times it, as the header says. */
 async function timeKeystroke(page: Page, key: string): Promise<KeystrokeTiming> {
   await page.evaluate(() => {
-    const probe: Probe = { inputStart: 0, inputEnd: 0, layoutMs: 0, render: null };
+    const probe: Probe = { inputStart: 0, inputEnd: 0, layoutMs: 0, drawnAt: 0, render: null, longTasks: [] };
     const target = window as unknown as { probe?: Probe };
     if (target.probe === undefined) {
       window.addEventListener("input", () => (target.probe!.inputStart = performance.now()), { capture: true });
@@ -74,8 +86,12 @@ async function timeKeystroke(page: Page, key: string): Promise<KeystrokeTiming> 
         const started = performance.now();
         void document.body.offsetHeight;
         target.probe!.layoutMs = performance.now() - started;
+        target.probe!.drawnAt = performance.now();
         target.probe!.render = (event as CustomEvent<RenderTiming>).detail;
       });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) target.probe!.longTasks.push(entry.duration);
+      }).observe({ type: "longtask" });
     }
     target.probe = probe;
   });
@@ -84,18 +100,26 @@ async function timeKeystroke(page: Page, key: string): Promise<KeystrokeTiming> 
   await page.keyboard.press("End");
   await page.keyboard.type(key);
   await waitForRenderAfter(page, before);
+  // Long-task entries are delivered after the task: give the observer a moment.
+  await page.waitForTimeout(100);
   const probe = await page.evaluate(() => (window as unknown as { probe: Probe }).probe);
   expect(probe.render, "the page reported its drawing").to.not.equal(null);
-  return { handlerMs: probe.inputEnd - probe.inputStart, render: probe.render!, layoutMs: probe.layoutMs };
+  return {
+    handlerMs: probe.inputEnd - probe.inputStart,
+    render: probe.render!,
+    layoutMs: probe.layoutMs,
+    latencyMs: probe.drawnAt - probe.inputStart,
+    longestTaskMs: Math.max(0, ...probe.longTasks),
+  };
 }
 
 function describeTiming(length: number, timing: KeystrokeTiming): string {
   const r = timing.render;
-  const total = timing.handlerMs + r.totalMs + timing.layoutMs;
+  const main = timing.handlerMs + r.mainThreadMs + timing.layoutMs;
   return (
-    `${length.toLocaleString("en")} characters: keystroke to rendered ${total.toFixed(1)} ms = handler ${timing.handlerMs.toFixed(1)}` +
-    ` + render ${r.totalMs.toFixed(1)} (library ${r.reportsMs.toFixed(1)}, comparison ${r.comparisonMs.toFixed(1)}, tree ${r.treeMs.toFixed(1)})` +
-    ` + layout ${timing.layoutMs.toFixed(1)}`
+    `${length.toLocaleString("en")} characters: main thread ${main.toFixed(1)} ms = handler ${timing.handlerMs.toFixed(1)}` +
+    ` + drawing ${r.mainThreadMs.toFixed(1)} (comparison ${r.comparisonMs.toFixed(1)}, tree ${r.treeMs.toFixed(1)}) + layout ${timing.layoutMs.toFixed(1)};` +
+    ` library ${r.computeMs.toFixed(1)} in the ${r.computedIn}; longest task ${timing.longestTaskMs.toFixed(0)} ms; keystroke to drawn ${timing.latencyMs.toFixed(0)} ms`
   );
 }
 
@@ -122,24 +146,21 @@ describe("web: a long input (Chromium)", function () {
     return page;
   };
 
-  it("times a keystroke at 500 characters, 10 KB and 100 KB; the input handler and the table stay under 50 ms", async () => {
+  it("times a keystroke at 500 characters, 10 KB and 100 KB: the main thread's part stays near 50 ms, the library runs in the worker", async () => {
     const page = await open();
     for (const length of [500, 10_000, 100_000]) {
       await fillUrl(page, longUrl(length));
       const timing = await timeKeystroke(page, "b");
       console.log(`      ${describeTiming(length, timing)}`);
+      // A long input's library time is spent in the results worker, not on the page.
+      expect(timing.render.computedIn, `${length}: where the library ran`).to.equal("worker");
       // The keystroke itself only updates the state: typing never waits for the drawing.
       expect(timing.handlerMs, `${length}: input handler`).to.be.at.most(50);
-      // The comparison table (this page's own drawing: windowed strips, head … tail values) takes
-      // 10–30 ms whatever the length on an idle machine (the goal is 50 ms); the bound asserted is
-      // looser, since CI machines are shared and a test must not fail on a busy one (a table
-      // drawn per character took seconds). The library's parses and the production tree are
-      // reported above, not asserted: they are the rest of the time (render-tree.ts,
-      // variant-report.ts). Up to FULL_STRIP_LIMIT characters the strips are still drawn whole
-      // (one element each), so the bound is asserted where the window applies.
-      if (length > FULL_STRIP_LIMIT) expect(timing.render.comparisonMs, `${length}: comparison table`).to.be.at.most(400);
-      // Far from the 11 to 23 seconds a keystroke took at 100 KB when every character was drawn.
-      expect(timing.render.totalMs, `${length}: whole drawing`).to.be.below(5_000);
+      // The page's own part (the goal is 50 ms; 15–40 ms on an idle machine at 100 KB): the
+      // bound asserted is looser, since CI machines are shared and a test must not fail on a busy
+      // one — a page that computed on the main thread took over a second at 100 KB, one that drew
+      // every character 11 to 23 seconds.
+      expect(timing.render.mainThreadMs + timing.layoutMs, `${length}: drawing and layout on the main thread`).to.be.at.most(250);
     }
     // For a reader to look at: the windowed strips and cells at 1440×900.
     await page.screenshot({ path: "/tmp/long-100k.png" });
@@ -188,6 +209,30 @@ describe("web: a long input (Chromium)", function () {
     expect(cellText).to.include("characters");
     await page.click(`${path} button:has-text("show all")`);
     expect(await page.$eval(`${path} .value`, (e) => e.textContent)).to.equal(url.slice(18));
+
+    // A long node's text is its head … tail; its 50,000 segments are drawn a hundred at a time.
+    const pathNode = page.locator('#tree details.node[data-rule="path_abempty"]').first();
+    const label = (await pathNode.locator(":scope > summary .match").textContent()) ?? "";
+    expect(label.length).to.be.below(200);
+    expect(label).to.match(/^\/a\/a.*… [\d,]+ characters ….*a\/b?$/);
+    const more = pathNode.locator(":scope > ul > li > .more");
+    // One segment after each "/" of the path: the 101st starts at 19 + 2 × 100.
+    const segmentCount = url.slice(18).split("/").length - 1;
+    expect(await more.textContent()).to.equal(`${(segmentCount - 100).toLocaleString("en")} more nodes here (segment at [219, …)): show the next 100`);
+    const segments = ':scope > ul > li > [data-rule="segment"]';
+    expect(await pathNode.locator(segments).count()).to.equal(100);
+    await more.focus();
+    await page.keyboard.press("Enter");
+    expect(await pathNode.locator(segments).count(), "Enter on it draws the next hundred").to.equal(200);
+    expect(await page.evaluate(() => document.activeElement?.closest(".node")?.getAttribute("data-start")), "focus goes to the first of them").to.equal("219");
+    expect(await pathNode.locator(":scope > ul > li > .more").textContent()).to.include(`${(segmentCount - 200).toLocaleString("en")} more nodes`);
+    // A re-render keeps what the reader drew.
+    const before = await renders(page);
+    await page.focus("#url");
+    await page.keyboard.press("End");
+    await page.keyboard.type("c");
+    await waitForRenderAfter(page, before);
+    expect(await page.locator('#tree details.node[data-rule="path_abempty"]').first().locator(segments).count()).to.equal(200);
 
     // Hovering a tree node whose range was left out redraws the strip around it.
     const start = 19 + 2 * 60;

@@ -1,0 +1,21 @@
+/**
+ * What the page and its results worker (results-worker.ts) say to each other: plain data, copied
+ * by postMessage. Each request has a number; the page draws only the reply to its latest.
+ */
+import type { ComputedResults, ResultsRequest } from "./compute-results.js";
+import type { PackedTreeResult } from "./packed-tree.js";
+import type { PageOverlay } from "./page-state.js";
+
+export interface ResultsWorkerRequest {
+  readonly id: number;
+  readonly request: ResultsRequest;
+  /** The overlay to build as the column request.columns names it by (overlayVariantId), if it is one. */
+  readonly overlay?: PageOverlay;
+}
+
+/** The results as sent: the tree packed into transferred arrays (packed-tree.ts). */
+export type SentResults = Omit<ComputedResults, "tree"> & { readonly tree: PackedTreeResult | undefined };
+
+export type ResultsWorkerReply =
+  | { readonly id: number; readonly type: "done"; readonly results: SentResults }
+  | { readonly id: number; readonly type: "error"; readonly message: string };
