@@ -59,6 +59,22 @@ export function createCorpusPanel(options: CorpusPanelOptions): CorpusPanel {
   // Here, not in the view: a click before the view's code has loaded still runs.
   byId("corpus-run").addEventListener("click", () => panel.run());
   text.addEventListener("input", changed);
+  // A file chosen or dropped: here too, so that one given before the view's code has loaded is
+  // read once it has — and a drop never falls through to the browser, which would open the file
+  // in place of the page.
+  const readFile = (f: File): void => void load().then(() => view?.readFile(f));
+  const file = byId<HTMLInputElement>("corpus-file");
+  file.addEventListener("change", () => {
+    const f = file.files?.[0];
+    if (f !== undefined) readFile(f);
+  });
+  text.addEventListener("dragover", (event) => event.preventDefault());
+  text.addEventListener("drop", (event) => {
+    const f = event.dataTransfer?.files[0];
+    if (f === undefined) return;
+    event.preventDefault();
+    readFile(f);
+  });
 
   const panel: CorpusPanel = {
     read() {

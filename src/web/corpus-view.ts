@@ -28,11 +28,10 @@ async function itemsOf(corpus: PageCorpus): Promise<Item[]> {
   return corpus.kind === "bundled" ? bundledCorpus(corpus.name) : compareInputsOfText(corpus.text);
 }
 
-export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => PageCorpus | undefined): { run(): Promise<void>; linkTooLong(length: number, limit: number): void; checkSettings(): void } {
+export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => PageCorpus | undefined): { run(): Promise<void>; linkTooLong(length: number, limit: number): void; checkSettings(): void; readFile(f: File): Promise<void> } {
   const details = byId<HTMLDetailsElement>("corpus-details");
   const text = byId<HTMLTextAreaElement>("corpus-text");
   const source = byId<HTMLSelectElement>("corpus-source");
-  const file = byId<HTMLInputElement>("corpus-file");
   const runButton = byId<HTMLButtonElement>("corpus-run");
   const cancelButton = byId<HTMLButtonElement>("corpus-cancel");
   const progress = byId<HTMLProgressElement>("corpus-progress");
@@ -192,17 +191,6 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
     say("Cancelled.");
     document.documentElement.dataset["corpus"] = "cancelled";
   });
-  file.addEventListener("change", () => {
-    const f = file.files?.[0];
-    if (f !== undefined) void readFile(f);
-  });
-  text.addEventListener("dragover", (event) => event.preventDefault());
-  text.addEventListener("drop", (event) => {
-    const f = event.dataTransfer?.files[0];
-    if (f === undefined) return;
-    event.preventDefault();
-    void readFile(f);
-  });
 
   function linkTooLong(length: number, limit: number): void {
     const download = h("button", { class: "copy-input", attrs: { type: "button" } }, "download the corpus as a file");
@@ -218,5 +206,5 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
     if (!details.open) details.open = true;
   }
 
-  return { run, linkTooLong, checkSettings };
+  return { run, linkTooLong, checkSettings, readFile };
 }

@@ -165,6 +165,36 @@ describe("web: the corpus panel (Chromium)", function () {
     await again.close();
   });
 
+  it("a dropped file and a chosen file become the corpus; a file that is not UTF-8 is refused, the text kept", async () => {
+    const page = await openPage(session, "#url=http%3A%2F%2Fa%2F&variants=html5-2009,rfc3986");
+    await page.click("#corpus-details summary");
+    const dropped = "http://a/b?c|d\nhttp://[::1]/\n";
+    // A drop as the browser delivers one: a DataTransfer holding the file.
+    const dataTransfer = await page.evaluateHandle((content) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([content], "dropped.txt", { type: "text/plain" }));
+      return transfer;
+    }, dropped);
+    await page.dispatchEvent("#corpus-text", "drop", { dataTransfer });
+    await page.waitForFunction((content) => (document.querySelector<HTMLTextAreaElement>("#corpus-text")?.value ?? "") === content, dropped);
+    expect(await page.textContent("#corpus-status")).to.equal("Read dropped.txt: 2 inputs. Run the corpus to see the matrix.");
+    await page.click("#corpus-run");
+    await waitForRun(page);
+    const settings = { variants: ["html5-2009", "rfc3986"], base: DEFAULT_BASE, encoding: "utf-8" };
+    expect(await matrixOf(page)).to.deep.equal(expectedMatrix(summaryInNode(compareInputsOfText(dropped), settings)));
+
+    // Windows-1252 bytes (é as 0xE9): not UTF-8, so refused, and what the field held stays.
+    await page.setInputFiles("#corpus-file", { name: "latin1.txt", mimeType: "text/plain", buffer: Buffer.from([0x68, 0x74, 0x74, 0x70, 0x3a, 0x2f, 0x2f, 0x61, 0x2f, 0xe9, 0x0a]) });
+    await page.waitForFunction(() => (document.querySelector("#corpus-status")?.textContent ?? "").includes("latin1.txt"));
+    expect(await page.textContent("#corpus-status")).to.equal("latin1.txt is not UTF-8 text: the corpus is read as UTF-8, one URL a line or JSON Lines.");
+    expect(await page.inputValue("#corpus-text")).to.equal(dropped);
+
+    await page.setInputFiles("#corpus-file", { name: "chosen.txt", mimeType: "text/plain", buffer: Buffer.from("http://é.example/\n?q\n", "utf8") });
+    await page.waitForFunction(() => (document.querySelector("#corpus-status")?.textContent ?? "").includes("chosen.txt"));
+    expect(await page.inputValue("#corpus-text")).to.equal("http://é.example/\n?q\n");
+    await page.close();
+  });
+
   it("a corpus too long for a link is left out of it, and the page offers it as a file", async () => {
     const text = Array.from({ length: 6000 }, (_, i) => `http://h${i * 7919}.example/${(i * 104729).toString(36)}?q=${i}`).join("\n");
     const page = await openPage(session, "#url=http%3A%2F%2Fa%2F");
