@@ -14,10 +14,14 @@
  *   same failure (offset, expectations, then Peggy's message, found and location).
  *
  * Positions need no restoring (each closure's caller keeps its own); only the node stack does.
+ * Two of emit-js.ts's shortcuts are taken too, for speed: a repetition of a character test is
+ * one loop, and a choice first tries the code units only its leading character tests accept.
  */
 import type { PeggyExpectation } from "../describe-expectation.js";
 import type { CompiledGrammar, GrammarMismatch, GrammarNode } from "../grammar-node.js";
 import { ALL_CODE_UNITS, setKey, type CodeUnitSet } from "./code-unit-set.js";
+import { choiceShortcut } from "./emit-js.js";
+import { StartUnitAnalysis } from "./first-units.js";
 import type { Expectation, IR, IRRule } from "./ir.js";
 import { computeLocation, InterpretedSyntaxError, unicodeAt } from "./interpreted-syntax-error.js";
 import { buildSyntaxErrorMessage } from "./syntax-error-message.js";
@@ -106,6 +110,7 @@ export function interpretRules(rules: readonly IRRule[], allowedStartRules: read
   };
 
   const index = new Map(rules.map((r, i) => [r.name, i]));
+  const startUnits = { startUnits: new StartUnitAnalysis(rules) };
   const matchRules: Step[] = [];
   const recordRules: Step[] = [];
 
@@ -167,6 +172,20 @@ export function interpretRules(rules: readonly IRRule[], allowedStartRules: read
       }
       case "choice": {
         const steps = ir.alts.map((a) => compile(a, recording));
+        const shortcut = recording ? [] : choiceShortcut(ir.alts, startUnits);
+        if (shortcut.length > 0) {
+          const table = tableOf(shortcut);
+          return (p) => {
+            if (p < input.length && table[input.charCodeAt(p)] === 1) return p + 1;
+            const m = out.length;
+            for (let i = 0; i < steps.length; i++) {
+              const q = steps[i]!(p);
+              if (q >= 0) return q;
+              if (out.length !== m) out.length = m;
+            }
+            return -1;
+          };
+        }
         return (p) => {
           const m = out.length;
           for (let i = 0; i < steps.length; i++) {
@@ -178,9 +197,22 @@ export function interpretRules(rules: readonly IRRule[], allowedStartRules: read
         };
       }
       case "rep": {
-        const body = compile(ir.body, recording);
         const { min } = ir;
         const max = ir.max ?? Infinity;
+        if (ir.body.k === "set") {
+          // One code unit per iteration: the count is the distance moved. The loop stops at the
+          // maximum (nothing recorded: the test is not made) or where the test fails.
+          const table = tableOf(ir.body.set);
+          const expect = expectationList(ir.body.expect);
+          return (p) => {
+            const start = p;
+            const end = Math.min(input.length, start + max);
+            while (p < end && table[input.charCodeAt(p)] === 1) p++;
+            if (recording && p - start < max) record(p, expect);
+            return p - start < min ? -1 : p;
+          };
+        }
+        const body = compile(ir.body, recording);
         return (p) => {
           let n = 0;
           while (n < max) {
