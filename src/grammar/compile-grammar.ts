@@ -1,14 +1,17 @@
 /**
  * Compiling a variant's grammar files with Peggy: merge by rule name, add the span actions,
  * generate. Used by the build (scripts/build-grammars.ts, ES module source into generated/) and
- * at run time for overlays a user gives (a parser object). A Peggy warning is an error.
+ * at run time for overlays a user gives (a parser object; or, where code may not be evaluated,
+ * the code generator's IR run by its interpreter). A Peggy warning is an error.
  */
 import peggy from "peggy";
 import type { ast } from "peggy";
 import { grammarDiagnostic, type GrammarDiagnostic } from "./grammar-diagnostic.js";
 import type { CompiledGrammar, GrammarMode } from "./grammar-node.js";
 import { mergeGrammars, type GrammarSource } from "./merge-grammars.js";
-import { webaddrCodegenPlugin } from "./codegen/codegen-plugin.js";
+import { webaddrCodegenPlugin, webaddrIrPlugin } from "./codegen/codegen-plugin.js";
+import { interpretRules } from "./codegen/interpret-ir.js";
+import type { IRRule } from "./codegen/ir.js";
 import { addSpanActions } from "./span-actions.js";
 
 export interface CompileGrammarOptions {
@@ -49,7 +52,8 @@ function prepare(options: CompileGrammarOptions): CompileResult<ast.Grammar> {
   return { ok: true, value: addSpanActions(merged.grammar, options.mode, new Set(options.spanRules)) };
 }
 
-function generate<T>(options: CompileGrammarOptions, build: (grammar: ast.Grammar, peggyOptions: peggy.ParserBuildOptions) => T): CompileResult<T> {
+/** plugin: the generator to use in place of the one options.codegen names. */
+function generate<T>(options: CompileGrammarOptions, build: (grammar: ast.Grammar, peggyOptions: peggy.ParserBuildOptions) => T, plugin?: peggy.Plugin): CompileResult<T> {
   const prepared = prepare(options);
   if (!prepared.ok) return prepared;
   const problems: GrammarDiagnostic[] = [];
@@ -57,7 +61,7 @@ function generate<T>(options: CompileGrammarOptions, build: (grammar: ast.Gramma
     // Every rule may start a parse (the workbench parses single productions); the first one
     // listed is the default.
     allowedStartRules: [options.startRule, ...prepared.value.rules.map((r) => r.name).filter((n) => n !== options.startRule)],
-    plugins: options.codegen === "webaddr" ? [mergedGrammarPlugin(prepared.value), webaddrCodegenPlugin] : [mergedGrammarPlugin(prepared.value)],
+    plugins: [mergedGrammarPlugin(prepared.value), ...(plugin !== undefined ? [plugin] : options.codegen === "webaddr" ? [webaddrCodegenPlugin] : [])],
     error: (_stage, message, location) => problems.push(grammarDiagnostic("error", message, location)),
     warning: (_stage, message, location) => problems.push(grammarDiagnostic("warning", message, location)),
   };
@@ -84,4 +88,27 @@ export function compileGrammarToParser(options: CompileGrammarOptions): CompileR
     const parser = peggy.generate("", { ...peggyOptions, output: "parser" });
     return parser as unknown as CompiledGrammar;
   });
+}
+
+/**
+ * The grammar run by the code generator's interpreter (codegen/interpret-ir.ts): the same Peggy
+ * passes and checks, lowering and simplification as codegen "webaddr" (options.codegen is not
+ * read), the same results as its parser, and no code generated or evaluated — for where a
+ * Content-Security-Policy forbids eval. A construct the generator refuses is an error here.
+ */
+export function compileGrammarToInterpreter(options: CompileGrammarOptions): CompileResult<CompiledGrammar> {
+  let lowered: { rules: IRRule[]; allowedStartRules: string[] } | undefined;
+  const plugin = webaddrIrPlugin((rules, allowedStartRules) => {
+    lowered = { rules, allowedStartRules };
+  });
+  return generate(
+    options,
+    (_grammar, peggyOptions) => {
+      // "ast": Peggy runs every pass and returns the AST, evaluating nothing.
+      peggy.generate("", { ...peggyOptions, output: "ast" });
+      if (lowered === undefined) throw new Error("webaddr's code generator handed back no rules");
+      return interpretRules(lowered.rules, lowered.allowedStartRules);
+    },
+    plugin,
+  );
 }

@@ -78,7 +78,12 @@ export function buildRuntimeVariantWithDerivedPeggy(spec: RuntimeVariantSpec, op
   const readFile = options.readFile ?? ((p: string) => readFileSync(p, "utf8"));
   const fast = buildRuntimeVariant(
     { base: base.id, overlays: [peggyPath, abnf.source] },
-    { readFile: (p) => (p === peggyPath ? peggyText : p === abnf.source ? abnf.text : readFile(p)), exists: (p) => p === peggyPath || p === abnf.source },
+    {
+      readFile: (p) => (p === peggyPath ? peggyText : p === abnf.source ? abnf.text : readFile(p)),
+      exists: (p) => p === peggyPath || p === abnf.source,
+      // Where code may not be evaluated, the derived .peggy runs by the interpreter too.
+      ...(options.evaluatesCode === undefined ? {} : { evaluatesCode: options.evaluatesCode }),
+    },
   );
   if (!fast.ok) {
     return withWarning(variant, abnf.source, `the derived .peggy does not compile (the ABNF parses, slower): ${fast.errors.map((e) => e.message).join("; ")}`);

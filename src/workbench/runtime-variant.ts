@@ -20,13 +20,17 @@
  * given as well are still compiled and checked, but do not parse; a warning says so.)
  *
  * The .peggy overlays compile with webaddr's code generator (src/grammar/codegen/, as the build's
- * parsers do), and with Peggy's only for a construct the generator refuses, with a warning.
+ * parsers do), and with Peggy's only for a construct the generator refuses, with a warning. Where
+ * code may not be evaluated (the web page: its Content-Security-Policy forbids eval;
+ * BuildVariantOptions.evaluatesCode false), the generator's IR is interpreted instead
+ * (codegen/interpret-ir.ts, same results), and a construct it refuses is an error: there is no
+ * Peggy parser to fall back to without eval.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { buildAbnfOracle, type AbnfOracle } from "../abnf/abnf-oracle.js";
 import { abnfPathOf, peggyDeclaredNew, readProjectAbnfSources } from "../abnf/abnf-sources.js";
 import type { AbnfSource } from "../abnf/read-abnf-file.js";
-import { compileGrammarToParser } from "../grammar/compile-grammar.js";
+import { compileGrammarToInterpreter, compileGrammarToParser, compileGrammarToSource } from "../grammar/compile-grammar.js";
 import { readProjectGrammarFiles } from "../grammar/grammar-files.js";
 import type { CompiledGrammar } from "../grammar/grammar-node.js";
 import { grammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
@@ -58,12 +62,16 @@ export interface WorkbenchSources {
   readonly derivedPeggy?: { readonly path: string; readonly text: string; readonly checked: string };
   /**
    * How the .peggy overlays were compiled: "webaddr" (the project's code generator), "peggy"
-   * (Peggy's, for a construct the generator refuses), or undefined (none given).
+   * (Peggy's, for a construct the generator refuses), "interpreted" (the generator's IR run by its
+   * interpreter, no code evaluated: BuildVariantOptions.evaluatesCode false), or undefined (none
+   * given).
    */
-  readonly codegen?: "webaddr" | "peggy";
+  readonly codegen?: RuntimeCodegen;
   /** Warnings of the build (severity "warning"): the CLI prints them. */
   readonly warnings: readonly GrammarDiagnostic[];
 }
+
+export type RuntimeCodegen = "webaddr" | "peggy" | "interpreted";
 
 export interface WorkbenchVariant extends GrammarVariant {
   readonly workbench: WorkbenchSources;
@@ -80,6 +88,13 @@ export interface BuildVariantOptions {
   readonly readFile?: (path: string) => string;
   /** Whether a file exists (default: the file system); used to find an overlay's pair. */
   readonly exists?: (path: string) => boolean;
+  /**
+   * Whether code may be evaluated (default true). False where a Content-Security-Policy forbids
+   * eval (the web page and its worker): the .peggy overlays then run by the code generator's
+   * interpreter, and a construct the generator refuses is an error, not a fallback to Peggy's
+   * (evaluated) parser.
+   */
+  readonly evaluatesCode?: boolean;
 }
 
 function otherHalf(path: string): string | undefined {
@@ -88,15 +103,31 @@ function otherHalf(path: string): string | undefined {
   return undefined;
 }
 
-type Compiled = { ok: true; value: CompiledGrammar; codegen: "webaddr" | "peggy"; warnings: GrammarDiagnostic[] } | { ok: false; errors: readonly GrammarDiagnostic[] };
+type Compiled = { ok: true; value: CompiledGrammar; codegen: RuntimeCodegen; warnings: GrammarDiagnostic[] } | { ok: false; errors: readonly GrammarDiagnostic[] };
 
 /**
  * Compiles with webaddr's code generator; when it refuses and Peggy's does not (a construct the
  * generator does not translate), Peggy's parser is used, with a warning naming the construct.
+ * Where code may not be evaluated, the generator's interpreter runs the grammar, and what it
+ * refuses (and Peggy's generator would take) is an error saying why.
  */
-function compile(files: readonly GrammarSource[], base: GrammarVariant, mode: "spans" | "trace"): Compiled {
+function compile(files: readonly GrammarSource[], base: GrammarVariant, mode: "spans" | "trace", evaluatesCode: boolean): Compiled {
   const grammar = base.grammar;
   const options = { files, mode, spanRules: grammar.spanRules, startRule: grammar.startRule };
+  if (!evaluatesCode) {
+    const interpreted = compileGrammarToInterpreter(options);
+    if (interpreted.ok) return { ok: true, value: interpreted.value, codegen: "interpreted", warnings: [] };
+    // Peggy's generator writing its source (nothing evaluated) tells a refusal from a grammar error.
+    const peggySource = compileGrammarToSource({ ...options, codegen: "peggy" });
+    if (!peggySource.ok) return peggySource;
+    return {
+      ok: false,
+      errors: interpreted.errors.map((e) => ({
+        ...e,
+        message: `this cannot run where code may not be evaluated: the page runs Peggy overlays by interpreting webaddr's code generator's form, which refuses this: ${e.message}`,
+      })),
+    };
+  }
   const generated = compileGrammarToParser({ ...options, codegen: "webaddr" });
   if (generated.ok) return { ok: true, value: generated.value, codegen: "webaddr", warnings: [] };
   const peggyParser = compileGrammarToParser({ ...options, codegen: "peggy" });
@@ -167,19 +198,21 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
 
   let parser = base.grammar.parser;
   let traceParser = base.grammar.traceParser;
-  let codegen: "webaddr" | "peggy" | undefined;
+  let codegen: RuntimeCodegen | undefined;
   const warnings: GrammarDiagnostic[] = [];
   if (peggyOverlays.length > 0) {
     const files = [...readProjectGrammarFiles(base.grammar.files), ...peggyOverlays];
     const unreachable = unreachableNewRules(files, peggyOverlays, base.grammar.startRule);
-    const spans = compile(files, base, "spans");
+    const evaluatesCode = options.evaluatesCode ?? true;
+    const spans = compile(files, base, "spans", evaluatesCode);
     if (!spans.ok) return { ok: false, errors: [...spans.errors, ...unreachable] };
     if (unreachable.length > 0) return { ok: false, errors: unreachable };
-    const trace = compile(files, base, "trace");
+    const trace = compile(files, base, "trace", evaluatesCode);
     if (!trace.ok) return trace;
     parser = spans.value;
     traceParser = trace.value;
-    codegen = spans.codegen === "webaddr" && trace.codegen === "webaddr" ? "webaddr" : "peggy";
+    // Peggy's when either fell back to it; otherwise both were built the same way.
+    codegen = spans.codegen === "peggy" || trace.codegen === "peggy" ? "peggy" : spans.codegen;
     warnings.push(...spans.warnings, ...trace.warnings);
   }
 

@@ -4,11 +4,30 @@
  * reports of infinite repetition and unreachable alternatives), and the plugin writes the parser
  * from the AST those passes leave. What it cannot translate it reports as grammar errors, with
  * their locations; it never emits a parser for a grammar it does not fully understand.
+ *
+ * The same pass can hand the simplified rules back instead of writing source
+ * (webaddrIrPlugin), for the interpreter (interpret-ir.ts) where code may not be evaluated.
  */
 import type peggy from "peggy";
 import { generateParserSource } from "./generate-parser.js";
+import type { IRRule } from "./ir.js";
 import { lowerGrammar } from "./lower-ast.js";
 import { simplifyRules } from "./simplify-ir.js";
+
+/** The grammar's simplified IR and start rules, or undefined after reporting (session.error) what the generator refuses. */
+function lowerForGenerator(ast: peggy.ast.Grammar, options: peggy.ParserBuildOptions, session: peggy.Session): { rules: IRRule[]; allowedStartRules: string[] } | undefined {
+  if (options.trace) {
+    session.error("webaddr's code generator does not support Peggy's tracing");
+    return undefined;
+  }
+  const lowered = lowerGrammar(ast as never);
+  if (!lowered.ok) {
+    for (const p of lowered.problems) session.error(p.message, p.location);
+    return undefined;
+  }
+  const allowedStartRules = options.allowedStartRules ?? [ast.rules[0]!.name];
+  return { rules: simplifyRules(lowered.rules), allowedStartRules };
+}
 
 const generateWebaddrParser: peggy.Pass = (ast, options, session) => {
   const format = options.format ?? "bare";
@@ -21,24 +40,37 @@ const generateWebaddrParser: peggy.Pass = (ast, options, session) => {
     session.error("webaddr's code generator does not write source maps");
     return;
   }
-  if (options.trace) {
-    session.error("webaddr's code generator does not support Peggy's tracing");
-    return;
-  }
-  const lowered = lowerGrammar(ast as never);
-  if (!lowered.ok) {
-    for (const p of lowered.problems) session.error(p.message, p.location);
-    return;
-  }
-  const allowedStartRules = options.allowedStartRules ?? [ast.rules[0]!.name];
-  (ast as { code?: unknown }).code = generateParserSource(simplifyRules(lowered.rules), { format, allowedStartRules });
+  const lowered = lowerForGenerator(ast, options, session);
+  if (lowered === undefined) return;
+  (ast as { code?: unknown }).code = generateParserSource(lowered.rules, { format, allowedStartRules: lowered.allowedStartRules });
 };
 
-/** The plugin: replaces Peggy's generateJS pass (the bytecode pass before it stays, unused). */
+/** Puts pass in the place of Peggy's generateJS (the bytecode pass before it stays, unused). */
+function replaceGenerateJS(config: peggy.Config, pass: peggy.Pass): void {
+  const index = config.passes.generate.findIndex((p) => p.name === "generateJS");
+  if (index < 0) throw new Error("webaddr's code generator: Peggy has no generateJS pass to replace (a Peggy version it does not know)");
+  config.passes.generate.splice(index, 1, pass);
+}
+
+/** The plugin: replaces Peggy's generateJS pass. */
 export const webaddrCodegenPlugin: peggy.Plugin = {
   use(config) {
-    const index = config.passes.generate.findIndex((pass) => pass.name === "generateJS");
-    if (index < 0) throw new Error("webaddr's code generator: Peggy has no generateJS pass to replace (a Peggy version it does not know)");
-    config.passes.generate.splice(index, 1, generateWebaddrParser);
+    replaceGenerateJS(config, generateWebaddrParser);
   },
 };
+
+/**
+ * The same checks and lowering, writing no code: receive gets the simplified rules and the start
+ * rules (call peggy.generate with output "ast", which evaluates nothing).
+ */
+export function webaddrIrPlugin(receive: (rules: IRRule[], allowedStartRules: string[]) => void): peggy.Plugin {
+  const handBack: peggy.Pass = (ast, options, session) => {
+    const lowered = lowerForGenerator(ast, options, session);
+    if (lowered !== undefined) receive(lowered.rules, lowered.allowedStartRules);
+  };
+  return {
+    use(config) {
+      replaceGenerateJS(config, handBack);
+    },
+  };
+}

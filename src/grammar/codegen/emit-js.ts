@@ -118,8 +118,11 @@ export function nodesUnchanged(ir: IR, names: RuleNames): boolean {
   }
 }
 
-/** The code units a choice may test first: see first-units.ts. Empty when the shortcut gains nothing. */
-function choiceShortcut(alts: readonly IR[], names: RuleNames): CodeUnitSet {
+/**
+ * The code units a choice may test first: see first-units.ts. Empty when the shortcut gains
+ * nothing. (The interpreter, interpret-ir.ts, takes the same shortcut.)
+ */
+export function choiceShortcut(alts: readonly IR[], names: Pick<RuleNames, "startUnits">): CodeUnitSet {
   const analysis = names.startUnits;
   if (analysis === undefined || alts.length < 2) return [];
   let shortcut: CodeUnitSet = [];

@@ -1,0 +1,351 @@
+/**
+ * Runs a grammar's simplified IR (ir.ts) directly, for where code may not be evaluated: the web
+ * page's Content-Security-Policy forbids eval, so a Peggy overlay cannot be compiled to a parser
+ * there, by Peggy or by emit-js.ts. Each IR node becomes a closure of the position that returns
+ * the position after its match, or -1 — the meaning of emit-js.ts's code, operation for
+ * operation:
+ *
+ * - matching closures push nodes on one stack (`out`) in input order, and whoever handles a
+ *   failure (a choice, a repetition, a rule, a predicate) truncates it back;
+ * - recording closures, run only when matching fails, build no nodes and record each failed
+ *   test's expectations at the farthest position (Peggy's peg$fail); inside &, ! and display
+ *   names nothing is recorded (Peggy's silentFails), so there the matching closures run;
+ * - parse() and match() are generate-parser.ts's peg$parse and peg$match: the same nodes, the
+ *   same failure (offset, expectations, then Peggy's message, found and location).
+ *
+ * Positions need no restoring (each closure's caller keeps its own); only the node stack does.
+ * Two of emit-js.ts's shortcuts are taken too, for speed: a repetition of a character test is
+ * one loop, and a choice first tries the code units only its leading character tests accept.
+ */
+import type { PeggyExpectation } from "../describe-expectation.js";
+import type { CompiledGrammar, GrammarMismatch, GrammarNode } from "../grammar-node.js";
+import { ALL_CODE_UNITS, setKey, type CodeUnitSet } from "./code-unit-set.js";
+import { choiceShortcut } from "./emit-js.js";
+import { StartUnitAnalysis } from "./first-units.js";
+import type { Expectation, IR, IRRule } from "./ir.js";
+import { computeLocation, InterpretedSyntaxError, unicodeAt } from "./interpreted-syntax-error.js";
+import { buildSyntaxErrorMessage } from "./syntax-error-message.js";
+
+/** A compiled IR node: the position after its match, or -1. */
+type Step = (p: number) => number;
+
+/** What the interpreter returns: a CompiledGrammar with match(), and the class of its errors (as a generated module exports it). */
+export interface InterpretedGrammar extends CompiledGrammar {
+  readonly SyntaxError: typeof InterpretedSyntaxError;
+  parse(input: string, options?: { startRule?: string; grammarSource?: unknown }): GrammarNode[];
+  match(input: string, startRule: string): GrammarNode[] | GrammarMismatch;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object") {
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * The object a Peggy parser would build for an expectation, with the keys emit-js.ts's
+ * expectationLiteral writes, in its order; frozen, as the generated parsers' shared ones are.
+ */
+function expectationObject(e: Expectation): PeggyExpectation {
+  switch (e.type) {
+    case "literal":
+      return { type: "literal", text: e.text, ignoreCase: e.ignoreCase };
+    case "class":
+      // The generated parser writes the parts as JSON (a copy, never the AST's own arrays).
+      return { type: "class", parts: JSON.parse(JSON.stringify(e.parts)) as PeggyExpectation["parts"], inverted: e.inverted, ignoreCase: e.ignoreCase, unicode: e.unicode } as PeggyExpectation;
+    case "any":
+      return { type: "any" };
+    case "other":
+      return { type: "other", description: e.description };
+  }
+}
+
+/** A membership table for a set: table[c] === 1 when code unit c is in it (undefined past its end, and for NaN). */
+function membershipTable(set: CodeUnitSet): Uint8Array {
+  const size = set.length === 0 ? 0 : set[set.length - 1]![1] + 1;
+  const table = new Uint8Array(size);
+  for (const [lo, hi] of set) table.fill(1, lo, hi + 1);
+  return table;
+}
+
+export function interpretRules(rules: readonly IRRule[], allowedStartRules: readonly string[]): InterpretedGrammar {
+  // The state of the current parse, shared by every closure (one parse at a time: nothing a
+  // grammar runs can call back into the parser).
+  let input = "";
+  let out: GrammarNode[] = [];
+  let failPos = 0;
+  let failExpected: PeggyExpectation[] = [];
+
+  // Peggy's peg$fail for a list of expectations recorded at one position, in order.
+  function record(pos: number, expectations: readonly PeggyExpectation[]): void {
+    if (pos < failPos) return;
+    if (pos > failPos) {
+      failPos = pos;
+      failExpected = [];
+    }
+    for (let i = 0; i < expectations.length; i++) failExpected.push(expectations[i]!);
+  }
+
+  const lists = new Map<string, readonly PeggyExpectation[]>();
+  const expectationList = (list: readonly Expectation[]): readonly PeggyExpectation[] => {
+    const key = JSON.stringify(list);
+    let frozen = lists.get(key);
+    if (frozen === undefined) {
+      frozen = deepFreeze(list.map(expectationObject));
+      lists.set(key, frozen);
+    }
+    return frozen;
+  };
+  const tables = new Map<string, Uint8Array>();
+  const tableOf = (set: CodeUnitSet): Uint8Array => {
+    const key = setKey(set);
+    let table = tables.get(key);
+    if (table === undefined) {
+      table = membershipTable(set);
+      tables.set(key, table);
+    }
+    return table;
+  };
+
+  const index = new Map(rules.map((r, i) => [r.name, i]));
+  const startUnits = { startUnits: new StartUnitAnalysis(rules) };
+  const matchRules: Step[] = [];
+  const recordRules: Step[] = [];
+
+  function compile(ir: IR, recording: boolean): Step {
+    switch (ir.k) {
+      case "empty":
+        return (p) => p;
+      case "set": {
+        const expect = expectationList(ir.expect);
+        if (setKey(ir.set) === setKey(ALL_CODE_UNITS)) {
+          return recording
+            ? (p) => {
+                if (p < input.length) return p + 1;
+                record(p, expect);
+                return -1;
+              }
+            : (p) => (p < input.length ? p + 1 : -1);
+        }
+        const table = tableOf(ir.set);
+        return recording
+          ? (p) => {
+              if (p < input.length && table[input.charCodeAt(p)] === 1) return p + 1;
+              record(p, expect);
+              return -1;
+            }
+          : (p) => (p < input.length && table[input.charCodeAt(p)] === 1 ? p + 1 : -1);
+      }
+      case "str": {
+        const { text, ignoreCase } = ir;
+        const n = text.length;
+        const expect = expectationList([ir.expect]);
+        // Peggy compares substr(p, n), lower-cased when case-insensitive, with the text.
+        const lower = text.toLowerCase();
+        const test: (p: number) => boolean = ignoreCase ? (p) => input.substr(p, n).toLowerCase() === lower : (p) => input.startsWith(text, p);
+        return recording
+          ? (p) => {
+              if (test(p)) return p + n;
+              record(p, expect);
+              return -1;
+            }
+          : (p) => (test(p) ? p + n : -1);
+      }
+      case "seq": {
+        const steps = ir.items.map((i) => compile(i, recording));
+        if (steps.length === 2) {
+          const [a, b] = steps as [Step, Step];
+          return (p) => {
+            const q = a(p);
+            return q < 0 ? -1 : b(q);
+          };
+        }
+        return (p) => {
+          for (let i = 0; i < steps.length; i++) {
+            p = steps[i]!(p);
+            if (p < 0) return -1;
+          }
+          return p;
+        };
+      }
+      case "choice": {
+        const steps = ir.alts.map((a) => compile(a, recording));
+        const shortcut = recording ? [] : choiceShortcut(ir.alts, startUnits);
+        if (shortcut.length > 0) {
+          const table = tableOf(shortcut);
+          return (p) => {
+            if (p < input.length && table[input.charCodeAt(p)] === 1) return p + 1;
+            const m = out.length;
+            for (let i = 0; i < steps.length; i++) {
+              const q = steps[i]!(p);
+              if (q >= 0) return q;
+              if (out.length !== m) out.length = m;
+            }
+            return -1;
+          };
+        }
+        return (p) => {
+          const m = out.length;
+          for (let i = 0; i < steps.length; i++) {
+            const q = steps[i]!(p);
+            if (q >= 0) return q;
+            if (out.length !== m) out.length = m;
+          }
+          return -1;
+        };
+      }
+      case "rep": {
+        const { min } = ir;
+        const max = ir.max ?? Infinity;
+        if (ir.body.k === "set") {
+          // One code unit per iteration: the count is the distance moved. The loop stops at the
+          // maximum (nothing recorded: the test is not made) or where the test fails.
+          const table = tableOf(ir.body.set);
+          const expect = expectationList(ir.body.expect);
+          return (p) => {
+            const start = p;
+            const end = Math.min(input.length, start + max);
+            while (p < end && table[input.charCodeAt(p)] === 1) p++;
+            if (recording && p - start < max) record(p, expect);
+            return p - start < min ? -1 : p;
+          };
+        }
+        const body = compile(ir.body, recording);
+        return (p) => {
+          let n = 0;
+          while (n < max) {
+            const m = out.length;
+            const q = body(p);
+            if (q < 0) {
+              if (out.length !== m) out.length = m;
+              break;
+            }
+            p = q;
+            n++;
+          }
+          return n < min ? -1 : p;
+        };
+      }
+      case "and":
+      case "not": {
+        // Silent: the matching closures; the position and the nodes are put back either way.
+        const body = compile(ir.body, false);
+        const and = ir.k === "and";
+        return (p) => {
+          const m = out.length;
+          const q = body(p);
+          out.length = m;
+          return q < 0 === and ? -1 : p;
+        };
+      }
+      case "call": {
+        const i = index.get(ir.rule);
+        if (i === undefined) throw new Error(`webaddr's IR interpreter: no rule "${ir.rule}"`);
+        const fns = recording ? recordRules : matchRules;
+        return (p) => fns[i]!(p);
+      }
+      case "named": {
+        const body = compile(ir.body, false);
+        if (!recording) return body;
+        // Peggy: silentFails++ around the rule, then, if it failed, one "other" expectation at
+        // the position where it started.
+        const expect = expectationList([{ type: "other", description: ir.description }]);
+        return (p) => {
+          const m = out.length;
+          const q = body(p);
+          out.length = m;
+          if (q >= 0) return q;
+          record(p, expect);
+          return -1;
+        };
+      }
+    }
+  }
+
+  for (const rule of rules) {
+    const body = compile(rule.body, false);
+    const name = rule.name;
+    matchRules.push(
+      rule.kind === "node"
+        ? (p) => {
+            const m0 = out.length;
+            const end = body(p);
+            if (end < 0) {
+              out.length = m0;
+              return -1;
+            }
+            out.push({ rule: name, start: p, end, children: out.length === m0 ? [] : out.splice(m0) });
+            return end;
+          }
+        : (p) => {
+            const m0 = out.length;
+            const end = body(p);
+            if (end < 0 && out.length !== m0) out.length = m0;
+            return end;
+          },
+    );
+    recordRules.push(compile(rule.body, true));
+  }
+
+  const starts = new Map<string, number>();
+  for (const name of allowedStartRules) {
+    const i = index.get(name);
+    if (i === undefined) throw new Error(`webaddr's IR interpreter: no start rule "${name}"`);
+    starts.set(name, i);
+  }
+  const startIndex = (rule: string): number => {
+    const i = starts.get(rule);
+    if (i === undefined) throw new Error(`Can't start parsing from rule "${rule}".`);
+    return i;
+  };
+  const defaultStart = startIndex(allowedStartRules[0]!);
+  const EMPTY = Object.freeze([]) as unknown as GrammarNode[];
+
+  /** Runs the matching closures from rule i: the nodes, or undefined when the input does not match. */
+  function run(text: string, i: number): GrammarNode[] | undefined {
+    input = text;
+    out = [];
+    const end = matchRules[i]!(0);
+    const nodes = out;
+    out = [];
+    if (end !== text.length) return undefined;
+    input = "";
+    return nodes.length === 0 ? EMPTY : nodes;
+  }
+
+  // The recording pass (generate-parser.ts's peg$mismatch): where the input stopped matching, and the expectations recorded there.
+  function mismatch(i: number): GrammarMismatch {
+    failPos = 0;
+    failExpected = [];
+    const end = recordRules[i]!(0);
+    out = [];
+    const text = input;
+    input = "";
+    if (end === text.length) throw new Error("webaddr's IR interpreter: the matching and recording passes disagree (an interpreter bug)");
+    // Peggy: a start rule that matched but not up to the end fails with "end of input" expected there.
+    if (end >= 0) record(end, [{ type: "end" }]);
+    const result = { offset: failPos, expected: failExpected };
+    failExpected = [];
+    return result;
+  }
+
+  return {
+    StartRules: allowedStartRules,
+    SyntaxError: InterpretedSyntaxError,
+    parse(text, options = {}) {
+      const i = options.startRule ? startIndex(options.startRule) : defaultStart;
+      const nodes = run(text, i);
+      if (nodes !== undefined) return nodes;
+      const { offset: pos, expected } = mismatch(i);
+      const found = pos < text.length ? unicodeAt(text, pos) : null;
+      const location = computeLocation(text, options.grammarSource, pos, pos < text.length ? pos + 1 : pos);
+      throw new InterpretedSyntaxError(buildSyntaxErrorMessage(expected, found), expected, found, location);
+    },
+    match(text, startRule) {
+      const i = startIndex(startRule);
+      return run(text, i) ?? mismatch(i);
+    },
+  };
+}
