@@ -1,19 +1,20 @@
 /**
- * The grammar overlay panel: a base variant and ABNF rules over it, built in the page by the
- * CLI's own code (overlay-variant.ts, loaded on first use as a chunk of its own) into one more
+ * The grammar overlay panel: a base variant and ABNF or Peggy rules over it, built in the page by
+ * the CLI's own code (overlay-variant.ts, loaded on first use as a chunk of its own) into one more
  * column beside its base. The built variant is registered as a runtime variant under the id the
  * CLI would give it ("html5-2009+overlay.abnf"), so that everything that takes a variant id —
  * parse, resolve, the production tree, the attributes — runs it unchanged.
  *
  * Errors come with their line and column in the editor (a button selects the place), and the
- * panel says what it cannot do: a .peggy overlay, which would have to be evaluated as code.
+ * panel says what it cannot do: a Peggy construct webaddr's code generator does not translate,
+ * which only Peggy's own parser — evaluated code — would run.
  */
 import { formatGrammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import { byId, h, replaceChildren } from "./dom.js";
 import type { OverlayBuild } from "./overlay-variant.js";
-import { overlayVariantId, type PageOverlay } from "./page-state.js";
+import { overlayFile, overlayVariantId, type OverlaySyntax, type PageOverlay } from "./page-state.js";
 import { displayedText } from "./visible-text.js";
 
 type OverlayModule = typeof import("./overlay-variant.js");
@@ -36,6 +37,32 @@ export interface OverlayPanel {
   notice(message: string): void;
 }
 
+function syntaxOf(value: string): OverlaySyntax {
+  return value === "peggy" ? "peggy" : "abnf";
+}
+
+/** How to write each syntax: the label over the text and the example in it. */
+const SYNTAX_HELP: Readonly<Record<OverlaySyntax, { readonly example: string; readonly label: () => (string | HTMLElement)[] }>> = {
+  abnf: {
+    example: 'query = *( pchar / "/" / "?" / "|" )',
+    label: () => [
+      "ABNF rules (RFC 5234). Each replaces the base's rule of its name; ",
+      h("code", {}, "=/"),
+      " adds alternatives to it; a rule the base lacks is declared with a ",
+      h("code", {}, "; @new"),
+      " comment above it. The result is one more column, beside its base, and part of the link to this view.",
+    ],
+  },
+  peggy: {
+    example: 'query = (pchar / "/" / "?" / "|")*',
+    label: () => [
+      "Peggy rules, as in the project's grammar/*.peggy files: pure grammar, no actions. Each replaces the base's rule of its name; a rule the base lacks is declared with a ",
+      h("code", {}, "// @new"),
+      " comment above it. The result is one more column, beside its base, and part of the link to this view.",
+    ],
+  },
+};
+
 /** Where a diagnostic points in the text: the offset of its line and column (1-based, as reported). */
 function offsetOf(text: string, line: number, column: number): number {
   let offset = 0;
@@ -55,6 +82,8 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
   const details = byId<HTMLDetailsElement>("overlay-details");
   const base = byId<HTMLSelectElement>("overlay-base");
   const text = byId<HTMLTextAreaElement>("overlay-text");
+  const syntax = byId<HTMLSelectElement>("overlay-syntax");
+  const textLabel = byId("overlay-text-label");
   const status = byId("overlay-status");
   const errorList = byId("overlay-errors");
   replaceChildren(base, ...bases.map((id) => h("option", { attrs: { value: id } }, id)));
@@ -80,6 +109,19 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
   details.addEventListener("toggle", () => {
     if (details.open) load();
   });
+  /** The label and the example say how to write the chosen syntax. */
+  const describeSyntax = (): void => {
+    const chosen = syntaxOf(syntax.value);
+    if (textLabel.dataset["syntax"] === chosen) return;
+    textLabel.dataset["syntax"] = chosen;
+    text.placeholder = SYNTAX_HELP[chosen].example;
+    replaceChildren(textLabel, ...SYNTAX_HELP[chosen].label());
+  };
+  describeSyntax();
+  syntax.addEventListener("input", () => {
+    describeSyntax();
+    onChange();
+  });
   base.addEventListener("input", onChange);
   text.addEventListener("input", onChange);
 
@@ -88,11 +130,11 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
     return { ok: true, variant: built.result.variant };
   });
 
-  function showErrors(overlayText: string, errors: readonly GrammarDiagnostic[]): void {
+  function showErrors(overlayText: string, file: string, errors: readonly GrammarDiagnostic[]): void {
     replaceChildren(
       errorList,
       ...errors.map((e) => {
-        const message = displayedText(formatGrammarDiagnostic({ ...e, source: "overlay.abnf" }));
+        const message = displayedText(formatGrammarDiagnostic({ ...e, source: e.source ?? file }));
         if (e.line === undefined || e.column === undefined) return h("li", { class: `diagnostic ${e.severity}` }, message);
         const { line, column } = e;
         const go = h("button", { class: "diagnostic-place", attrs: { type: "button" } }, `line ${line}, column ${column}`);
@@ -112,7 +154,8 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
 
   return {
     read() {
-      return text.value === "" ? undefined : { base: base.value, text: text.value };
+      const chosen = syntaxOf(syntax.value);
+      return text.value === "" ? undefined : { base: base.value, text: text.value, ...(chosen === "abnf" ? {} : { syntax: chosen }) };
     },
     write(overlay) {
       if (overlay === undefined) {
@@ -120,6 +163,8 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
         return;
       }
       if (base.value !== overlay.base) base.value = overlay.base;
+      if (syntax.value !== (overlay.syntax ?? "abnf")) syntax.value = overlay.syntax ?? "abnf";
+      describeSyntax();
       if (text.value !== overlay.text) text.value = overlay.text;
       if (!details.open) details.open = true;
     },
@@ -132,27 +177,28 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
       if (failedToLoad !== undefined) {
         const errors = [{ severity: "error" as const, message: `the overlay panel's code did not load: ${failedToLoad}` }];
         say("The overlay cannot run.");
-        showErrors(overlay.text, errors);
+        showErrors(overlay.text, overlayFile(overlay), errors);
         return { status: "errors", errors };
       }
       if (loaded === undefined) {
         load();
-        say("Loading the ABNF reader…");
+        say("Loading the grammar tools…");
         return { status: "loading" };
       }
-      const key = `${overlay.base}\u0000${overlay.text}`;
-      if (built?.key !== key) built = { key, result: loaded.buildOverlayVariant(overlay.base, overlay.text) };
+      const chosen = overlay.syntax ?? "abnf";
+      const key = `${chosen}\u0000${overlay.base}\u0000${overlay.text}`;
+      if (built?.key !== key) built = { key, result: loaded.buildOverlayVariant(overlay.base, overlay.text, chosen) };
       const result = built.result;
       if (!result.ok) {
         say(`The overlay does not compile (${result.errors.length} ${result.errors.length === 1 ? "error" : "errors"}): no column until it does.`);
-        showErrors(overlay.text, result.errors);
+        showErrors(overlay.text, overlayFile(overlay), result.errors);
         return { status: "errors", errors: result.errors };
       }
       const id = overlayVariantId(overlay);
       const warnings = result.variant.workbench.warnings;
-      const note = `Column ${id}: ${result.variant.workbench.base.title} with the overlay's rules, ${loaded.PARSER_NOTE}.`;
+      const note = `Column ${id}: ${result.variant.workbench.base.title} with the overlay's rules, ${loaded.PARSER_NOTES[chosen]}.`;
       say(note);
-      showErrors(overlay.text, warnings);
+      showErrors(overlay.text, overlayFile(overlay), warnings);
       return { status: "built", id, variant: result.variant, note };
     },
     notice(message) {

@@ -21,7 +21,7 @@ export interface PageState {
   /** Whether the table shows only the rows where some column differs from the reference. */
   readonly differencesOnly: boolean;
   /**
-   * The grammar overlay panel: ABNF rules over a base variant (overlay-variant.ts), shown as one
+   * The grammar overlay panel: ABNF or Peggy rules over a base variant (overlay-variant.ts), shown as one
    * more column beside its base; undefined when the panel holds none.
    */
   readonly overlay?: PageOverlay;
@@ -43,16 +43,26 @@ export function isBundledCorpusName(name: string): name is BundledCorpusName {
 
 export type PageCorpus = { readonly kind: "bundled"; readonly name: BundledCorpusName } | { readonly kind: "text"; readonly text: string };
 
+/** What an overlay is written in: ABNF (RFC 5234) or a Peggy grammar, as the CLI's .abnf and .peggy overlays. */
+export type OverlaySyntax = "abnf" | "peggy";
+
 export interface PageOverlay {
   /** The base variant's id. */
   readonly base: string;
-  /** The ABNF rules, as typed. */
+  /** The rules, as typed. */
   readonly text: string;
+  /** What they are written in; undefined: ABNF. */
+  readonly syntax?: OverlaySyntax;
+}
+
+/** The file name the overlay's text is given under (diagnostics name it; the column's id holds it). */
+export function overlayFile(overlay: PageOverlay): string {
+  return `overlay.${overlay.syntax ?? "abnf"}`;
 }
 
 /** The id of the overlay's column ("html5-2009+overlay.abnf"): a runtime variant id, as the CLI writes one. */
 export function overlayVariantId(overlay: PageOverlay): string {
-  return `${overlay.base}+overlay.abnf`;
+  return `${overlay.base}+${overlayFile(overlay)}`;
 }
 
 export function defaultState(variantIds: readonly string[], defaultVariant: string): PageState {

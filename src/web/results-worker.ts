@@ -27,11 +27,11 @@ registerRuntimeVariantLookup((id) => {
 });
 
 async function buildOverlay(given: PageOverlay): Promise<void> {
-  const key = `${given.base}\u0000${given.text}`;
+  const key = `${given.syntax ?? "abnf"}\u0000${given.base}\u0000${given.text}`;
   if (overlay?.key === key) return;
   // The ABNF reader and the grammars: loaded only when a column is an overlay.
   const { buildOverlayVariant } = await import("./overlay-variant.js");
-  const built = buildOverlayVariant(given.base, given.text);
+  const built = buildOverlayVariant(given.base, given.text, given.syntax);
   overlay = { key, id: overlayVariantId(given), variant: built.ok ? built.variant : `the overlay does not compile: ${built.errors.map((e) => e.message).join("; ")}` };
 }
 

@@ -66,6 +66,40 @@ describe("web: the grammar overlay panel (Chromium)", function () {
     expect(await again.getAttribute("#overlay-details", "open")).to.not.equal(null);
   });
 
+  it("a Peggy overlay runs in the page (interpreted: the CSP evaluates no code), and the link reproduces it after reload", async () => {
+    const peggyColumn = "rfc3986+overlay.peggy";
+    const page = await open("#url=http%3A%2F%2Fa%2F%3Fb%7Cc&variants=rfc3986,html5-2009");
+    await page.click("#overlay-details summary");
+    await page.selectOption("#overlay-base", "rfc3986");
+    await page.selectOption("#overlay-syntax", "peggy");
+    expect(await page.getAttribute("#overlay-text", "placeholder")).to.equal('query = (pchar / "/" / "?" / "|")*');
+    expect(await page.textContent("#overlay-text-label")).to.contain("// @new");
+    // A construct webaddr's code generator refuses: said, with its place, and no column.
+    await page.fill("#overlay-text", 'query = $(pchar / "/" / "?" / "|")*\n');
+    await page.waitForSelector("#overlay-errors .diagnostic");
+    expect(await page.textContent("#overlay-errors")).to.match(/overlay\.peggy:1:\d+: error: this cannot run where code may not be evaluated/);
+    expect(await page.$(`th[data-variant="${peggyColumn}"]`)).to.equal(null);
+
+    await page.fill("#overlay-text", '// What if "|" were allowed in query?\nquery = (pchar / "/" / "?" / "|")*\n');
+    await page.waitForSelector(`th[data-variant="${peggyColumn}"]`);
+    expect(await cell(page, "rfc3986", "status")).to.match(/^rejected/);
+    expect(await cell(page, peggyColumn, "component-query")).to.equal("b|c");
+    expect(await page.textContent("#overlay-status")).to.contain("interpreter");
+    await page.selectOption("#tree-variant", peggyColumn);
+    await page.waitForSelector('#tree [data-rule="query"]');
+
+    const link = new URL(page.url()).hash;
+    expect(link).to.contain("ovsyntax=peggy");
+    const again = await open(link);
+    await again.waitForSelector(`th[data-variant="${peggyColumn}"]`);
+    expect(await again.inputValue("#overlay-syntax")).to.equal("peggy");
+    expect(await cell(again, peggyColumn, "component-query")).to.equal("b|c");
+    // A long input's results come from the results worker, which builds the overlay too.
+    await again.fill("#url", "http://a/?b|c" + "d".repeat(400));
+    await again.waitForFunction(() => (document.querySelector('td[data-variant="rfc3986+overlay.peggy"][data-field="component-query"]')?.textContent ?? "").startsWith("b|cddd"));
+    expect(session.pageErrors).to.deep.equal([]);
+  });
+
   it("a long overlay goes into the link compressed, and comes back whole", async () => {
     const whole = readFileSync("grammar/html5-2009.abnf", "utf8").replace("/ %x22 / %x3C", "/ %x22 / %x3C / %x7C");
     const page = await open("#url=http%3A%2F%2Fa%2F");

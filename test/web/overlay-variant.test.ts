@@ -1,6 +1,10 @@
 import { expect } from "chai";
 import { parse } from "../../src/parse/parse.js";
+import { productionTree } from "../../src/parse/production-tree.js";
+import { buildRuntimeVariant } from "../../src/workbench/runtime-variant.js";
 import { buildOverlayVariant } from "../../src/web/overlay-variant.js";
+
+const PEGGY_PIPE = '// What if "|" were allowed in query?\nquery = (pchar / "/" / "?" / "|")*\n';
 
 /** The page's overlay: ABNF text over a base, built by the CLI's code with no file read. */
 describe("web: the overlay panel's variant", () => {
@@ -30,5 +34,35 @@ describe("web: the overlay panel's variant", () => {
     expect(unknown.ok).to.equal(false);
     expect(unknown.ok ? "" : unknown.errors.map((e) => e.message).join()).to.contain("pipe-char");
     expect(buildOverlayVariant("whatwg", "query = *pchar\n").ok).to.equal(false);
+  });
+
+  it("builds Peggy rules over a base, interpreted (no code evaluated), with the results of the CLI's compiled overlay", () => {
+    const built = buildOverlayVariant("html5-2009", PEGGY_PIPE, "peggy");
+    if (!built.ok) throw new Error(built.errors.map((e) => e.message).join("\n"));
+    expect(built.variant.id).to.equal("html5-2009+overlay.peggy");
+    expect(built.variant.workbench.codegen).to.equal("interpreted");
+    // The CLI's build of the same file: compiled by the code generator and evaluated.
+    const cli = buildRuntimeVariant({ base: "html5-2009", overlays: ["overlay.peggy"] }, { readFile: () => PEGGY_PIPE, exists: (p) => p === "overlay.peggy" });
+    if (!cli.ok) throw new Error(cli.errors.map((e) => e.message).join("\n"));
+    expect(cli.variant.workbench.codegen).to.equal("webaddr");
+    for (const input of ["http://a/?b|c", "http://a/b c?d|e#f|g", "x:|", "?|", "http://[::1/", "%zz|"]) {
+      expect(parse(input, { variant: built.variant }), input).to.deep.equal(parse(input, { variant: cli.variant }));
+      expect(productionTree(input, { variant: built.variant }), input).to.deep.equal(productionTree(input, { variant: cli.variant }));
+    }
+    const r = parse("http://a/?b|c", { variant: built.variant });
+    expect(r.ok && r.components.query).to.equal("b|c");
+  });
+
+  it("refuses, with its place, a Peggy construct that only evaluated code would run; a grammar error is Peggy's", () => {
+    const refused = buildOverlayVariant("html5-2009", '\nquery = $(pchar / "/" / "?" / "|")*\n', "peggy");
+    expect(refused.ok).to.equal(false);
+    const [error] = refused.ok ? [] : refused.errors;
+    expect(error).to.include({ severity: "error", line: 2 });
+    expect(error?.message).to.contain("cannot run where code may not be evaluated");
+    const broken = buildOverlayVariant("html5-2009", 'query = (pchar / "/"\n', "peggy");
+    expect(broken.ok).to.equal(false);
+    const [syntaxError] = broken.ok ? [] : broken.errors;
+    expect(syntaxError).to.include({ severity: "error", source: "overlay.peggy" });
+    expect(syntaxError?.line).to.be.a("number");
   });
 });

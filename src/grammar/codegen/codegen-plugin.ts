@@ -8,7 +8,7 @@
  * The same pass can hand the simplified rules back instead of writing source
  * (webaddrIrPlugin), for the interpreter (interpret-ir.ts) where code may not be evaluated.
  */
-import type peggy from "peggy";
+import peggy from "peggy";
 import { generateParserSource } from "./generate-parser.js";
 import type { IRRule } from "./ir.js";
 import { lowerGrammar } from "./lower-ast.js";
@@ -45,9 +45,14 @@ const generateWebaddrParser: peggy.Pass = (ast, options, session) => {
   (ast as { code?: unknown }).code = generateParserSource(lowered.rules, { format, allowedStartRules: lowered.allowedStartRules });
 };
 
-/** Puts pass in the place of Peggy's generateJS (the bytecode pass before it stays, unused). */
+/**
+ * Puts pass in the place of Peggy's generateJS (the bytecode pass before it stays, unused). Found
+ * by its name, or — in Peggy's browser build, whose names are minified — as the very function
+ * Peggy's own list of passes ends with (generateBytecode, generateJS).
+ */
 function replaceGenerateJS(config: peggy.Config, pass: peggy.Pass): void {
-  const index = config.passes.generate.findIndex((p) => p.name === "generateJS");
+  const peggyGenerateJS = peggy.compiler.passes.generate.at(-1);
+  const index = config.passes.generate.findIndex((p) => p.name === "generateJS" || p === peggyGenerateJS);
   if (index < 0) throw new Error("webaddr's code generator: Peggy has no generateJS pass to replace (a Peggy version it does not know)");
   config.passes.generate.splice(index, 1, pass);
 }
