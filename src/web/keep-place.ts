@@ -81,6 +81,13 @@ function elementAt(panel: HTMLElement, place: string): HTMLElement | null {
   return at instanceof HTMLElement ? at : null;
 }
 
+/**
+ * Dispatched (synchronously) on a <details> just before restore() opens it: a renderer that
+ * draws a closed node's contents only when it is first opened (render-tree.ts) draws them now,
+ * so that the places inside it can be restored too.
+ */
+export const BEFORE_OPEN = "webaddr:before-open";
+
 /** A <details> the renderer opened: render-tree.ts marks them; any other starts closed. */
 export const INITIALLY_OPEN = "data-initially-open";
 
@@ -138,6 +145,7 @@ export class PlaceKeeper {
         this.toggled.delete(where);
         continue;
       }
+      if (open) details.dispatchEvent(new Event(BEFORE_OPEN));
       details.open = open;
       // A tree node's summary says whether it is expanded (render-tree.ts).
       details.querySelector(':scope > summary[role="treeitem"]')?.setAttribute("aria-expanded", String(open));

@@ -53,10 +53,32 @@ export function characterCount(count: number): string {
   return `${count.toLocaleString("en")} ${count === 1 ? "character" : "characters"}`;
 }
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** Strings this long are looked up in surrogateFree's memo rather than scanned again. */
+const MEMO_FROM = 1000;
+const surrogateFree = new Map<string, boolean>();
+
+/**
+ * Whether input holds no surrogate code unit. A drawing asks it of the same few long values (a
+ * 100 KB input, its path, its resolved href) some seventy times: they are scanned once.
+ */
+function hasNoSurrogate(input: string): boolean {
+  if (input.length < MEMO_FROM) return !SURROGATE.test(input);
+  let free = surrogateFree.get(input);
+  if (free === undefined) {
+    // A handful of drawings' worth: older strings go (a Map iterates in insertion order).
+    if (surrogateFree.size >= 64) surrogateFree.delete(surrogateFree.keys().next().value!);
+    free = !SURROGATE.test(input);
+    surrogateFree.set(input, free);
+  }
+  return free;
+}
+
 /** Code points in input[start, end): a surrogate pair is one character, as the strip draws it. */
 export function countCharacters(input: string, start: number, end: number): number {
   // Most long inputs have no surrogate at all: then the answer is the length, without a loop in script.
-  if (!/[\uD800-\uDFFF]/.test(input.slice(start, end))) return end - start;
+  if (hasNoSurrogate(input)) return end - start;
   let count = 0;
   for (let i = start; i < end; i++) {
     const unit = input.charCodeAt(i);

@@ -2,7 +2,9 @@
  * The production tree of one variant (productionTree: every rule that matched, nested, with its
  * span), as collapsible nodes over a strip of the input. Hovering or focusing a node highlights
  * its span in the strip. Nodes one character wide or less start collapsed: they are the bulk of
- * any tree (ALPHA, DIGIT, pchar…) and hide the productions the spec names.
+ * any tree (ALPHA, DIGIT, pchar…) and hide the productions the spec names; what is inside a
+ * collapsed node is drawn when it is first opened (by a click, a key, or the page restoring the
+ * reader's place: keep-place.ts's BEFORE_OPEN).
  *
  * The tree follows the WAI-ARIA tree view pattern (https://www.w3.org/WAI/ARIA/apg/patterns/treeview/):
  * role=tree, role=treeitem, role=group; one tab stop (a roving tabindex: exactly one treeitem has
@@ -21,7 +23,7 @@
 import type { GrammarNode } from "../grammar/grammar-node.js";
 import type { ProductionTreeResult } from "../parse/production-tree.js";
 import { h, type Child } from "./dom.js";
-import { INITIALLY_OPEN } from "./keep-place.js";
+import { BEFORE_OPEN, INITIALLY_OPEN } from "./keep-place.js";
 import { characterBoundary, clearHighlight, countCharacters, elisionNode, highlightRange, inputStrip } from "./render-input-strip.js";
 import { visibleText } from "./visible-text.js";
 
@@ -70,7 +72,7 @@ interface Place {
  * Chromium ignores role=none on it, and axe counts that as a misused role.
  */
 function branch(node: GrammarNode, input: string, place: Place, children: HTMLElement, attrs: Record<string, string>): HTMLElement {
-  const open = node.end - node.start > 1;
+  const open = startsOpen(node);
   children.id = `${place.id}-group`;
   const summary = h(
     "summary",
@@ -125,10 +127,7 @@ function renderNodes(nodes: readonly GrammarNode[], parent: Place, list: HTMLEle
     context.budget.left--;
     const place = { level: parent.level + 1, id: `${parent.id}-${index}` };
     const attrs = { id: place.id, "data-rule": node.rule, "data-start": String(node.start), "data-end": String(node.end) };
-    const item =
-      node.children.length === 0
-        ? leaf(node, context.input, place, attrs)
-        : branch(node, context.input, place, renderNodes(node.children, place, h("ul", { class: "tree-level", attrs: { role: "group" } }), context), attrs);
+    const item = node.children.length === 0 ? leaf(node, context.input, place, attrs) : branch(node, context.input, place, group(node, place, context), attrs);
     // Position among all the siblings, drawn or not.
     const treeitem = treeitemOfNode(item);
     treeitem.setAttribute("aria-setsize", String(nodes.length));
@@ -138,6 +137,32 @@ function renderNodes(nodes: readonly GrammarNode[], parent: Place, list: HTMLEle
   // The budget ran out: renderTree says so below the tree, not here.
   if (index < nodes.length && context.budget.left > 0) list.appendChild(h("li", { attrs: { role: "none" } }, moreItem(nodes, parent, list, index, context)));
   return list;
+}
+
+/** The group of a node's children: drawn now if the node starts open, else when it is first opened (drawChildren). */
+function group(node: GrammarNode, place: Place, context: DrawContext): HTMLElement {
+  const list = h("ul", { class: "tree-level", attrs: { role: "group" } });
+  if (startsOpen(node)) return renderNodes(node.children, place, list, context);
+  // What the reader opens is drawn whatever the first drawing left of the budget.
+  pendingChildren.set(list, () => renderNodes(node.children, place, list, { ...context, budget: { left: MAX_TREE_NODES } }));
+  return list;
+}
+
+/** The groups of closed nodes not drawn yet, and how to draw each. */
+const pendingChildren = new WeakMap<HTMLElement, () => void>();
+
+/** Draws the children of a node's <details> if they are not drawn yet. */
+function drawChildren(details: HTMLDetailsElement): void {
+  const list = details.querySelector<HTMLElement>(":scope > ul");
+  const draw = list === null ? undefined : pendingChildren.get(list);
+  if (list === null || draw === undefined) return;
+  pendingChildren.delete(list);
+  draw();
+}
+
+/** A node wider than one character starts open (see the header). */
+function startsOpen(node: GrammarNode): boolean {
+  return node.end - node.start > 1;
 }
 
 /** The treeitem that stands for nodes[from…] until the reader asks to see them. */
@@ -226,6 +251,7 @@ class TreeKeyboard {
   setOpen(item: HTMLElement, open: boolean): void {
     const details = this.branchOf(item);
     if (details === null) return;
+    if (open) drawChildren(details);
     details.open = open;
     // The "toggle" event that syncs this for mouse clicks comes a task later; say it now.
     item.setAttribute("aria-expanded", String(open));
@@ -297,6 +323,10 @@ class TreeKeyboard {
 
 function addKeyboard(tree: HTMLElement): void {
   const keyboard = new TreeKeyboard(tree);
+  // The page restoring the reader's place opens a node: its children first (keep-place.ts).
+  tree.addEventListener(BEFORE_OPEN, (event) => {
+    if (event.target instanceof HTMLDetailsElement) drawChildren(event.target);
+  }, true);
   const first = keyboard.visibleItems()[0];
   if (first !== undefined) keyboard.makeCurrent(first);
   tree.addEventListener("keydown", (event) => {
@@ -313,7 +343,10 @@ function addKeyboard(tree: HTMLElement): void {
   tree.addEventListener(
     "toggle",
     (event) => {
-      if (event.target instanceof HTMLDetailsElement) keyboard.syncAfterToggle(event.target);
+      if (!(event.target instanceof HTMLDetailsElement)) return;
+      // Opened by a click on its summary: its children are drawn now (a task after the click).
+      if (event.target.open) drawChildren(event.target);
+      keyboard.syncAfterToggle(event.target);
     },
     true,
   );

@@ -138,6 +138,23 @@ describe("web: the table differences first, and the reader's place kept (Chromiu
     expect(await page.getAttribute(`${host} > summary`, "aria-expanded")).to.equal("false");
     expect(await page.getAttribute('#tree details.node[data-rule="scheme"] > summary', "tabindex")).to.equal("0");
     expect(await page.locator('#tree [role=treeitem][tabindex="0"]').count()).to.equal(1);
+
+    // A collapsed node's children are drawn when it is first opened; opened ones, nested too, are
+    // opened and drawn again after a re-render.
+    await page.click(`${host} > summary`);
+    const pchar = page.locator('#tree details.node[data-rule="pchar"]').first();
+    expect(await pchar.evaluate((d) => (d as HTMLDetailsElement).open)).to.equal(false);
+    expect(await pchar.locator("[data-rule]").count(), "nothing drawn inside while collapsed").to.equal(0);
+    await pchar.locator(":scope > summary").click();
+    const unreserved = pchar.locator(':scope > ul > li > details.node[data-rule="unreserved"]');
+    await unreserved.locator(":scope > summary").click();
+    await page.waitForFunction(() => document.querySelectorAll('#tree details.node[data-rule="pchar"] details.node[data-rule="unreserved"][open] [data-rule="ALPHA"]').length === 1);
+    const again = await rendered(page);
+    await page.fill("#base", "http://example.org/third/");
+    await renderAfter(page, again);
+    expect(await pchar.evaluate((d) => (d as HTMLDetailsElement).open)).to.equal(true);
+    expect(await unreserved.evaluate((d) => (d as HTMLDetailsElement).open)).to.equal(true);
+    expect(await unreserved.locator('[data-rule="ALPHA"]').count()).to.equal(1);
     await page.close();
   });
 

@@ -210,7 +210,8 @@ describe("web: the desk calculator page (Chromium)", function () {
   it("follows an example link to its state", async () => {
     const page = await open();
     await page.click('a.example:has-text("http:g")');
-    expect(await page.inputValue("#url")).to.equal("http:g");
+    // The state follows the hashchange event, a task after the click.
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>("#url")?.value === "http:g");
     expect(await page.inputValue("#base")).to.equal("http://a/b/c/d;p?q");
     await checkEveryCell(page, { url: "http:g", base: "http://a/b/c/d;p?q", encoding: "utf-8" }, VARIANT_IDS, DEFAULT_VARIANT);
   });
