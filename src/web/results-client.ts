@@ -6,12 +6,24 @@
  */
 import type { ComputedResults, ResultsRequest } from "./compute-results.js";
 import { unpackTreeResult } from "./packed-tree.js";
+import { restoreStrings } from "./shared-strings.js";
+import type { VariantReport } from "./variant-report.js";
 import type { PageOverlay } from "./page-state.js";
-import type { ResultsWorkerReply, ResultsWorkerRequest } from "./results-messages.js";
+import type { ResultsWorkerReply, ResultsWorkerRequest, SentResults } from "./results-messages.js";
 
 export interface ResultsClient {
   /** The results, or undefined when a later call superseded this one; rejects with what went wrong. */
   compute(request: ResultsRequest, overlay: PageOverlay | undefined): Promise<ComputedResults | undefined>;
+}
+
+/** The results as the worker computed them, from what it sent. */
+function receivedResults(sent: SentResults): ComputedResults {
+  return {
+    // The worker's own reports, their long strings put back (shared-strings.ts).
+    reports: restoreStrings(sent.reports) as VariantReport[],
+    tree: sent.tree === undefined ? undefined : unpackTreeResult(sent.tree),
+    ms: sent.ms,
+  };
 }
 
 interface Waiting {
@@ -32,7 +44,7 @@ export function resultsClient(): ResultsClient {
       if (waiting === undefined || reply.id !== waiting.id) return;
       const { resolve, reject } = waiting;
       waiting = undefined;
-      if (reply.type === "done") resolve({ ...reply.results, tree: reply.results.tree === undefined ? undefined : unpackTreeResult(reply.results.tree) });
+      if (reply.type === "done") resolve(receivedResults(reply.results));
       else reject(new Error(reply.message));
     });
     // The worker's script did not load or threw at the top: no reply will come.

@@ -4,6 +4,7 @@
  */
 import type { ComputedResults, ResultsRequest } from "./compute-results.js";
 import type { PackedTreeResult } from "./packed-tree.js";
+import type { SharedStrings } from "./shared-strings.js";
 import type { PageOverlay } from "./page-state.js";
 
 export interface ResultsWorkerRequest {
@@ -13,8 +14,15 @@ export interface ResultsWorkerRequest {
   readonly overlay?: PageOverlay;
 }
 
-/** The results as sent: the tree packed into transferred arrays (packed-tree.ts). */
-export type SentResults = Omit<ComputedResults, "tree"> & { readonly tree: PackedTreeResult | undefined };
+/**
+ * The results as sent: the reports with their long strings once each (shared-strings.ts), the
+ * tree packed into transferred arrays (packed-tree.ts).
+ */
+export interface SentResults {
+  readonly reports: SharedStrings;
+  readonly tree: PackedTreeResult | undefined;
+  readonly ms: number;
+}
 
 export type ResultsWorkerReply =
   | { readonly id: number; readonly type: "done"; readonly results: SentResults }

@@ -15,6 +15,7 @@ import type { VariantDescriptor } from "../variants/variant.js";
 import { computeResults } from "./compute-results.js";
 import { loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
 import { packTreeResult, transferables } from "./packed-tree.js";
+import { shareStrings } from "./shared-strings.js";
 import { overlayVariantId, type PageOverlay } from "./page-state.js";
 import type { ResultsWorkerReply, ResultsWorkerRequest } from "./results-messages.js";
 
@@ -39,7 +40,11 @@ async function answer(message: ResultsWorkerRequest): Promise<ResultsWorkerReply
   if (message.overlay !== undefined) await buildOverlay(message.overlay);
   if (needsEncodingTables(message.request.encoding)) await loadEncodingTables();
   const results = computeResults(message.request);
-  return { id: message.id, type: "done", results: { ...results, tree: results.tree === undefined ? undefined : packTreeResult(results.tree) } };
+  return {
+    id: message.id,
+    type: "done",
+    results: { reports: shareStrings(results.reports), tree: results.tree === undefined ? undefined : packTreeResult(results.tree), ms: results.ms },
+  };
 }
 
 let newest: ResultsWorkerRequest | undefined;
