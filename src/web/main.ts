@@ -138,6 +138,8 @@ export interface RenderTiming {
   readonly treeMs: number;
   /** The main thread's part: everything above that ran on it. */
   readonly mainThreadMs: number;
+  /** The longest of the tasks that part ran in (a long input's table and tree are drawn in two). */
+  readonly longestTaskMs: number;
   /** From the drawing's start to its end, waiting for the worker included. */
   readonly totalMs: number;
 }
@@ -211,13 +213,11 @@ function prepareResults(): Prepared | undefined {
   return { request: { url: url.text, base: base.text, encoding: state.encoding, columns, tree }, overlay, treeNote };
 }
 
-/** Draws computed results; returns how long that took (main thread). */
-function drawResults(prepared: Prepared, computed: ComputedResults): { comparisonMs: number; treeMs: number } {
+/** Draws the comparison table of computed results; returns how long that took. */
+function drawComparison(prepared: Prepared, computed: ComputedResults): number {
   const started = performance.now();
   const comparison = byId("comparison");
-  const tree = byId("tree");
-  const comparisonFocus = comparisonPlace.read();
-  const treeFocus = treePlace.read();
+  const focus = comparisonPlace.read();
   const { columns } = prepared.request;
   // The overlay's column while it is loading or does not compile: compared with its base meanwhile.
   const reference = columns.includes(state.reference) ? state.reference : (state.overlay?.base ?? DEFAULT_VARIANT);
@@ -235,36 +235,53 @@ function drawResults(prepared: Prepared, computed: ComputedResults): { compariso
       },
     }),
   );
-  comparisonPlace.restore(comparisonFocus);
-  const compared = performance.now();
+  comparisonPlace.restore(focus);
+  comparison.classList.remove("stale");
+  return performance.now() - started;
+}
+
+/** Draws the production tree of computed results (the results are then all drawn); returns how long that took. */
+function drawTree(prepared: Prepared, computed: ComputedResults): number {
+  const started = performance.now();
+  const tree = byId("tree");
+  const focus = treePlace.read();
   const treeVariant = prepared.request.tree;
   if (treeVariant !== undefined && computed.tree !== undefined) replaceChildren(tree, renderTree(prepared.request.url, treeVariant, computed.tree, hasErrorPositions(treeVariant), treeWindows));
   else replaceChildren(tree, h("p", { class: "note" }, prepared.treeNote ?? ""));
-  treePlace.restore(treeFocus);
+  treePlace.restore(focus);
   resultsShown = true;
   markStale(undefined);
-  return { comparisonMs: compared - started, treeMs: performance.now() - compared };
+  return performance.now() - started;
 }
+
+/** Counts the drawings begun: a tree drawn a task after its table is not drawn once a later drawing has begun. */
+let drawings = 0;
 
 /** Typed text (URL and base together) up to this long is computed on the page; longer, in the results worker. */
 function computedInWorker(request: ResultsRequest): boolean {
   return request.url.length + request.base.length > DRAW_AT_ONCE_LIMIT;
 }
 
-/** The results of the state: computed on the page, or by the worker while the page stays free; signalled when drawn. */
+/**
+ * The results of the state: computed on the page, or by the worker while the page stays free;
+ * signalled when drawn. A long input's table and tree are drawn in two tasks, so that neither
+ * holds the main thread for long.
+ */
 function renderResults(): void {
   const started = performance.now();
+  const drawing = ++drawings;
   const prepared = prepareResults();
   if (prepared === undefined) {
     const ms = performance.now() - started;
-    signalRendered({ computeMs: 0, computedIn: "page", comparisonMs: 0, treeMs: 0, mainThreadMs: ms, totalMs: ms });
+    signalRendered({ computeMs: 0, computedIn: "page", comparisonMs: 0, treeMs: 0, mainThreadMs: ms, longestTaskMs: ms, totalMs: ms });
     return;
   }
   if (!computedInWorker(prepared.request)) {
     const computed = computeResults(prepared.request);
-    const drawn = drawResults(prepared, computed);
+    const comparisonMs = drawComparison(prepared, computed);
+    const treeMs = drawTree(prepared, computed);
     const ms = performance.now() - started;
-    signalRendered({ computeMs: computed.ms, computedIn: "page", ...drawn, mainThreadMs: ms, totalMs: ms });
+    signalRendered({ computeMs: computed.ms, computedIn: "page", comparisonMs, treeMs, mainThreadMs: ms, longestTaskMs: ms, totalMs: ms });
     return;
   }
   const preparedMs = performance.now() - started;
@@ -274,10 +291,22 @@ function renderResults(): void {
     (computed) => {
       // Superseded by a later input: its own reply will be drawn.
       if (computed === undefined) return;
-      const drawStarted = performance.now();
-      const drawn = drawResults(prepared, computed);
-      const end = performance.now();
-      signalRendered({ computeMs: computed.ms, computedIn: "worker", ...drawn, mainThreadMs: preparedMs + (end - drawStarted), totalMs: end - started });
+      const comparisonMs = drawComparison(prepared, computed);
+      // The tree in a task of its own, after the frame that shows the table.
+      const drawTreeTask = (): void => {
+        if (drawing !== drawings) return;
+        const treeMs = drawTree(prepared, computed);
+        signalRendered({
+          computeMs: computed.ms,
+          computedIn: "worker",
+          comparisonMs,
+          treeMs,
+          mainThreadMs: preparedMs + comparisonMs + treeMs,
+          longestTaskMs: Math.max(preparedMs, comparisonMs, treeMs),
+          totalMs: performance.now() - started,
+        });
+      };
+      requestAnimationFrame(() => setTimeout(drawTreeTask, 0));
     },
     (error: unknown) => {
       markStale(undefined);

@@ -31,6 +31,7 @@ interface RenderTiming {
   readonly comparisonMs: number;
   readonly treeMs: number;
   readonly mainThreadMs: number;
+  readonly longestTaskMs: number;
   readonly totalMs: number;
 }
 
@@ -118,7 +119,7 @@ function describeTiming(length: number, timing: KeystrokeTiming): string {
   const main = timing.handlerMs + r.mainThreadMs + timing.layoutMs;
   return (
     `${length.toLocaleString("en")} characters: main thread ${main.toFixed(1)} ms = handler ${timing.handlerMs.toFixed(1)}` +
-    ` + drawing ${r.mainThreadMs.toFixed(1)} (comparison ${r.comparisonMs.toFixed(1)}, tree ${r.treeMs.toFixed(1)}) + layout ${timing.layoutMs.toFixed(1)};` +
+    ` + drawing ${r.mainThreadMs.toFixed(1)} (comparison ${r.comparisonMs.toFixed(1)}, tree ${r.treeMs.toFixed(1)}: its longest task ${r.longestTaskMs.toFixed(1)}) + layout ${timing.layoutMs.toFixed(1)};` +
     ` library ${r.computeMs.toFixed(1)} in the ${r.computedIn}; longest task ${timing.longestTaskMs.toFixed(0)} ms; keystroke to drawn ${timing.latencyMs.toFixed(0)} ms`
   );
 }
