@@ -80,7 +80,7 @@ export interface RealPagesEntry {
 /** The page every real-pages resolve task resolves against (ours and the peers'): a documentation page three directories deep. */
 export const REAL_PAGES_BASE = "https://docs.example.org/guide/v2/install/index.html";
 
-const SECTIONS = ["guide", "api", "reference", "tutorial", "howto", "concepts", "install", "getting-started", "configuration", "faq", "changelog", "modules", "classes", "v1", "v2", "v2.4", "en", "latest"];
+const SECTIONS = ["guide", "docs", "api", "reference", "tutorial", "howto", "concepts", "install", "getting-started", "configuration", "faq", "changelog", "modules", "classes", "v1", "v2", "v2.4", "en", "latest"];
 const PAGES = ["index.html", "install.html", "quickstart.html", "usage.html", "api.html", "genindex.html", "search.html", "py-modindex.html", "glossary.html", "url.html", "http.html", "fs.html", "errors.html", "contributing.html", "license.html", "README.md", "CHANGELOG.md", ""];
 const ANCHORS = [
   "section-3.2", "installation", "usage", "top", "id1", "id12", "footnote-1", "fnref-2", "api-reference", "module-urllib.parse",
