@@ -43,16 +43,22 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-export function runInterleaved(tasks: readonly BenchTask[], inputs: readonly string[], options: RunnerOptions): TaskTiming[] {
+/**
+ * inputs: one corpus for every task, or each task's own (the benchmark runs some tasks on a second
+ * corpus in the same rounds, so that their ratios to each other hold as well).
+ */
+export function runInterleaved(tasks: readonly BenchTask[], inputs: readonly string[] | ((task: BenchTask) => readonly string[]), options: RunnerOptions): TaskTiming[] {
+  const inputsOf = typeof inputs === "function" ? inputs : () => inputs;
   const random = seededRandom(options.seed);
   const samples = new Map<BenchTask, number[]>(tasks.map((t) => [t, []]));
   const checksums = new Map<BenchTask, number>();
   const total = options.warmupRounds + options.rounds;
   for (let round = 0; round < total; round++) {
     for (const task of shuffle(random, [...tasks])) {
+      const taskInputs = inputsOf(task);
       forceGC();
       const start = performance.now();
-      const checksum = task.run(inputs);
+      const checksum = task.run(taskInputs);
       const elapsed = performance.now() - start;
       // A task must compute the same thing every round; a changing checksum is a broken task.
       const previous = checksums.get(task);

@@ -20,7 +20,8 @@ import { measureCompareCli } from "./compare-cli.js";
 import { renderReport, spliceReport } from "./report.js";
 import { measureScaling } from "./scaling.js";
 import { LIBRARY } from "./library.js";
-import { PARSE_HTML5, benchTasks } from "./tasks.js";
+import { REAL_PAGES_BASE, REAL_PAGES_KINDS, generateRealPagesCorpus, type RealPagesKind } from "./real-pages-corpus.js";
+import { PARSE_HTML5, benchTasks, corpusOf } from "./tasks.js";
 import { runningWithBenchFlags } from "./v8-flags.js";
 
 if (!runningWithBenchFlags()) {
@@ -45,9 +46,19 @@ const inputs = entries.map((e) => e.input);
 const kinds = Object.fromEntries(CORPUS_KINDS.map((k) => [k, 0])) as Record<CorpusKind, number>;
 for (const e of entries) kinds[e.kind]++;
 
+// The second corpus (issue 17): href and src values as documentation pages write them, as many as the first.
+const realPagesEntries = generateRealPagesCorpus(count, seed);
+const realPagesInputs = realPagesEntries.map((e) => e.input);
+const realPagesKinds = Object.fromEntries(REAL_PAGES_KINDS.map((k) => [k, 0])) as Record<RealPagesKind, number>;
+for (const e of realPagesEntries) realPagesKinds[e.kind]++;
+
 const tasks = await benchTasks();
-progress(`${tasks.length} tasks × ${method.warmupRounds} warm-up + ${method.rounds} rounds over ${count} inputs`);
-const timings = runInterleaved(tasks, inputs, { ...method, seed, onRound: (n, total) => progress(`round ${n}/${total}`) });
+progress(`${tasks.length} tasks × ${method.warmupRounds} warm-up + ${method.rounds} rounds over ${count} inputs (each task on its corpus: synthetic or real pages)`);
+const timings = runInterleaved(tasks, (task) => (corpusOf(task) === "real-pages" ? realPagesInputs : inputs), {
+  ...method,
+  seed,
+  onRound: (n, total) => progress(`round ${n}/${total}`),
+});
 
 // Fresh processes, so it does not matter that this one has run every task by now.
 const coldStart = skip.has("cold-start")
@@ -60,7 +71,8 @@ const coldStart = skip.has("cold-start")
       onRound: (n, total) => progress(`cold start: round ${n}/${total}`),
     });
 
-const memoryTasks = quick ? tasks.filter((t) => t.name === PARSE_HTML5) : tasks;
+// The memory children measure over the synthetic corpus: the real-pages tasks are the same code on shorter inputs.
+const memoryTasks = quick ? tasks.filter((t) => t.name === PARSE_HTML5) : tasks.filter((t) => corpusOf(t) === "synthetic");
 const memory = skip.has("memory") ? [] : measureMemory(memoryTasks, { count, seed }, largeLength, (name) => progress(`memory: ${name}`));
 // webaddr compare --jsonl as a user runs it (issue 17): one long line, and many corpus lines.
 progress("compare --jsonl: one long line, many lines");
@@ -75,6 +87,14 @@ const report = renderReport({
   library: LIBRARY,
   environment: benchEnvironment(),
   corpus: { count, seed, utf8Bytes: Buffer.byteLength(inputs.join("")), codeUnits: inputs.reduce((n, s) => n + s.length, 0), kinds, base: BENCH_BASE },
+  realPagesCorpus: {
+    count,
+    seed,
+    utf8Bytes: Buffer.byteLength(realPagesInputs.join("")),
+    codeUnits: realPagesInputs.reduce((n, s) => n + s.length, 0),
+    kinds: realPagesKinds,
+    base: REAL_PAGES_BASE,
+  },
   method,
   timings,
   coldStart,

@@ -3,26 +3,39 @@
  * of docs/performance.md (the hand-written text around them is kept).
  */
 import { COLD_START_GOAL, COLD_START_INPUT, type ColdStartResult } from "./cold-start.js";
-import type { CorpusKind } from "./corpus.js";
 import type { BenchEnvironment } from "./environment.js";
 import type { TaskTiming } from "./interleaved-runner.js";
 import { formatSize } from "./large-inputs.js";
 import type { MemoryOutcome, MemoryRow } from "./memory.js";
 import { LINKS_PAGE_GOAL, type LinksPageResult } from "./links-page.js";
 import type { ScalingRow } from "./scaling.js";
-import { PARSE_HTML5 } from "./tasks.js";
+import { GRAMMAR_HTML5, PARSE_HTML5, REAL_PAGES_SUFFIX, RESOLVE_HTML5, RESOLVE_HTML5_1252, corpusOf, type BenchCorpus } from "./tasks.js";
 import { ABNF_ONLY_DERIVED, ABNF_ONLY_GOAL } from "./abnf-only-tasks.js";
 import { COMPARE_LONG_LINE_GOAL, COMPARE_MANY_LINES_GOAL, type CompareCliOutcome, type CompareCliRows } from "./compare-cli.js";
 
 export const REPORT_BEGIN = "<!-- bench:begin (written by npm run bench; edit outside these markers) -->";
 export const REPORT_END = "<!-- bench:end -->";
 
+/** One corpus the tasks ran over: its size, how it was made, and the base its resolve tasks used. */
+export interface CorpusSummary {
+  readonly count: number;
+  readonly seed: number;
+  readonly utf8Bytes: number;
+  readonly codeUnits: number;
+  /** How many inputs of each kind (corpus.ts's or real-pages-corpus.ts's kinds). */
+  readonly kinds: Readonly<Record<string, number>>;
+  readonly base: string;
+}
+
 export interface BenchReport {
   readonly quick: boolean;
   /** Which webaddr was measured (library.ts). */
   readonly library: "dist" | "src";
   readonly environment: BenchEnvironment;
-  readonly corpus: { readonly count: number; readonly seed: number; readonly utf8Bytes: number; readonly codeUnits: number; readonly kinds: Readonly<Record<CorpusKind, number>>; readonly base: string };
+  /** The synthetic corpus (corpus.ts). */
+  readonly corpus: CorpusSummary;
+  /** The real-pages corpus (real-pages-corpus.ts, issue 17), the tasks with corpus "real-pages"; undefined: not run. */
+  readonly realPagesCorpus?: CorpusSummary | undefined;
   readonly method: { readonly warmupRounds: number; readonly rounds: number };
   readonly timings: readonly TaskTiming[];
   /** undefined: skipped (BENCH_SKIP=cold-start). */
@@ -57,9 +70,15 @@ function throughput(t: TaskTiming, count: number): number {
   return (count / t.medianMs) * 1000;
 }
 
-/** The peer task a ratio compares with: like with like (parse with parse, resolve with resolve). */
+/**
+ * The peer task a ratio compares with: on the same corpus, like with like (parse with parse,
+ * resolve with resolve; the grammar alone with parse); a peer's `new URL(input, base)`
+ * ("parse+resolve") where it has no task of that kind. For "Node URL" that makes parse compare
+ * with `URL.parse(input)` and resolve with `new URL(input, base)`.
+ */
 function peerFor(t: TaskTiming, timings: readonly TaskTiming[], prefix: string): TaskTiming | undefined {
-  const candidates = timings.filter((p) => p.task.owner === "peer" && p.task.name.startsWith(prefix));
+  const corpus = corpusOf(t.task);
+  const candidates = timings.filter((p) => p.task.owner === "peer" && p.task.name.startsWith(prefix) && corpusOf(p.task) === corpus);
   const kind = t.task.kind === "grammar" ? "parse" : t.task.kind;
   return candidates.find((p) => p.task.kind === kind) ?? candidates.find((p) => p.task.kind === "parse+resolve");
 }
@@ -115,12 +134,20 @@ function targetRows(r: BenchReport): string[][] {
     const x = ratio(ours, peer);
     rows.push([label, `≥ ${goal.toFixed(1)}×`, `${fixed(x, 2)}×`, x >= goal ? "met" : "**not met**"]);
   };
+  // An earlier issue's targets, on the synthetic corpus.
   check(`${PARSE_HTML5} vs url-parse parse`, PARSE_HTML5, "url-parse", 1.0);
   check(`${PARSE_HTML5} vs uri-js parse`, PARSE_HTML5, "uri-js", 1.5);
-  check(`${PARSE_HTML5} vs Node URL (goal)`, PARSE_HTML5, "Node URL", 0.5);
-  for (const task of t.filter((x) => x.task.owner === "webaddr" && x.task.kind === "resolve")) {
+  for (const task of t.filter((x) => x.task.owner === "webaddr" && x.task.kind === "resolve" && corpusOf(x.task) === "synthetic")) {
     check(`${task.task.name} vs uri-js resolve`, task.task.name, "uri-js", 1.5);
     check(`${task.task.name} vs url-parse resolve`, task.task.name, "url-parse", 1.0);
+  }
+  // Issue 17's goals against Node's native URL, on both corpora; the label names the Node peer peerFor took.
+  for (const suffix of ["", REAL_PAGES_SUFFIX]) {
+    for (const [task, goal] of [[PARSE_HTML5, 1.0], [GRAMMAR_HTML5, 1.5], [RESOLVE_HTML5, 0.5], [RESOLVE_HTML5_1252, 0.5]] as const) {
+      const ours = byName(t, `${task}${suffix}`);
+      const peer = ours === undefined ? undefined : peerFor(ours, t, "Node URL");
+      if (ours !== undefined && peer !== undefined) check(`${ours.task.name} vs ${peer.task.name}`, ours.task.name, "Node URL", goal);
+    }
   }
   const abnfOnly = byName(t, ABNF_ONLY_DERIVED);
   if (abnfOnly !== undefined) {
@@ -170,35 +197,18 @@ function targetRows(r: BenchReport): string[][] {
   return rows;
 }
 
-export function renderReport(r: BenchReport): string {
-  const e = r.environment;
-  const count = r.corpus.count;
-  const mbPerInput = r.corpus.utf8Bytes / 1e6 / count;
-  const out: string[] = [];
-  out.push(`## Latest run${r.quick ? " (BENCH_QUICK: a smoke run, not for comparison)" : ""}`);
-  out.push("");
-  out.push(`${e.date}, commit ${e.commit}.`);
-  out.push("");
-  out.push(table(["", ""], [
-    ["machine", `${e.cpu}, ${e.memory}, ${e.os}`],
-    ["node / V8", `${e.node} / ${e.v8}`],
-    ["webaddr measured", r.library === "dist" ? "`dist/` (the package's bundles, as users import them; `npm run bench` builds them first)" : "`src/` through tsx (BENCH_LIBRARY=src: esbuild's keepNames makes per-call closures slower than in dist/)"],
-    ["packages", Object.entries(e.packages).map(([k, v]) => `${k} ${v}`).join(", ")],
-    ["V8 flags", `\`${e.flags.join(" ")}\` (fixed semi-space: V8's young-generation sizing is what makes allocation-heavy parsers swing 2–5× between runs)`],
-    ["GC", "a full GC (`gc()`) is forced before every task, so no task pays for another's garbage"],
-    ["corpus", `${thousands(count)} inputs, seed ${r.corpus.seed}, ${fixed(r.corpus.utf8Bytes / 1e6, 2)} MB UTF-8 (${thousands(r.corpus.codeUnits)} UTF-16 code units); ${Object.entries(r.corpus.kinds).map(([k, v]) => `${k} ${v}`).join(", ")}`],
-    ["resolve base", `\`${r.corpus.base}\``],
-    ["method", `interleaved: every round runs every task once over the whole corpus, in an order shuffled each round; ${r.method.warmupRounds} warm-up rounds, then the median of ${r.method.rounds} rounds; spread = fastest and slowest round against the median`],
-  ]));
-  out.push("");
-  out.push("### Throughput");
-  out.push("");
-  out.push("MB/s counts the corpus as UTF-8. The ratios say how many times as fast as the peer (> 1: faster), parse against the peer's parse and resolve against its resolve; Node's `URL` and whatwg-url only resolve (WHATWG parsing always takes a base), so they are the reference for both.");
-  out.push("");
-  const rows = [...r.timings]
+function corpusCell(c: CorpusSummary): string {
+  return `${thousands(c.count)} inputs, seed ${c.seed}, ${fixed(c.utf8Bytes / 1e6, 2)} MB UTF-8 (${thousands(c.codeUnits)} UTF-16 code units); ${Object.entries(c.kinds).map(([k, v]) => `${k} ${v}`).join(", ")}`;
+}
+
+/** The throughput of the tasks on one corpus, webaddr's first. */
+function throughputTable(r: BenchReport, corpus: BenchCorpus, summary: CorpusSummary): string {
+  const mbPerInput = summary.utf8Bytes / 1e6 / summary.count;
+  const rows = r.timings
+    .filter((t) => corpusOf(t.task) === corpus)
     .sort((a, b) => (a.task.owner === b.task.owner ? 0 : a.task.owner === "webaddr" ? -1 : 1))
     .map((t) => {
-      const ips = throughput(t, count);
+      const ips = throughput(t, summary.count);
       const spread = `${fixed(((t.minMs - t.medianMs) / t.medianMs) * 100, 0)}% / +${fixed(((t.maxMs - t.medianMs) / t.medianMs) * 100, 0)}%`;
       return [
         t.task.owner === "webaddr" ? `**${t.task.name}**` : t.task.name,
@@ -212,8 +222,48 @@ export function renderReport(r: BenchReport): string {
         fixed(ratio(t, peerFor(t, r.timings, "uri-js")), 2),
       ];
     });
-  out.push(table(["task", "kind", "inputs/s", "MB/s", "ms / corpus", "spread", "× Node URL", "× url-parse", "× uri-js"], rows, new Set([2, 3, 4, 6, 7, 8])));
+  return table(["task", "kind", "inputs/s", "MB/s", "ms / corpus", "spread", "× Node URL", "× url-parse", "× uri-js"], rows, new Set([2, 3, 4, 6, 7, 8]));
+}
+
+export function renderReport(r: BenchReport): string {
+  const e = r.environment;
+  const out: string[] = [];
+  out.push(`## Latest run${r.quick ? " (BENCH_QUICK: a smoke run, not for comparison)" : ""}`);
   out.push("");
+  out.push(`${e.date}, commit ${e.commit}.`);
+  out.push("");
+  out.push(table(["", ""], [
+    ["machine", `${e.cpu}, ${e.memory}, ${e.os}`],
+    ["node / V8", `${e.node} / ${e.v8}`],
+    ["webaddr measured", r.library === "dist" ? "`dist/` (the package's bundles, as users import them; `npm run bench` builds them first)" : "`src/` through tsx (BENCH_LIBRARY=src: esbuild's keepNames makes per-call closures slower than in dist/)"],
+    ["packages", Object.entries(e.packages).map(([k, v]) => `${k} ${v}`).join(", ")],
+    ["V8 flags", `\`${e.flags.join(" ")}\` (fixed semi-space: V8's young-generation sizing is what makes allocation-heavy parsers swing 2–5× between runs)`],
+    ["GC", "a full GC (`gc()`) is forced before every task, so no task pays for another's garbage"],
+    ["corpus", corpusCell(r.corpus)],
+    ["resolve base", `\`${r.corpus.base}\``],
+    ...(r.realPagesCorpus === undefined
+      ? []
+      : [
+          ["real-pages corpus", `${corpusCell(r.realPagesCorpus)} (scripts/bench/real-pages-corpus.ts: href and src values as documentation pages write them)`],
+          ["real-pages resolve base", `\`${r.realPagesCorpus.base}\``],
+        ]),
+    ["method", `interleaved: every round runs every task once over the whole of its corpus, in an order shuffled each round; ${r.method.warmupRounds} warm-up rounds, then the median of ${r.method.rounds} rounds; spread = fastest and slowest round against the median`],
+  ]));
+  out.push("");
+  out.push("### Throughput");
+  out.push("");
+  out.push("MB/s counts the corpus as UTF-8. The ratios say how many times as fast as the peer (> 1: faster), parse against the peer's parse and resolve against its resolve, on the same corpus. Node's parse is `URL.parse(input)` (no base: a relative input fails, as it does for a parse), its resolve `new URL(input, base)`; whatwg-url has only `new URL(input, base)`, the reference for both.");
+  out.push("");
+  out.push(throughputTable(r, "synthetic", r.corpus));
+  out.push("");
+  if (r.realPagesCorpus !== undefined) {
+    out.push("### Throughput on the real-pages corpus");
+    out.push("");
+    out.push(`The same measurement, in the same rounds, over the real-pages corpus (href and src values as documentation pages write them), resolving against \`${r.realPagesCorpus.base}\`; webaddr's tasks, the generated grammar parser, and Node's, url-parse's and uri-js's.`);
+    out.push("");
+    out.push(throughputTable(r, "real-pages", r.realPagesCorpus));
+    out.push("");
+  }
   out.push("### Targets");
   out.push("");
   out.push(table(["target", "wanted", "measured", ""], targetRows(r)));

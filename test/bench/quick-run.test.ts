@@ -25,6 +25,19 @@ describe("npm run bench, quick mode", () => {
       expect(run.stdout).to.include(task);
     }
     expect(run.stdout).to.include("--expose-gc");
+    // Issue 17: the second corpus runs in the same rounds, and the goals against Node's URL are rows on both corpora, naming the Node peer.
+    expect(run.stdout).to.include("### Throughput on the real-pages corpus");
+    expect(run.stdout).to.include("| real-pages resolve base | `https://docs.example.org/guide/v2/install/index.html` |");
+    const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const row = (ours: string, peer: string, goal: string): RegExp => new RegExp(`\\| ${literal(`${ours} vs ${peer} | ≥ ${goal}× |`)} [\\d.]+× \\| (met|\\*\\*not met\\*\\*) \\|`);
+    for (const suffix of ["", " (real pages)"]) {
+      const parse = `Node URL.parse(input) (no base)${suffix}`;
+      const resolve = `Node URL (new URL(input, base))${suffix}`;
+      expect(run.stdout).to.match(row(`webaddr parse html5-2009${suffix}`, parse, "1.0"));
+      expect(run.stdout).to.match(row(`grammar only html5-2009 (the parser parse() uses)${suffix}`, parse, "1.5"));
+      for (const encoding of ["utf-8", "windows-1252"]) expect(run.stdout).to.match(row(`webaddr resolve html5-2009 ${encoding}${suffix}`, resolve, "0.5"));
+    }
+    expect(run.stdout).not.to.include("(goal)");
     expect(run.stdout).to.include("| no stack overflow or internal failure on any scaling input | none | none | met |");
     // webaddr compare --jsonl in fresh processes (issue 17), on a quick run's smaller inputs: measured, no verdict.
     expect(run.stdout).to.match(/\| webaddr compare --jsonl \(7 variants\): one 100 KB line \| ≤ 512 MB peak RSS, ≤ 3 s \| [\d.]+ s, \d+ MB peak RSS, [\d,]+ bytes out \| – \(quick run: smaller inputs\) \|/);
