@@ -17,6 +17,13 @@ export interface GrammarNode {
   readonly children: readonly GrammarNode[];
 }
 
+/** How many nodes a list of trees holds, every descendant counted. */
+export function countNodes(nodes: readonly GrammarNode[]): number {
+  let n = 0;
+  for (const node of nodes) n += 1 + countNodes(node.children);
+  return n;
+}
+
 /** The error a compiled grammar throws when the input does not match its start rule. */
 export interface GrammarSyntaxError {
   readonly message: string;

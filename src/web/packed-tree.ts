@@ -5,7 +5,7 @@
  * longer than all of its drawing. Unpacked, the nodes are made as they are read (a node's
  * children when asked for), and the tree panel reads only the few hundred it draws.
  */
-import type { GrammarNode } from "../grammar/grammar-node.js";
+import { countNodes, type GrammarNode } from "../grammar/grammar-node.js";
 import type { ProductionTreeResult } from "../parse/production-tree.js";
 
 export interface PackedTree {
@@ -23,12 +23,6 @@ export type PackedTreeResult =
       readonly rewritten?: { readonly text: string; readonly tree: PackedTree; readonly inputOffsets: Int32Array };
     })
   | Extract<ProductionTreeResult, { ok: false }>;
-
-function countNodes(nodes: readonly GrammarNode[]): number {
-  let n = 0;
-  for (const node of nodes) n += 1 + countNodes(node.children);
-  return n;
-}
 
 export function packTree(nodes: readonly GrammarNode[]): PackedTree {
   const total = countNodes(nodes);

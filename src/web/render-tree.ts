@@ -20,7 +20,7 @@
  * characters it came from. (Labelling the rewritten spans with the input's text would show
  * HEXDIG matching "|".)
  */
-import type { GrammarNode } from "../grammar/grammar-node.js";
+import { countNodes, type GrammarNode } from "../grammar/grammar-node.js";
 import type { ProductionTreeResult } from "../parse/production-tree.js";
 import { h, type Child } from "./dom.js";
 import { BEFORE_OPEN, INITIALLY_OPEN } from "./keep-place.js";
@@ -187,10 +187,6 @@ function moreItem(nodes: readonly GrammarNode[], parent: Place, list: HTMLElemen
 
 /** What activating a "show more" item does: draws the next nodes, and gives the first of them. */
 const showMoreActions = new WeakMap<HTMLElement, () => HTMLElement | null>();
-
-function countNodes(nodes: readonly GrammarNode[]): number {
-  return nodes.reduce((n, node) => n + 1 + countNodes(node.children), 0);
-}
 
 /** The focusable element of a node: a leaf itself, a <details>' summary. */
 function treeitemOfNode(node: HTMLElement): HTMLElement {
