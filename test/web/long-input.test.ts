@@ -24,6 +24,7 @@ import { FULL_STRIP_LIMIT } from "../../src/web/render-input-strip.js";
 import { CHROMIUM, requireSystemProgram } from "../support/system-program.js";
 import { openPage, startPageSession, type PageSession } from "./support/page-session.js";
 import { strip } from "./support/page-snapshot.js";
+import { axeViolations, describeViolations } from "./support/axe.js";
 
 interface RenderTiming {
   readonly computeMs: number;
@@ -234,6 +235,10 @@ describe("web: a long input (Chromium)", function () {
     await page.keyboard.type("c");
     await waitForRenderAfter(page, before);
     expect(await page.locator('#tree details.node[data-rule="path_abempty"]').first().locator(segments).count()).to.equal(200);
+
+    // The windowed tree and cells, "show more" items included: nothing serious for axe-core.
+    const blocking = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(blocking, describeViolations(blocking)).to.deep.equal([]);
 
     // Hovering a tree node whose range was left out redraws the strip around it.
     const start = 19 + 2 * 60;
