@@ -152,7 +152,12 @@ describe("web: a long input (Chromium)", function () {
     const page = await open();
     for (const length of [500, 10_000, 100_000]) {
       await fillUrl(page, longUrl(length));
-      const timing = await timeKeystroke(page, "b");
+      // Three keystrokes, as typing goes on: the one with the median main-thread time is reported
+      // (the first after a fill still runs code the engine has not optimized yet).
+      const timings: KeystrokeTiming[] = [];
+      for (const key of ["b", "c", "d"]) timings.push(await timeKeystroke(page, key));
+      const mainThread = (t: KeystrokeTiming): number => t.handlerMs + t.render.mainThreadMs + t.layoutMs;
+      const timing = [...timings].sort((x, y) => mainThread(x) - mainThread(y))[1]!;
       console.log(`      ${describeTiming(length, timing)}`);
       // A long input's library time is spent in the results worker, not on the page.
       expect(timing.render.computedIn, `${length}: where the library ran`).to.equal("worker");
