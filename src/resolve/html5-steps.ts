@@ -8,7 +8,7 @@
 import { isRFC3986PathCharacter, isRFC3986QueryCharacter, percentEncodeQuery, percentEncodeUTF8, urlQueryEncoding } from "../encoding/index.js";
 import type { DocumentEncoding } from "../encoding/document-encoding.js";
 import type { Span, URLSpans } from "../parse/components.js";
-import { extractRFC3986Components, resolveComponentsFromNodes, type ResolveComponents } from "../parse/components-from-nodes.js";
+import { extractRFC3986Components, resolveComponentsFromHead, resolveComponentsFromNodes, type ResolveComponents } from "../parse/components-from-nodes.js";
 import { MAX_INPUT_LENGTH } from "../parse/limits.js";
 import { parseWith, runGrammar } from "../parse/parse-with.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
@@ -173,20 +173,8 @@ function componentsMatchingHead(variant: GrammarVariant, input: string): Resolve
   const head = url.slice(0, headEnd + 1);
   const nodes = parser.match(head, variant.grammar.startRule);
   if (!Array.isArray(nodes)) return undefined;
-  const components = resolveComponentsFromNodes(head, nodes, offset);
-  // What the argument above says the head's parse holds (else the full parse decides).
-  if (components.query !== (queryStart >= 0 ? "" : undefined) || components.fragment !== (queryStart >= 0 ? undefined : "")) return undefined;
-  return {
-    scheme: components.scheme,
-    authority: components.authority,
-    userinfo: components.userinfo,
-    host: components.host,
-    port: components.port,
-    path: components.path,
-    query: queryStart >= 0 ? url.slice(queryStart + 1, hash >= 0 ? hash : url.length) : undefined,
-    fragment: hash >= 0 ? url.slice(hash + 1) : undefined,
-    hostStart: components.hostStart,
-  };
+  // (Undefined, and the full parse decides, if the head's parse does not hold what the argument above says.)
+  return resolveComponentsFromHead(head, nodes, offset, url, queryStart, hash);
 }
 
 /** The steps from "Parse url into its component parts" to "Return result", with Base given. */

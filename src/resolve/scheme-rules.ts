@@ -52,6 +52,19 @@ export function hostOfAuthority(authority: string): string {
   return hostport.slice(0, colon);
 }
 
+/** Whether hostOfAuthority(authority) is "", without taking the substrings: nothing follows the "@", or only ":" and digits do. */
+export function hasEmptyHost(authority: string): boolean {
+  const start = authority.indexOf("@") + 1;
+  if (start === authority.length) return true;
+  // The host is empty when the last ":" is the first unit after the "@" and only digits follow it.
+  if (authority.charCodeAt(start) !== 0x3a || authority.lastIndexOf(":") !== start) return false;
+  for (let i = start + 1; i < authority.length; i++) {
+    const unit = authority.charCodeAt(i);
+    if (unit < 0x30 || unit > 0x39) return false;
+  }
+  return true;
+}
+
 /**
  * "Apply any relevant conformance criteria of RFC 3986 and RFC 3987 ... e.g. a data: URI using
  * the "//" server-based naming authority syntax". Applied to the target URI (T).
@@ -67,7 +80,7 @@ export const CONFORMANCE_RULES: readonly ConformanceRule[] = [
     schemes: ["http", "https"],
     source: 'RFC 3986 §3.2.2: "the "http" scheme considers a missing authority or empty host invalid" (and RFC 2818 for https)',
     check: (authority) =>
-      authority === undefined ? "has no authority, which its scheme requires" : hostOfAuthority(authority) === "" ? "has an empty host, which its scheme forbids" : undefined,
+      authority === undefined ? "has no authority, which its scheme requires" : hasEmptyHost(authority) ? "has an empty host, which its scheme forbids" : undefined,
   },
 ];
 
