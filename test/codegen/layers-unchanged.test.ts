@@ -99,6 +99,14 @@ describe("the resolve steps' faster helpers return what their first versions ret
     for (const path of paths) expect(removeDotSegments(path), path).to.equal(removeDotSegmentsReference(path));
   });
 
+  it("removeDotSegments: every string of up to 9 of \".\", \"/\" and \"a\"", () => {
+    const check = (path: string): void => {
+      expect(removeDotSegments(path), path).to.equal(removeDotSegmentsReference(path));
+      if (path.length < 9) for (const c of "./a") check(path + c);
+    };
+    check("");
+  });
+
   it("resolveEncodingLabel: a label as written (the new direct lookup) finds what its spaced, capitalized form finds (the full algorithm)", () => {
     expect(ENCODING_LABELS.length).to.be.greaterThan(200);
     for (const label of ENCODING_LABELS) {
