@@ -127,34 +127,6 @@ export function resolveComponentsFromNodes(url: string, nodes: readonly GrammarN
   };
 }
 
-/**
- * resolveComponentsFromNodes for the nodes of a URL's head (html5-steps.ts): `head` is
- * url.slice(0, headEnd + 1), ending in the delimiter of the query ("?", at queryStart) or, when
- * there is no query, of the fragment ("#", at hash); the query and the fragment are url's
- * substrings. Undefined when the head's parse does not end in that empty query or fragment.
- */
-export function resolveComponentsFromHead(head: string, nodes: readonly GrammarNode[], offset: number, url: string, queryStart: number, hash: number): ResolveComponents | undefined {
-  const slots = firstNodes(nodes);
-  const query = slots[QUERY];
-  const fragment = slots[FRAGMENT];
-  const delimiter = queryStart >= 0 ? query : fragment;
-  if (delimiter === undefined || delimiter.start !== head.length || (queryStart >= 0 ? fragment : query) !== undefined) return undefined;
-  let path: GrammarNode | undefined;
-  for (let i = FIRST_PATH; i < WANTED.length && path === undefined; i++) path = slots[i];
-  const host = slots[HOST];
-  return {
-    scheme: textOf(head, slots[SCHEME]),
-    authority: textOf(head, slots[AUTHORITY]),
-    userinfo: textOf(head, slots[USERINFO]),
-    host: textOf(head, host),
-    port: textOf(head, slots[PORT]),
-    path: path ? head.slice(path.start, path.end) : "",
-    query: queryStart >= 0 ? url.slice(queryStart + 1, hash >= 0 ? hash : url.length) : undefined,
-    fragment: hash >= 0 ? url.slice(hash + 1) : undefined,
-    hostStart: host === undefined ? undefined : host.start + offset,
-  };
-}
-
 function firstNodes(nodes: readonly GrammarNode[]): (GrammarNode | undefined)[] {
   const slots: (GrammarNode | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
   firstOfEach(nodes, slotTable(identity), slots);

@@ -8,13 +8,13 @@
 import { isRFC3986PathCharacter, isRFC3986QueryCharacter, percentEncodeQuery, percentEncodeUTF8, urlQueryEncoding } from "../encoding/index.js";
 import type { DocumentEncoding } from "../encoding/document-encoding.js";
 import type { Span, URLSpans } from "../parse/components.js";
-import { extractRFC3986Components, resolveComponentsFromHead, resolveComponentsFromNodes, type ResolveComponents } from "../parse/components-from-nodes.js";
+import { extractRFC3986Components, resolveComponentsFromNodes, type ResolveComponents } from "../parse/components-from-nodes.js";
 import { MAX_INPUT_LENGTH } from "../parse/limits.js";
 import { parseWith, runGrammar } from "../parse/parse-with.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
 import { merge, removeDotSegments, type ReferenceComponents } from "../rfc3986/index.js";
-import type { DocumentBaseRule, GrammarVariant, LoadedGrammar, Resolution, ResolutionContext, StepsOutcome, VariantDescriptor } from "../variants/variant.js";
+import type { DocumentBaseRule, Resolution, ResolutionContext, StepsOutcome, VariantDescriptor } from "../variants/variant.js";
 import { baseError, rememberLastBase, type AbsoluteBase } from "./absolute-base.js";
 import { hostStep } from "./host-step.js";
 import { baseReferenceComponentsOf, referenceComponentsOf } from "./reference-components.js";
@@ -132,51 +132,6 @@ function recorderOfReplacements(record: NonNullable<ResolutionContext["record"]>
   };
 }
 
-/**
- * The grammars whose <query> matches every string without "#" and whose <fragment> matches every
- * string: html5-2009's, where §2.6.2 adds to <unreserved> "all characters with code points less
- * than or equal to U+0020 or greater than or equal to U+007F" and U+0022, U+003C, U+003E,
- * U+005B .. U+005E, U+0060, U+007B .. U+007D (with RFC 3986's own, every ASCII character but "#"
- * and "%"), adds a single "%" as an alternative of <pct-encoded> outside <reg-name>, and adds "#"
- * to <fragment>. (test/resolve/open-tail.test.ts checks this of the generated parser.)
- */
-const OPEN_TAIL_GRAMMARS = new WeakSet<LoadedGrammar>();
-
-/** Marks a variant's grammar as one whose <query> and <fragment> match as OPEN_TAIL_GRAMMARS says. */
-export function withOpenQueryAndFragment(grammar: LoadedGrammar): LoadedGrammar {
-  OPEN_TAIL_GRAMMARS.add(grammar);
-  return grammar;
-}
-
-/**
- * "Parse url into its component parts", for a grammar of OPEN_TAIL_GRAMMARS, matching only url's
- * head: no character before the query or the fragment can be "?" or "#" (neither is in <scheme>,
- * <authority> or a <path>), so url's query starts after its first "?" if that comes before its
- * first "#", and its fragment after the first "#" (after the query's, when there is a query). The
- * query and the fragment match whatever they hold, so url matches <URI-reference> exactly when
- * its head up to and including the first of those delimiters does ("http://a/b?" for
- * "http://a/b?q#f"), with the same nodes before it; the query and the fragment are then url's
- * substrings. Undefined (parse all of url) when there is no query or fragment to leave out, or
- * when the head does not match (the full parse gives the error, with its offset and expectations
- * in url).
- */
-function componentsMatchingHead(variant: GrammarVariant, input: string): ResolveComponents | undefined {
-  const parser = variant.grammar.parser;
-  if (parser.match === undefined) return undefined;
-  const { url, offset, inputOffsets } = variant.preprocess(input);
-  if (inputOffsets !== undefined) return undefined;
-  const hash = url.indexOf("#");
-  const question = url.indexOf("?");
-  const queryStart = question >= 0 && (hash < 0 || question < hash) ? question : -1;
-  const headEnd = queryStart >= 0 ? queryStart : hash;
-  if (headEnd < 0 || headEnd + 1 === url.length) return undefined;
-  const head = url.slice(0, headEnd + 1);
-  const nodes = parser.match(head, variant.grammar.startRule);
-  if (!Array.isArray(nodes)) return undefined;
-  // (Undefined, and the full parse decides, if the head's parse does not hold what the argument above says.)
-  return resolveComponentsFromHead(head, nodes, offset, url, queryStart, hash);
-}
-
 /** The steps from "Parse url into its component parts" to "Return result", with Base given. */
 function stepsAgainst(variant: VariantDescriptor, input: string, base: ParseSuccess | undefined, documentEncoding: ResolutionContext["encoding"], record: ResolutionContext["record"]): StepsOutcome {
   // "If encoding is a UTF-16 encoding, then change the value of encoding to UTF-8."
@@ -187,8 +142,6 @@ function stepsAgainst(variant: VariantDescriptor, input: string, base: ParseSucc
   // Without a trace, a variant that reads RFC 3986's components off its nodes (html5-2009) has
   // only the components read that the steps below use (the same substrings as parseWith's).
   if (record === undefined && variant.kind === "grammar" && variant.extract === extractRFC3986Components && input.length <= MAX_INPUT_LENGTH) {
-    const head = OPEN_TAIL_GRAMMARS.has(variant.grammar) ? componentsMatchingHead(variant, input) : undefined;
-    if (head !== undefined) return stepsOnComponents(head, undefined, base, encoding, undefined, input);
     const matched = runGrammar(variant, input, false);
     if ("kind" in matched) return { ok: false, error: { step: "parse", message: matched.message, offset: matched.offset } };
     return stepsOnComponents(resolveComponentsFromNodes(matched.url, matched.nodes, matched.offset), undefined, base, encoding, undefined, input);

@@ -1,7 +1,7 @@
 import { extractRFC3986Components } from "../parse/components-from-nodes.js";
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
 import { HTML5_DOCUMENT_BASE } from "../resolve/document-base-url.js";
-import { html5Resolution, withOpenQueryAndFragment } from "../resolve/html5-steps.js";
+import { html5Resolution } from "../resolve/html5-steps.js";
 import { generatedGrammar } from "./generated-grammar.js";
 import type { GrammarVariant } from "./variant.js";
 
@@ -14,8 +14,7 @@ export const html5_2009: GrammarVariant = {
   id: "html5-2009",
   title: "HTML5 (2009 editor's draft)",
   source: "HTML5 editor's draft (2009), §2.6.2 Parsing URLs, §2.6.3 Resolving URLs",
-  // Its <query> matches every string without "#", its <fragment> every string (html5-steps.ts).
-  grammar: withOpenQueryAndFragment(generatedGrammar("html5-2009")),
+  grammar: generatedGrammar("html5-2009"),
   // "Strip leading and trailing space characters from url."
   preprocess: (input) => {
     const { start, end } = stripLeadingAndTrailingSpaces(input);
