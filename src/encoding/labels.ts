@@ -149,6 +149,9 @@ function asciiLowercase(s: string): string {
   return s.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x20));
 }
 
+/** The lookup of each label in the table's form, made once (frozen: the same value is returned to every caller). */
+const EXACT_LOOKUPS: ReadonlyMap<string, EncodingLookup> = new Map([...ENCODING_BY_LABEL].map(([label, encoding]) => [label, Object.freeze({ ok: true, encoding } as const)]));
+
 /**
  * Resolve an encoding label (e.g. "Latin1", " Shift_JIS ", "utf8") to a
  * document encoding, as the Encoding Standard's "get an encoding" does:
@@ -158,8 +161,8 @@ function asciiLowercase(s: string): string {
  */
 export function resolveEncodingLabel(label: string): EncodingLookup {
   // A label already in the table's form (lower-case, no surrounding whitespace) is found as is.
-  const exact = ENCODING_BY_LABEL.get(label);
-  if (exact !== undefined) return { ok: true, encoding: exact };
+  const exact = EXACT_LOOKUPS.get(label);
+  if (exact !== undefined) return exact;
   // "Remove any leading and trailing ASCII whitespace from label."
   const trimmed = label.replace(LEADING_OR_TRAILING_ASCII_WHITESPACE, "");
   // "If label is an ASCII case-insensitive match for any of the labels listed

@@ -26,29 +26,31 @@ function unchangedASCIIPrefix(s: string, mustEncode: MustEncode): number {
     }
     return i;
   }
-  // A long component: the same test, from a table of the 128 answers.
-  const table = asciiTable(mustEncode);
-  for (; i < s.length; i++) {
-    const unit = s.charCodeAt(i);
-    if (unit >= 0x80 || table[unit] === 0) break;
-  }
-  return i;
+  // A long component: the same test, as a regular expression that finds the first code unit not
+  // left as it is (the engine's compiled character class scans about twice as fast as a loop).
+  const first = s.search(firstChangedUnit(mustEncode));
+  return first < 0 ? s.length : first;
 }
 
-/** From this length on, a component is scanned with a table (building one costs 128 calls). */
+/** From this length on, a component is scanned with a regular expression (building one costs 128 calls). */
 const LONG = 16;
 
-/** For each mustEncode (a pure function of the code point), 1 for the ASCII code points left as they are. */
-const asciiTables = new WeakMap<MustEncode, Uint8Array>();
+/**
+ * For each mustEncode (a pure function of the code point), a regular expression matching one code
+ * unit that is not left as it is: any unit ≥ 0x80, or an ASCII unit other than "%" that must be
+ * encoded — a class of every other unit, negated.
+ */
+const firstChangedUnits = new WeakMap<MustEncode, RegExp>();
 
-function asciiTable(mustEncode: MustEncode): Uint8Array {
-  let table = asciiTables.get(mustEncode);
-  if (table === undefined) {
-    table = new Uint8Array(0x80);
-    for (let unit = 0; unit < 0x80; unit++) table[unit] = unit === 0x25 || !mustEncode(unit) ? 1 : 0;
-    asciiTables.set(mustEncode, table);
+function firstChangedUnit(mustEncode: MustEncode): RegExp {
+  let pattern = firstChangedUnits.get(mustEncode);
+  if (pattern === undefined) {
+    let unchanged = "";
+    for (let unit = 0; unit < 0x80; unit++) if (unit === 0x25 || !mustEncode(unit)) unchanged += "\\u" + unit.toString(16).padStart(4, "0");
+    pattern = new RegExp(unchanged === "" ? "[^]" : `[^${unchanged}]`);
+    firstChangedUnits.set(mustEncode, pattern);
   }
-  return table;
+  return pattern;
 }
 
 /**

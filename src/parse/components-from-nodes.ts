@@ -82,6 +82,58 @@ function spanOf(node: GrammarNode | undefined, offset: number): Span | undefined
 }
 
 /**
+ * The extraction of the RFC 3986 grammars (html5-2009, rfc3986): componentsFromNodes with
+ * RFC 3986's rule names. One function for both, so that a reader can tell a variant that reads its
+ * components this way (resolveComponentsFromNodes below gives the same components).
+ */
+export function extractRFC3986Components(match: { readonly url: string; readonly nodes: readonly GrammarNode[]; readonly offset: number }): ExtractedComponents {
+  return componentsFromNodes(match.url, match.nodes, match.offset);
+}
+
+/** The components HTML5 §2.6.3's steps read, and where the host starts in the caller's input. */
+export interface ResolveComponents {
+  readonly scheme?: string | undefined;
+  readonly authority?: string | undefined;
+  readonly userinfo?: string | undefined;
+  readonly host?: string | undefined;
+  readonly port?: string | undefined;
+  readonly path: string;
+  readonly query?: string | undefined;
+  readonly fragment?: string | undefined;
+  /** spans.host[0]: the host's offset in the caller's input (undefined when there is no host). */
+  readonly hostStart?: number | undefined;
+}
+
+/**
+ * What componentsFromNodes(url, nodes, offset) gives for the components resolution reads, without
+ * what it does not read: no spans but the host's start, no <hostport>, no <host-specific>, no
+ * productions (the same first node of each rule, the same substrings).
+ */
+export function resolveComponentsFromNodes(url: string, nodes: readonly GrammarNode[], offset: number): ResolveComponents {
+  const slots = firstNodes(nodes);
+  let path: GrammarNode | undefined;
+  for (let i = FIRST_PATH; i < WANTED.length && path === undefined; i++) path = slots[i];
+  const host = slots[HOST];
+  return {
+    scheme: textOf(url, slots[SCHEME]),
+    authority: textOf(url, slots[AUTHORITY]),
+    userinfo: textOf(url, slots[USERINFO]),
+    host: textOf(url, host),
+    port: textOf(url, slots[PORT]),
+    path: path ? url.slice(path.start, path.end) : "",
+    query: textOf(url, slots[QUERY]),
+    fragment: textOf(url, slots[FRAGMENT]),
+    hostStart: host === undefined ? undefined : host.start + offset,
+  };
+}
+
+function firstNodes(nodes: readonly GrammarNode[]): (GrammarNode | undefined)[] {
+  const slots: (GrammarNode | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
+  firstOfEach(nodes, slotTable(identity), slots);
+  return slots;
+}
+
+/**
  * @param url the string the grammar parsed
  * @param nodes what the grammar returned for it
  * @param offset where url starts in the caller's input, added to every span

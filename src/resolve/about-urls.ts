@@ -68,6 +68,13 @@ export function isAboutBlank(url: string): boolean {
  * not. Resolving to one of them is an error.
  */
 export function isReservedUnresolvableURL(url: string): boolean {
-  for (const reserved of RESERVED_UNRESOLVABLE_URLS) if (isAboutURLNamed(url, reserved.slice("about:".length))) return true;
+  for (const name of reservedNames()) if (isAboutURLNamed(url, name)) return true;
   return false;
+}
+
+/** The NAMEs of RESERVED_UNRESOLVABLE_URLS (read once: every resolution asks about its result). */
+let reservedNamesRead: readonly string[] | undefined;
+
+function reservedNames(): readonly string[] {
+  return (reservedNamesRead ??= [...RESERVED_UNRESOLVABLE_URLS].map((reserved) => reserved.slice("about:".length)));
 }

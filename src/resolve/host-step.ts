@@ -38,7 +38,28 @@ export function expandPercentEncodedUTF8(host: string): { ok: true; value: strin
   return { ok: true, value: out };
 }
 
+/**
+ * The step's results for the hosts seen last. The step is a pure function of the host string (its
+ * error offsets are offsets in the host), and a document names few hosts many times: asking
+ * again for one costs a Map lookup instead of the expansion and ToASCII (Nameprep, Punycode).
+ * A host longer than MEMO_MAX_HOST_LENGTH is not kept; the memo is emptied when it is full.
+ */
+const memo = new Map<string, HostStepResult>();
+const MEMO_MAX_ENTRIES = 1024;
+const MEMO_MAX_HOST_LENGTH = 256;
+
 export function hostStep(host: string): HostStepResult {
+  let result = memo.get(host);
+  if (result !== undefined) return result;
+  result = hostStepUncached(host);
+  if (host.length <= MEMO_MAX_HOST_LENGTH) {
+    if (memo.size >= MEMO_MAX_ENTRIES) memo.clear();
+    memo.set(host, result);
+  }
+  return result;
+}
+
+function hostStepUncached(host: string): HostStepResult {
   const expanded = expandPercentEncodedUTF8(host);
   if (!expanded.ok) {
     return { ok: false, message: `the percent-encoded octets ${expanded.octets} in the host are not valid UTF-8`, offset: expanded.offset };

@@ -6,11 +6,14 @@
  * base string.
  */
 import { isRFC3986PathCharacter, isRFC3986QueryCharacter, percentEncodeQuery, percentEncodeUTF8, urlQueryEncoding } from "../encoding/index.js";
-import type { Span, URLComponents } from "../parse/components.js";
-import { parseWith } from "../parse/parse-with.js";
+import type { DocumentEncoding } from "../encoding/document-encoding.js";
+import type { Span, URLSpans } from "../parse/components.js";
+import { extractRFC3986Components, resolveComponentsFromNodes, type ResolveComponents } from "../parse/components-from-nodes.js";
+import { MAX_INPUT_LENGTH } from "../parse/limits.js";
+import { parseWith, runGrammar } from "../parse/parse-with.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
-import { recompose, transformReferences, type ReferenceComponents } from "../rfc3986/index.js";
+import { merge, removeDotSegments, type ReferenceComponents } from "../rfc3986/index.js";
 import type { DocumentBaseRule, Resolution, ResolutionContext, StepsOutcome, VariantDescriptor } from "../variants/variant.js";
 import { baseError, rememberLastBase, type AbsoluteBase } from "./absolute-base.js";
 import { hostStep } from "./host-step.js";
@@ -32,15 +35,83 @@ function mustEncodeInQuery(codePoint: number): boolean {
  * R for RFC 3986 §5.2.1: url's components after the host, path and query steps replaced their
  * substrings (the authority rebuilt around the new host).
  */
-function referenceAfterReplacements(components: URLComponents, host: string | undefined, path: string, query: string | undefined): ReferenceComponents {
-  const R: ReferenceComponents = { path };
-  if (components.scheme !== undefined) R.scheme = components.scheme;
-  if (components.authority !== undefined) {
-    R.authority = (components.userinfo !== undefined ? `${components.userinfo}@` : "") + (host ?? "") + (components.port !== undefined ? `:${components.port}` : "");
-  }
-  if (query !== undefined) R.query = query;
-  if (components.fragment !== undefined) R.fragment = components.fragment;
-  return R;
+function referenceAfterReplacements(components: ResolveComponents, host: string | undefined, path: string, query: string | undefined): Target {
+  const authority =
+    components.authority === undefined
+      ? undefined
+      : (components.userinfo !== undefined ? `${components.userinfo}@` : "") + (host ?? "") + (components.port !== undefined ? `:${components.port}` : "");
+  return { scheme: components.scheme, authority, path, query, fragment: components.fragment };
+}
+
+/**
+ * The target URI T of RFC 3986 §5.2.2 "Transform References" (strict: HTML5 names no other mode),
+ * as transformReferences computes it, with every component a property (undefined when it is
+ * undefined): one shape for every T, which the steps after it read.
+ */
+interface Target {
+  readonly scheme: string | undefined;
+  readonly authority: string | undefined;
+  readonly path: string;
+  readonly query: string | undefined;
+  readonly fragment: string | undefined;
+}
+
+/** RFC 3986 §5.2.2, strict, for R and Base (transform-references.ts has the same steps, with their options). */
+function relativeResolution(R: Target, Base: ReferenceComponents): Target {
+  // if defined(R.scheme) then
+  //    T.scheme    = R.scheme;
+  //    T.authority = R.authority;
+  //    T.path      = remove_dot_segments(R.path);
+  //    T.query     = R.query;
+  if (R.scheme !== undefined) return { scheme: R.scheme, authority: R.authority, path: removeDotSegments(R.path), query: R.query, fragment: R.fragment };
+  // else
+  //    if defined(R.authority) then
+  //       T.authority = R.authority;
+  //       T.path      = remove_dot_segments(R.path);
+  //       T.query     = R.query;
+  //    else
+  //       [T.path and T.query, below]
+  //       T.authority = Base.authority;
+  //    endif;
+  //    T.scheme = Base.scheme;
+  // endif;
+  // T.fragment = R.fragment;
+  if (R.authority !== undefined) return { scheme: Base.scheme, authority: R.authority, path: removeDotSegments(R.path), query: R.query, fragment: R.fragment };
+  //       if (R.path == "") then
+  //          T.path = Base.path;
+  //          if defined(R.query) then
+  //             T.query = R.query;
+  //          else
+  //             T.query = Base.query;
+  //          endif;
+  if (R.path === "") return { scheme: Base.scheme, authority: Base.authority, path: Base.path, query: R.query !== undefined ? R.query : Base.query, fragment: R.fragment };
+  //       else
+  //          if (R.path starts-with "/") then
+  //             T.path = remove_dot_segments(R.path);
+  //          else
+  //             T.path = merge(Base.path, R.path);
+  //             T.path = remove_dot_segments(T.path);
+  //          endif;
+  //          T.query = R.query;
+  //       endif;
+  // (merge needs Base's authority too: §5.2.3's first rule.)
+  const path = R.path.charCodeAt(0) === 0x2f ? removeDotSegments(R.path) : removeDotSegments(merge(Base, R.path));
+  return { scheme: Base.scheme, authority: Base.authority, path, query: R.query, fragment: R.fragment };
+}
+
+/** RFC 3986 §5.3 "Component Recomposition" of T (recompose.ts has the same steps). */
+function recomposeTarget(T: Target): string {
+  // if defined(scheme) then append scheme to result; append ":" to result; endif;
+  // if defined(authority) then append "//" to result; append authority to result; endif;
+  // append path to result;
+  // if defined(query) then append "?" to result; append query to result; endif;
+  // if defined(fragment) then append "#" to result; append fragment to result; endif;
+  let result = T.scheme !== undefined ? T.scheme + ":" : "";
+  if (T.authority !== undefined) result += "//" + T.authority;
+  result += T.path;
+  if (T.query !== undefined) result += "?" + T.query;
+  if (T.fragment !== undefined) result += "#" + T.fragment;
+  return result;
 }
 
 type Replacement = { span: Span; text: string };
@@ -52,6 +123,15 @@ function urlAsItStands(input: string, replacements: readonly Replacement[]): str
   return replaceSpans(input, replacements).slice(start, end + grown);
 }
 
+/** Records url after a step replaced a substring (the replacements are kept only for this). */
+function recorderOfReplacements(record: NonNullable<ResolutionContext["record"]>, input: string): (step: "parse" | "host" | "path" | "query", replacement?: Replacement) => void {
+  const replacements: Replacement[] = [];
+  return (step, replacement) => {
+    if (replacement) replacements.push(replacement);
+    record(step, urlAsItStands(input, replacements));
+  };
+}
+
 /** The steps from "Parse url into its component parts" to "Return result", with Base given. */
 function stepsAgainst(variant: VariantDescriptor, input: string, base: ParseSuccess | undefined, documentEncoding: ResolutionContext["encoding"], record: ResolutionContext["record"]): StepsOutcome {
   // "If encoding is a UTF-16 encoding, then change the value of encoding to UTF-8."
@@ -59,29 +139,42 @@ function stepsAgainst(variant: VariantDescriptor, input: string, base: ParseSucc
 
   // "Parse url into its component parts." A URL that does not parse cannot be resolved: §2.6.2
   // says parsing it "fails with an error", and the steps below need its components.
+  // Without a trace, a variant that reads RFC 3986's components off its nodes (html5-2009) has
+  // only the components read that the steps below use (the same substrings as parseWith's).
+  if (record === undefined && variant.kind === "grammar" && variant.extract === extractRFC3986Components && input.length <= MAX_INPUT_LENGTH) {
+    const matched = runGrammar(variant, input, false);
+    if ("kind" in matched) return { ok: false, error: { step: "parse", message: matched.message, offset: matched.offset } };
+    return stepsOnComponents(resolveComponentsFromNodes(matched.url, matched.nodes, matched.offset), undefined, base, encoding, undefined, input);
+  }
   const parsed = parseWith(variant, input);
   if (!parsed.ok) return { ok: false, error: { step: "parse", message: parsed.error.message, offset: parsed.error.offset } };
   const { components, spans } = parsed;
   // The steps replace substrings of url: they need the parse's spans (every grammar variant gives them).
   if (spans === undefined) return { ok: false, error: { step: "parse", message: `the ${variant.id} parse gives no spans for the steps to replace` } };
-  // When tracing: records url after a step replaced a substring (the replacements are kept only for this).
-  const replacements: Replacement[] = [];
-  const recordReplacement = record
-    ? (step: "parse" | "host" | "path" | "query", replacement?: Replacement): void => {
-        if (replacement) replacements.push(replacement);
-        record(step, urlAsItStands(input, replacements));
-      }
-    : undefined;
+  return stepsOnComponents({ ...components, hostStart: spans.host?.[0] }, spans, base, encoding, record, input);
+}
+
+/** The steps from the <host> step to "Return result", on url's components (and their spans, when tracing). */
+function stepsOnComponents(
+  components: ResolveComponents,
+  spans: URLSpans | undefined,
+  base: ParseSuccess | undefined,
+  encoding: DocumentEncoding,
+  record: ResolutionContext["record"],
+  input: string,
+): StepsOutcome {
+  // When tracing: records url after a step replaced a substring.
+  const recordReplacement = record ? recorderOfReplacements(record, input) : undefined;
   recordReplacement?.("parse");
 
   // "If parsing url resulted in a <host> component, then replace the matching substring of url
   // with ... expanding ... percent-encoded octets ... Apply the IDNA ToASCII algorithm".
   let host = components.host;
-  if (host !== undefined && spans.host !== undefined) {
+  if (host !== undefined && components.hostStart !== undefined) {
     const result = hostStep(host);
-    if (!result.ok) return { ok: false, error: { step: "host", message: result.message, offset: spans.host[0] + result.offset } };
+    if (!result.ok) return { ok: false, error: { step: "host", message: result.message, offset: components.hostStart + result.offset } };
     host = result.host;
-    recordReplacement?.("host", { span: spans.host, text: host });
+    if (spans?.host !== undefined) recordReplacement?.("host", { span: spans.host, text: host });
   }
 
   // "If parsing url resulted in a <path> component, then replace the matching substring of url
@@ -90,25 +183,25 @@ function stepsAgainst(variant: VariantDescriptor, input: string, base: ParseSucc
   // Encode the character into a sequence of octets as defined by UTF-8. Replace the character with
   // the percent-encoded form of those octets."
   const path = percentEncodeUTF8(components.path, mustEncodeInPath);
-  recordReplacement?.("path", { span: spans.path, text: path });
+  if (spans !== undefined) recordReplacement?.("path", { span: spans.path, text: path });
 
   // "If parsing url resulted in a <query> component, then replace the matching substring of url
   // with ... [each character that doesn't match the original <query> production] ... If the
   // character in question cannot be expressed in the encoding encoding, then replace it with a
   // single 0x3F octet ... Encode the character ... as defined by the encoding encoding."
   let query = components.query;
-  if (query !== undefined && spans.query !== undefined) {
+  if (query !== undefined && (spans === undefined || spans.query !== undefined)) {
     query = percentEncodeQuery(query, encoding, mustEncodeInQuery);
-    recordReplacement?.("query", { span: spans.query, text: query });
+    if (spans?.query !== undefined) recordReplacement?.("query", { span: spans.query, text: query });
   }
 
   // "Apply the algorithm described in RFC 3986 section 5.2 Relative Resolution, using url as the
   // potentially relative URI reference (R), and base as the base URI (Base)." (Resolving the base
   // itself: it has a scheme, so §5.2.2 never reads Base; R stands in.)
   const R = referenceAfterReplacements(components, host, path, query);
-  const T = transformReferences(R, base === undefined ? R : baseReferenceComponentsOf(base));
+  const T = relativeResolution(R, base === undefined ? R : baseReferenceComponentsOf(base));
   // "Let result be the target URI (T) returned by the Relative Resolution algorithm."
-  let result = recompose(T);
+  let result = recomposeTarget(T);
   record?.("relative-resolution", result);
 
   // "Apply any relevant conformance criteria of RFC 3986 and RFC 3987, returning an error and

@@ -28,7 +28,7 @@ export const SERVER_BASED_NAMING_AUTHORITY_SCHEMES: ReadonlySet<string> = new Se
 ]);
 
 export function usesServerBasedNamingAuthority(scheme: string | undefined): boolean {
-  return scheme !== undefined && SERVER_BASED_NAMING_AUTHORITY_SCHEMES.has(scheme.toLowerCase());
+  return scheme !== undefined && schemeFacts(scheme).serverBased;
 }
 
 export interface ConformanceRule {
@@ -52,6 +52,19 @@ export function hostOfAuthority(authority: string): string {
   return hostport.slice(0, colon);
 }
 
+/** Whether hostOfAuthority(authority) is "", without taking the substrings: nothing follows the "@", or only ":" and digits do. */
+export function hasEmptyHost(authority: string): boolean {
+  const start = authority.indexOf("@") + 1;
+  if (start === authority.length) return true;
+  // The host is empty when the last ":" is the first unit after the "@" and only digits follow it.
+  if (authority.charCodeAt(start) !== 0x3a || authority.lastIndexOf(":") !== start) return false;
+  for (let i = start + 1; i < authority.length; i++) {
+    const unit = authority.charCodeAt(i);
+    if (unit < 0x30 || unit > 0x39) return false;
+  }
+  return true;
+}
+
 /**
  * "Apply any relevant conformance criteria of RFC 3986 and RFC 3987 ... e.g. a data: URI using
  * the "//" server-based naming authority syntax". Applied to the target URI (T).
@@ -67,15 +80,43 @@ export const CONFORMANCE_RULES: readonly ConformanceRule[] = [
     schemes: ["http", "https"],
     source: 'RFC 3986 §3.2.2: "the "http" scheme considers a missing authority or empty host invalid" (and RFC 2818 for https)',
     check: (authority) =>
-      authority === undefined ? "has no authority, which its scheme requires" : hostOfAuthority(authority) === "" ? "has an empty host, which its scheme forbids" : undefined,
+      authority === undefined ? "has no authority, which its scheme requires" : hasEmptyHost(authority) ? "has an empty host, which its scheme forbids" : undefined,
   },
 ];
 
+/** What the tables above say about one scheme (as written in a URL: the lookups are case-insensitive). */
+interface SchemeFacts {
+  readonly lower: string;
+  /** Whether it is in SERVER_BASED_NAMING_AUTHORITY_SCHEMES. */
+  readonly serverBased: boolean;
+  /** The CONFORMANCE_RULES for it, in their order. */
+  readonly rules: readonly ConformanceRule[];
+}
+
+/**
+ * The facts of the schemes seen last: every URL resolved asks them of its scheme, and a document's
+ * URLs have few schemes, so each is lowercased and looked up in the tables once. (The tables are
+ * constants; a scheme longer than 64 code units is not kept, and the memo is emptied when full.)
+ */
+const schemeFactsMemo = new Map<string, SchemeFacts>();
+
+function schemeFacts(scheme: string): SchemeFacts {
+  let facts = schemeFactsMemo.get(scheme);
+  if (facts === undefined) {
+    const lower = scheme.toLowerCase();
+    facts = { lower, serverBased: SERVER_BASED_NAMING_AUTHORITY_SCHEMES.has(lower), rules: CONFORMANCE_RULES.filter((rule) => rule.schemes.includes(lower)) };
+    if (scheme.length <= 64) {
+      if (schemeFactsMemo.size >= 256) schemeFactsMemo.clear();
+      schemeFactsMemo.set(scheme, facts);
+    }
+  }
+  return facts;
+}
+
 export function conformanceViolation(scheme: string | undefined, authority: string | undefined): string | undefined {
   if (scheme === undefined) return undefined;
-  const lower = scheme.toLowerCase();
-  for (const rule of CONFORMANCE_RULES) {
-    if (!rule.schemes.includes(lower)) continue;
+  const { lower, rules } = schemeFacts(scheme);
+  for (const rule of rules) {
     const problem = rule.check(authority);
     if (problem !== undefined) return `a ${lower}: URL ${problem} (${rule.source})`;
   }

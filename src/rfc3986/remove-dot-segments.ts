@@ -21,6 +21,9 @@
 //     last segment and its preceding '/' (if any) from the output buffer" is
 //     output.pop().
 
+const DOT = 0x2e;
+const SLASH = 0x2f;
+
 /** RFC 3986 §5.2.4 remove_dot_segments. Linear in the length of `path`. */
 export function removeDotSegments(path: string): string {
   // Every rule but the last (E) needs a segment that begins with "." — at the start or after a
@@ -43,58 +46,65 @@ export function removeDotSegments(path: string): string {
       continue;
     }
 
-    // A. "If the input buffer begins with a prefix of "../" or "./", then
-    //    remove that prefix from the input buffer; otherwise,"
-    if (path.startsWith("../", position)) {
-      position += 3;
-      continue;
-    }
-    if (path.startsWith("./", position)) {
-      position += 2;
-      continue;
-    }
-
-    // B. "if the input buffer begins with a prefix of "/./" or "/.", where "."
-    //    is a complete path segment, then replace that prefix with "/" in the
-    //    input buffer; otherwise,"
-    if (path.startsWith("/./", position)) {
-      position += 2; // the input buffer now starts at the prefix's last "/"
-      continue;
-    }
-    if (position + 2 === end && path.startsWith("/.", position)) {
-      position = end;
-      pendingSlash = true; // the input buffer is now "/"
-      continue;
-    }
-
-    // C. "if the input buffer begins with a prefix of "/../" or "/..", where
-    //    ".." is a complete path segment, then replace that prefix with "/" in
-    //    the input buffer and remove the last segment and its preceding "/"
-    //    (if any) from the output buffer; otherwise,"
-    if (path.startsWith("/../", position)) {
-      position += 3; // the input buffer now starts at the prefix's last "/"
-      output.pop();
-      continue;
-    }
-    if (position + 3 === end && path.startsWith("/..", position)) {
-      position = end;
-      pendingSlash = true; // the input buffer is now "/"
-      output.pop();
-      continue;
-    }
-
-    // D. "if the input buffer consists only of "." or "..", then remove that
-    //    from the input buffer; otherwise,"
-    if ((position + 1 === end && path.startsWith(".", position)) || (position + 2 === end && path.startsWith("..", position))) {
-      position = end;
-      continue;
+    // Rules A and D need the input buffer to begin with ".", B and C with "/.": one look at its
+    // first three code units picks the rule that applies, in the order A, B, C, D.
+    const first = path.charCodeAt(position);
+    const second = path.charCodeAt(position + 1);
+    if (first === DOT) {
+      // A. "If the input buffer begins with a prefix of "../" or "./", then
+      //    remove that prefix from the input buffer; otherwise,"
+      if (second === SLASH) {
+        position += 2;
+        continue;
+      }
+      if (second === DOT && path.charCodeAt(position + 2) === SLASH) {
+        position += 3;
+        continue;
+      }
+      // D. "if the input buffer consists only of "." or "..", then remove that
+      //    from the input buffer; otherwise,"
+      if (position + 1 === end || (position + 2 === end && second === DOT)) {
+        position = end;
+        continue;
+      }
+    } else if (first === SLASH && second === DOT) {
+      const third = path.charCodeAt(position + 2);
+      // B. "if the input buffer begins with a prefix of "/./" or "/.", where "."
+      //    is a complete path segment, then replace that prefix with "/" in the
+      //    input buffer; otherwise,"
+      if (third === SLASH) {
+        position += 2; // the input buffer now starts at the prefix's last "/"
+        continue;
+      }
+      if (position + 2 === end) {
+        position = end;
+        pendingSlash = true; // the input buffer is now "/"
+        continue;
+      }
+      // C. "if the input buffer begins with a prefix of "/../" or "/..", where
+      //    ".." is a complete path segment, then replace that prefix with "/" in
+      //    the input buffer and remove the last segment and its preceding "/"
+      //    (if any) from the output buffer; otherwise,"
+      if (third === DOT) {
+        if (path.charCodeAt(position + 3) === SLASH) {
+          position += 3; // the input buffer now starts at the prefix's last "/"
+          output.pop();
+          continue;
+        }
+        if (position + 3 === end) {
+          position = end;
+          pendingSlash = true; // the input buffer is now "/"
+          output.pop();
+          continue;
+        }
+      }
     }
 
     // E. "move the first path segment in the input buffer to the end of the
     //    output buffer, including the initial "/" character (if any) and any
     //    subsequent characters up to, but not including, the next "/"
     //    character or the end of the input buffer."
-    const searchFrom = path.startsWith("/", position) ? position + 1 : position;
+    const searchFrom = first === SLASH ? position + 1 : position;
     const nextSlash = path.indexOf("/", searchFrom);
     const segmentEnd = nextSlash === -1 ? end : nextSlash;
     output.push(path.slice(position, segmentEnd));

@@ -1,4 +1,4 @@
-import { componentsFromNodes } from "../parse/components-from-nodes.js";
+import { extractRFC3986Components } from "../parse/components-from-nodes.js";
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
 import { HTML5_DOCUMENT_BASE } from "../resolve/document-base-url.js";
 import { html5Resolution } from "../resolve/html5-steps.js";
@@ -20,7 +20,7 @@ export const html5_2009: GrammarVariant = {
     const { start, end } = stripLeadingAndTrailingSpaces(input);
     return { url: input.slice(start, end), offset: start };
   },
-  extract: (match) => componentsFromNodes(match.url, match.nodes, match.offset),
+  extract: extractRFC3986Components,
   // §2.6.1: about:legacy-compat and about:srcdoc are "reserved, though unresolvable".
   resolution: html5Resolution(HTML5_DOCUMENT_BASE, true),
 };

@@ -1,4 +1,4 @@
-import { componentsFromNodes } from "../parse/components-from-nodes.js";
+import { extractRFC3986Components } from "../parse/components-from-nodes.js";
 import { RFC3986_RESOLUTION } from "../resolve/rfc3986-steps.js";
 import { generatedGrammar } from "./generated-grammar.js";
 import type { GrammarVariant } from "./variant.js";
@@ -11,6 +11,6 @@ export const rfc3986: GrammarVariant = {
   source: "RFC 3986, Uniform Resource Identifier (URI): Generic Syntax, §3, §4.1, §5.2 and Appendix A",
   grammar: generatedGrammar("rfc3986"),
   preprocess: (input) => ({ url: input, offset: 0 }),
-  extract: (match) => componentsFromNodes(match.url, match.nodes, match.offset),
+  extract: extractRFC3986Components,
   resolution: RFC3986_RESOLUTION,
 };

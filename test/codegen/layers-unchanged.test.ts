@@ -11,7 +11,7 @@ import { percentEncodeQuery, percentEncodeUTF8 } from "../../src/encoding/percen
 import { isRFC3986PathCharacter, isRFC3986PcharCharacter, isRFC3986QueryCharacter } from "../../src/encoding/rfc3986-characters.js";
 import { resolve } from "../../src/index.js";
 import { removeDotSegments } from "../../src/rfc3986/remove-dot-segments.js";
-import { hostOfAuthority } from "../../src/resolve/scheme-rules.js";
+import { hasEmptyHost, hostOfAuthority } from "../../src/resolve/scheme-rules.js";
 import * as percentEncoding from "./reference/percent-encode.reference.js";
 import { removeDotSegments as removeDotSegmentsReference } from "./reference/remove-dot-segments.reference.js";
 import * as chars from "./reference/rfc3986-characters.reference.js";
@@ -89,9 +89,22 @@ describe("the resolve steps' faster helpers return what their first versions ret
     for (const a of authorities) expect(hostOfAuthority(a), a).to.equal(a.slice(a.indexOf("@") + 1).replace(/:[0-9]*$/, ""));
   });
 
+  it("hasEmptyHost: whether hostOfAuthority gives \"\"", () => {
+    const authorities = [...parts.map((p) => p.slice(0, 40)), "a:1:2", "a::", "a:", ":", ":1", ":1a", "::1", "u@", "u@:", "u@:80", "u@:8:0", "u:p@", "u:p@:1", "u@h:80", "@", "@:", "a@b@c:1", "a@:1@:2", ""];
+    for (const a of authorities) expect(hasEmptyHost(a), a).to.equal(hostOfAuthority(a) === "");
+  });
+
   it("removeDotSegments", () => {
     const paths = [...parts, "..", ".", "/.", "/..", "./a", "../a", "a/./b/../c", "/a/b/../../..", ".a/b", "/.a", "a.b/c.d/..e", "/a/.", "/a/.."];
     for (const path of paths) expect(removeDotSegments(path), path).to.equal(removeDotSegmentsReference(path));
+  });
+
+  it("removeDotSegments: every string of up to 9 of \".\", \"/\" and \"a\"", () => {
+    const check = (path: string): void => {
+      expect(removeDotSegments(path), path).to.equal(removeDotSegmentsReference(path));
+      if (path.length < 9) for (const c of "./a") check(path + c);
+    };
+    check("");
   });
 
   it("resolveEncodingLabel: a label as written (the new direct lookup) finds what its spaced, capitalized form finds (the full algorithm)", () => {
