@@ -172,21 +172,7 @@ export function interpretRules(rules: readonly IRRule[], allowedStartRules: read
       }
       case "choice": {
         const steps = ir.alts.map((a) => compile(a, recording));
-        const shortcut = recording ? [] : choiceShortcut(ir.alts, startUnits);
-        if (shortcut.length > 0) {
-          const table = tableOf(shortcut);
-          return (p) => {
-            if (p < input.length && table[input.charCodeAt(p)] === 1) return p + 1;
-            const m = out.length;
-            for (let i = 0; i < steps.length; i++) {
-              const q = steps[i]!(p);
-              if (q >= 0) return q;
-              if (out.length !== m) out.length = m;
-            }
-            return -1;
-          };
-        }
-        return (p) => {
+        const tryEach: Step = (p) => {
           const m = out.length;
           for (let i = 0; i < steps.length; i++) {
             const q = steps[i]!(p);
@@ -195,6 +181,10 @@ export function interpretRules(rules: readonly IRRule[], allowedStartRules: read
           }
           return -1;
         };
+        const shortcut = recording ? [] : choiceShortcut(ir.alts, startUnits);
+        if (shortcut.length === 0) return tryEach;
+        const table = tableOf(shortcut);
+        return (p) => (p < input.length && table[input.charCodeAt(p)] === 1 ? p + 1 : tryEach(p));
       }
       case "rep": {
         const { min } = ir;
