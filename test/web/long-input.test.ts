@@ -25,16 +25,8 @@ import { CHROMIUM, requireSystemProgram } from "../support/system-program.js";
 import { openPage, startPageSession, type PageSession } from "./support/page-session.js";
 import { strip } from "./support/page-snapshot.js";
 import { axeViolations, describeViolations } from "./support/axe.js";
-
-interface RenderTiming {
-  readonly computeMs: number;
-  readonly computedIn: "page" | "worker";
-  readonly comparisonMs: number;
-  readonly treeMs: number;
-  readonly mainThreadMs: number;
-  readonly longestTaskMs: number;
-  readonly totalMs: number;
-}
+// The page's completion signal (a type only: main.ts itself runs in the browser).
+import type { RenderTiming } from "../../src/web/main.js";
 
 interface KeystrokeTiming {
   readonly handlerMs: number;
