@@ -24,7 +24,7 @@ function reply(message: CorpusReply): void {
 async function run(request: CorpusRequest): Promise<void> {
   const started = performance.now();
   if (request.overlay !== undefined) {
-    // The ABNF reader and the grammars: loaded only for a run with an overlay.
+    // The ABNF reader, Peggy's compiler and the grammars: loaded only for a run with an overlay.
     const { buildOverlayVariant } = await import("./overlay-variant.js");
     const built = buildOverlayVariant(request.overlay.base, request.overlay.text, request.overlay.syntax);
     if (!built.ok) {

@@ -19,7 +19,7 @@ import { shareStrings } from "./shared-strings.js";
 import { overlayVariantId, type PageOverlay } from "./page-state.js";
 import type { ResultsWorkerReply, ResultsWorkerRequest } from "./results-messages.js";
 
-/** The overlay built last: its text and base, and the variant (or why there is none). */
+/** The overlay built last: its syntax, base and text, and the variant (or why there is none). */
 let overlay: { readonly key: string; readonly id: string; readonly variant: VariantDescriptor | string } | undefined;
 
 registerRuntimeVariantLookup((id) => {
@@ -30,7 +30,7 @@ registerRuntimeVariantLookup((id) => {
 async function buildOverlay(given: PageOverlay): Promise<void> {
   const key = `${given.syntax ?? "abnf"}\u0000${given.base}\u0000${given.text}`;
   if (overlay?.key === key) return;
-  // The ABNF reader and the grammars: loaded only when a column is an overlay.
+  // The ABNF reader, Peggy's compiler and the grammars: loaded only when a column is an overlay.
   const { buildOverlayVariant } = await import("./overlay-variant.js");
   const built = buildOverlayVariant(given.base, given.text, given.syntax);
   overlay = { key, id: overlayVariantId(given), variant: built.ok ? built.variant : `the overlay does not compile: ${built.errors.map((e) => e.message).join("; ")}` };
