@@ -1,10 +1,22 @@
 /**
  * The JavaScript test for "code unit c is in this set": a comparison or two for small sets, a
- * 128-entry table for ASCII, range comparisons above it. c may be NaN (charCodeAt past the end
- * of the input), and every test is false for NaN, which is how the end of the input fails a
- * character test without a separate bounds check.
+ * 128-entry table for ASCII, range comparisons above it. Past the end of the input c is
+ * PAST_THE_END, for which every test is false, so the end of the input fails a character test
+ * without a test of its own.
  */
 import { setKey, type CodeUnitSet } from "./code-unit-set.js";
+
+/**
+ * What the generated code reads past the end of the input: one above the last code unit. (Not
+ * charCodeAt's NaN: once a charCodeAt has read past the end, V8 compiles that read, in every
+ * later call, without its fast path — the loops over a run of characters took twice as long.)
+ */
+export const PAST_THE_END = 0x10000;
+
+/** The statement reading the code unit at p into c. */
+export function readUnit(c: string): string {
+  return `${c} = p < input.length ? input.charCodeAt(p) : ${PAST_THE_END};`;
+}
 
 /** Above this many ranges the non-ASCII part is a 65,536-entry table instead of comparisons. */
 const MAX_HIGH_COMPARISONS = 4;
@@ -19,7 +31,8 @@ function count(set: CodeUnitSet): number {
 
 function rangeTest([lo, hi]: readonly [number, number], c: string): string {
   if (lo === hi) return `${c} === ${lo}`;
-  if (hi === 0xffff) return `${c} >= ${lo}`;
+  // The one comparison that PAST_THE_END would pass.
+  if (hi === 0xffff) return `(${c} >= ${lo} && ${c} <= 65535)`;
   return `(${c} >= ${lo} && ${c} <= ${hi})`;
 }
 
@@ -54,7 +67,7 @@ export class CharTests {
     }
     const lowTest = low.length === 0 ? "" : `${this.table(low, 128)}[${c}] === 1`;
     let highTest = "";
-    if (high.length > MAX_HIGH_COMPARISONS) highTest = `${this.table(high, 0x10000)}[${c}] === 1`;
+    if (high.length > MAX_HIGH_COMPARISONS) highTest = `(${c} <= 65535 && ${this.table(high, 0x10000)}[${c}] === 1)`;
     else if (high.length > 0) highTest = high.map((r) => rangeTest(r, c)).join(" || ");
     if (highTest === "") return `(${c} < 128 && ${lowTest})`;
     if (lowTest === "") return `(${highTest})`;

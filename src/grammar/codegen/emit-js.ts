@@ -15,7 +15,7 @@
  * function returning -1), and the handler puts the position and the node stack back where it
  * needs them. Loops allocate nothing; character tests are table lookups (char-tests.ts).
  */
-import { CharTests } from "./char-tests.js";
+import { CharTests, readUnit } from "./char-tests.js";
 import { ALL_CODE_UNITS, complement, setKey, union, type CodeUnitSet } from "./code-unit-set.js";
 import type { StartUnitAnalysis } from "./first-units.js";
 import { canFail, restoresPosition, type Expectation, type IR, type IRRule } from "./ir.js";
@@ -70,6 +70,15 @@ export interface RuleNames {
   pushes(rule: string): boolean;
   /** What each expression can begin with (for the shortcut through choices). */
   readonly startUnits?: StartUnitAnalysis;
+}
+
+/**
+ * Puts the node stack back to height m. Writing an array's length is a call into the engine's
+ * runtime, even when the length does not change (a fifth of the time of parsing a short URL went
+ * there); a failure leaves none or a few nodes to take off, and pop() is compiled inline.
+ */
+function cutNodes(m: string): string {
+  return `while (out.length > ${m}) out.pop();`;
 }
 
 /** Whether an expression's matching code may push nodes. */
@@ -179,7 +188,7 @@ class FunctionEmitter {
     const { position, nodes } = this.needs(ir, mode);
     const decl = [position ? `s${n} = p` : "", nodes ? `m${n} = out.length` : ""].filter(Boolean);
     if (decl.length > 0) this.line(`const ${decl.join(", ")};`);
-    return [position ? `p = s${n};` : "", nodes ? `out.length = m${n};` : ""].filter(Boolean).join(" ");
+    return [position ? `p = s${n};` : "", nodes ? `${cutNodes(`m${n}`)}` : ""].filter(Boolean).join(" ");
   }
 
   private recordFailure(mode: EmitMode, expect: readonly Expectation[]): string {
@@ -192,7 +201,7 @@ class FunctionEmitter {
         return;
       case "set": {
         this.usesC = true;
-        this.line(`c = input.charCodeAt(p);`);
+        this.line(readUnit("c"));
         this.line(`if (!${this.constants.tests.test(ir.set, "c")}) { ${this.recordFailure(mode, ir.expect)}break ${fail}; }`);
         this.line(`p++;`);
         return;
@@ -202,7 +211,8 @@ class FunctionEmitter {
         let test: string;
         if (ir.ignoreCase) test = `input.substr(p, ${n}).toLowerCase() !== ${JSON.stringify(ir.text.toLowerCase())}`;
         // Peggy compares substr(p, n) with the text: the same as comparing code unit by code unit.
-        else if (n <= 4) test = Array.from({ length: n }, (_, i) => `input.charCodeAt(p${i === 0 ? "" : ` + ${i}`}) !== ${ir.text.charCodeAt(i)}`).join(" || ");
+        // (One bounds test first: see PAST_THE_END for why charCodeAt must not read past the end.)
+        else if (n <= 4) test = [`p + ${n} > input.length`, ...Array.from({ length: n }, (_, i) => `input.charCodeAt(p${i === 0 ? "" : ` + ${i}`}) !== ${ir.text.charCodeAt(i)}`)].join(" || ");
         else test = `!input.startsWith(${JSON.stringify(ir.text)}, p)`;
         this.line(`if (${test}) { ${this.recordFailure(mode, [ir.expect])}break ${fail}; }`);
         this.line(`p += ${n};`);
@@ -236,9 +246,9 @@ class FunctionEmitter {
           this.line(nodes ? `const s${n} = p, m${n} = out.length;` : `const s${n} = p;`);
           this.block(`B${n}`, () => {
             this.expression(ir.body, `B${n}`, "match");
-            this.line(nodes ? `out.length = m${n}; break N${n};` : `break N${n};`);
+            this.line(nodes ? `${cutNodes(`m${n}`)} break N${n};` : `break N${n};`);
           });
-          this.line(`p = s${n}; ${nodes ? `out.length = m${n}; ` : ""}${this.recordFailure("record", [{ type: "other", description: ir.description }])}break ${fail};`);
+          this.line(`p = s${n}; ${nodes ? `${cutNodes(`m${n}`)} ` : ""}${this.recordFailure("record", [{ type: "other", description: ir.description }])}break ${fail};`);
         });
         return;
       }
@@ -252,7 +262,7 @@ class FunctionEmitter {
         const shortcut = choiceShortcut(alts, this.names);
         if (shortcut.length > 0) {
           this.usesC = true;
-          this.line(`c = input.charCodeAt(p);`);
+          this.line(readUnit("c"));
           this.line(`if (${this.constants.tests.test(shortcut, "c")}) { p++; break C${n}; }`);
         }
       }
@@ -273,7 +283,7 @@ class FunctionEmitter {
           this.line(`break C${n};`);
         });
         const need = needs[i]!;
-        const restore = [need.position ? `p = s${n};` : "", need.nodes ? `out.length = m${n};` : ""].filter(Boolean).join(" ");
+        const restore = [need.position ? `p = s${n};` : "", need.nodes ? `${cutNodes(`m${n}`)}` : ""].filter(Boolean).join(" ");
         if (restore) this.line(restore);
       });
     });
@@ -291,7 +301,7 @@ class FunctionEmitter {
         this.line(`for (;;) {`);
         this.depth++;
         if (max !== null) this.line(`if (p - s${n} >= ${max}) break;`);
-        this.line(`c = input.charCodeAt(p);`);
+        this.line(readUnit("c"));
         this.line(`if (!${this.constants.tests.test(body.set, "c")}) { ${this.recordFailure(mode, body.expect)}break; }`);
         this.line(`p++;`);
         this.depth--;
@@ -336,7 +346,7 @@ class FunctionEmitter {
   private predicate(kind: "and" | "not", body: IR, fail: string): void {
     const n = this.id();
     const nodes = mayPush(body, this.names);
-    const restore = nodes ? `p = s${n}; out.length = m${n};` : `p = s${n};`;
+    const restore = nodes ? `p = s${n}; ${cutNodes(`m${n}`)}` : `p = s${n};`;
     this.block(`K${n}`, () => {
       this.line(nodes ? `const s${n} = p, m${n} = out.length;` : `const s${n} = p;`);
       this.block(`P${n}`, () => {
@@ -345,7 +355,7 @@ class FunctionEmitter {
       });
       if (canFail(body)) {
         const { position, nodes: dirty } = this.needs(body, "match");
-        const after = [position ? `p = s${n};` : "", dirty ? `out.length = m${n};` : ""].filter(Boolean).join(" ");
+        const after = [position ? `p = s${n};` : "", dirty ? `${cutNodes(`m${n}`)}` : ""].filter(Boolean).join(" ");
         if (after) this.line(after);
         if (kind === "and") this.line(`break ${fail};`);
       }
@@ -360,14 +370,16 @@ class FunctionEmitter {
     this.block("F", () => {
       this.expression(rule.body, "F", mode);
       if (mode === "match" && rule.kind === "node") {
-        // A rule that calls no rule with nodes has no children to collect.
-        const children = mayPush(rule.body, this.names) ? "out.length === m0 ? [] : out.splice(m0)" : "[]";
+        // A rule that calls no rule with nodes has no children to collect. A node without children
+        // shares the frozen empty array (GrammarNode's children are read-only): one allocation less
+        // per node, and Peggy's fresh [] is equal to it.
+        const children = mayPush(rule.body, this.names) ? "out.length === m0 ? peg$EMPTY : out.splice(m0)" : "peg$EMPTY";
         this.line(`out.push({ rule: ${JSON.stringify(rule.name)}, start: p0, end: p, children: ${children} });`);
       }
       this.line(`return p;`);
     });
     const truncate = mode === "match" && !nodesUnchanged(rule.body, this.names);
-    if (truncate) this.line(`out.length = m0;`);
+    if (truncate) this.line(cutNodes("m0"));
     this.line(`return -1;`);
     const locals = [this.usesC ? "c = 0" : "", this.usesT ? "t = 0" : ""].filter(Boolean);
     if (locals.length > 0) header.push(`  let ${locals.join(", ")};`);
