@@ -39,6 +39,7 @@ function rangeTest([lo, hi]: readonly [number, number], c: string): string {
 export class CharTests {
   private readonly tables = new Map<string, string>();
   private readonly decls: string[] = [];
+  private runs = 0;
 
   private table(set: CodeUnitSet, size: number): string {
     const key = `${size}:${setKey(set)}`;
@@ -72,6 +73,23 @@ export class CharTests {
     if (highTest === "") return `(${c} < 128 && ${lowTest})`;
     if (lowTest === "") return `(${highTest})`;
     return `(${c} < 128 ? ${lowTest} : ${highTest})`;
+  }
+
+  /**
+   * The name of a sticky regular expression matching a run of code units in set (no u flag: the
+   * class is of UTF-16 code units, lone surrogates included, as the tests above are).
+   */
+  runOf(set: CodeUnitSet): string {
+    const key = `run:${setKey(set)}`;
+    let name = this.tables.get(key);
+    if (name === undefined) {
+      name = `peg$r${this.runs++}`;
+      this.tables.set(key, name);
+      const unit = (u: number): string => `\\u${u.toString(16).padStart(4, "0")}`;
+      const ranges = set.map(([a, b]) => (a === b ? unit(a) : `${unit(a)}-${unit(b)}`)).join("");
+      this.decls.push(`const ${name} = /[${ranges}]*/y;`);
+    }
+    return name;
   }
 
   declarations(): string[] {

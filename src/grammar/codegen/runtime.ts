@@ -216,4 +216,11 @@ function peg$bitmap(ranges) {
   for (const [lo, hi] of ranges) table.fill(1, lo, hi + 1);
   return table;
 }
+
+// Where the run of code units that the sticky expression run matches from p ends.
+function peg$skipRun(run, input, p) {
+  run.lastIndex = p;
+  run.test(input);
+  return run.lastIndex;
+}
 `;
