@@ -1,5 +1,6 @@
 import { extractRFC3986Components } from "../parse/components-from-nodes.js";
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
+import { flatSlice } from "../platform/flat-string.js";
 import { HTML5_DOCUMENT_BASE } from "../resolve/document-base-url.js";
 import { html5Resolution } from "../resolve/html5-steps.js";
 import { generatedGrammar } from "./generated-grammar.js";
@@ -18,7 +19,7 @@ export const html5_2009: GrammarVariant = {
   // "Strip leading and trailing space characters from url."
   preprocess: (input) => {
     const { start, end } = stripLeadingAndTrailingSpaces(input);
-    return { url: input.slice(start, end), offset: start };
+    return { url: flatSlice(input, start, end), offset: start };
   },
   extract: extractRFC3986Components,
   // §2.6.1: about:legacy-compat and about:srcdoc are "reserved, though unresolvable".
