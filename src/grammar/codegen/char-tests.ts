@@ -15,7 +15,7 @@ export const PAST_THE_END = 0x10000;
 
 /** The statement reading the code unit at p into c. */
 export function readUnit(c: string): string {
-  return `${c} = p < input.length ? input.charCodeAt(p) : ${PAST_THE_END};`;
+  return `${c} = p < len ? peg$charCodeAt.call(input, p) : ${PAST_THE_END};`;
 }
 
 /** Above this many ranges the non-ASCII part is a 65,536-entry table instead of comparisons. */

@@ -1,5 +1,5 @@
 /**
- * IR → JavaScript. Each rule becomes two functions of (input, p) that return the position after
+ * IR → JavaScript. Each rule becomes two functions of (input, p, len) that return the position after
  * the match, or -1:
  *
  * - the matching function (f<i>), used for every parse: no failure bookkeeping at all, nodes
@@ -14,6 +14,13 @@
  * block to whoever handles it (a choice trying its next alternative, a repetition stopping, the
  * function returning -1), and the handler puts the position and the node stack back where it
  * needs them. Loops allocate nothing; character tests are table lookups (char-tests.ts).
+ *
+ * The string's methods are called through constants (peg$charCodeAt.call(input, p)) and its
+ * length is passed down as len, never read as input.charCodeAt or input.length: V8 looks those up
+ * by the kind of string it is given (flat, concatenated, sliced, internalized; one and two bytes
+ * per unit), and once a parser has seen more than four kinds the lookup is no longer compiled in
+ * and every character costs a call — a few sliced inputs among 10,000 made all of them twice as
+ * slow to parse (issue 17).
  */
 import { CharTests, readUnit } from "./char-tests.js";
 import { ALL_CODE_UNITS, complement, setKey, union, type CodeUnitSet } from "./code-unit-set.js";
@@ -224,11 +231,11 @@ class FunctionEmitter {
       case "str": {
         const n = ir.text.length;
         let test: string;
-        if (ir.ignoreCase) test = `input.substr(p, ${n}).toLowerCase() !== ${JSON.stringify(ir.text.toLowerCase())}`;
+        if (ir.ignoreCase) test = `peg$substr.call(input, p, ${n}).toLowerCase() !== ${JSON.stringify(ir.text.toLowerCase())}`;
         // Peggy compares substr(p, n) with the text: the same as comparing code unit by code unit.
         // (One bounds test first: see PAST_THE_END for why charCodeAt must not read past the end.)
-        else if (n <= 4) test = [`p + ${n} > input.length`, ...Array.from({ length: n }, (_, i) => `input.charCodeAt(p${i === 0 ? "" : ` + ${i}`}) !== ${ir.text.charCodeAt(i)}`)].join(" || ");
-        else test = `!input.startsWith(${JSON.stringify(ir.text)}, p)`;
+        else if (n <= 4) test = [`p + ${n} > len`, ...Array.from({ length: n }, (_, i) => `peg$charCodeAt.call(input, p${i === 0 ? "" : ` + ${i}`}) !== ${ir.text.charCodeAt(i)}`)].join(" || ");
+        else test = `!peg$startsWith.call(input, ${JSON.stringify(ir.text)}, p)`;
         this.line(`if (${test}) { ${this.recordFailure(mode, [ir.expect])}break ${fail}; }`);
         this.line(`p += ${n};`);
         return;
@@ -245,7 +252,7 @@ class FunctionEmitter {
         return this.predicate(ir.k, ir.body, fail);
       case "call": {
         this.usesT = true;
-        this.line(`t = ${this.names.fn(ir.rule, mode)}(input, p);`);
+        this.line(`t = ${this.names.fn(ir.rule, mode)}(input, p, len);`);
         this.line(`if (t < 0) break ${fail};`);
         this.line(`p = t;`);
         return;
@@ -348,7 +355,7 @@ class FunctionEmitter {
     const skip = run.length > 0 ? skipRun(this.constants.tests.runOf(run)) : "";
     this.block(`R${n}`, () => {
       if (counted) this.line(`let n${n} = 0;`);
-      if (skip) this.line(`if (input.length - p >= ${LONG_REMAINDER}) { ${counted ? `const q${n} = p; ${skip} n${n} = p - q${n};` : skip} }`);
+      if (skip) this.line(`if (len - p >= ${LONG_REMAINDER}) { ${counted ? `const q${n} = p; ${skip} n${n} = p - q${n};` : skip} }`);
       this.line(`L${n}: for (;;) {`);
       this.depth++;
       if (max !== null) this.line(`if (n${n} >= ${max}) break;`);
@@ -357,7 +364,7 @@ class FunctionEmitter {
         if (skip) this.shortcutExit = `${counted ? `n${n}++; ` : ""}continue L${n};`;
         this.expression(body, `B${n}`, mode);
         if (counted) this.line(`n${n}++;`);
-        if (skip) this.line(`if (input.length - p >= ${LONG_REMAINDER}) { ${readUnit("c")} if (${this.constants.tests.test(run, "c")}) { ${skip} } }`);
+        if (skip) this.line(`if (len - p >= ${LONG_REMAINDER}) { ${readUnit("c")} if (${this.constants.tests.test(run, "c")}) { ${skip} } }`);
         this.line(`continue L${n};`);
       });
       if (restore) this.line(restore);
@@ -410,7 +417,7 @@ class FunctionEmitter {
     const locals = [this.usesC ? "c = 0" : "", this.usesT ? "t = 0" : ""].filter(Boolean);
     if (locals.length > 0) header.push(`  let ${locals.join(", ")};`);
     if (nodes) header.push(mode === "match" && rule.kind === "node" ? `  const p0 = p, m0 = out.length;` : `  const m0 = out.length;`);
-    return [`// ${rule.name} (${rule.kind}${rule.displayName !== undefined ? `, "${rule.displayName}"` : ""}), ${mode === "match" ? "matching" : "recording"}`, `function ${this.names.fn(rule.name, mode)}(input, p) {`, ...header, ...this.lines, `}`].join("\n");
+    return [`// ${rule.name} (${rule.kind}${rule.displayName !== undefined ? `, "${rule.displayName}"` : ""}), ${mode === "match" ? "matching" : "recording"}`, `function ${this.names.fn(rule.name, mode)}(input, p, len) {`, ...header, ...this.lines, `}`].join("\n");
   }
 }
 

@@ -48,7 +48,7 @@ let out = [];
 function peg$mismatch(input, record) {
   peg$maxFailPos = 0;
   peg$maxFailExpected = [];
-  const end = record(input, 0);
+  const end = record(input, 0, input.length);
   out = [];
   if (end === input.length) throw new Error("webaddr's generated parser: the matching and recording passes disagree (a code generator bug)");
   // Peggy: a start rule that matched but not up to the end fails with "end of input" expected there.
@@ -78,7 +78,7 @@ function peg$parse(input, options) {
     throw new Error("webaddr's generated parsers do not support Peggy's library mode");
   }
   out = [];
-  const end = start[0](input, 0);
+  const end = start[0](input, 0, input.length);
   if (end === input.length) return out.length === 0 ? peg$EMPTY : out;
   throw peg$buildFailure(input, options, start[1]);
 }
@@ -97,7 +97,7 @@ function peg$match(input, startRule) {
   }
   const start = peg$lastStart;
   out = [];
-  const end = start[0](input, 0);
+  const end = start[0](input, 0, input.length);
   if (end === input.length) return out.length === 0 ? peg$EMPTY : out;
   return peg$mismatch(input, start[1]);
 }

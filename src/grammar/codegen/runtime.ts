@@ -217,6 +217,11 @@ function peg$bitmap(ranges) {
   return table;
 }
 
+// The string methods the rule functions call, looked up once (emit-js.ts says why).
+const peg$charCodeAt = String.prototype.charCodeAt;
+const peg$startsWith = String.prototype.startsWith;
+const peg$substr = String.prototype.substr;
+
 // Where the run of code units that the sticky expression run matches from p ends.
 function peg$skipRun(run, input, p) {
   run.lastIndex = p;
