@@ -88,6 +88,21 @@ describe("whatwg (URL Standard via whatwg-url) — every case of WPT urltestdata
   after(() => expect(checked).to.equal(CASES.length));
 });
 
+describe("whatwg — the remembered base", () => {
+  it("resolving every WPT case against the base before it (the base parsed once) gives what resolving it after another base gives (the base parsed afresh)", () => {
+    const withBase = CASES.filter((c): c is WPTCase & { base: string } => c.base !== null);
+    const inOrder = withBase.map((c) => resolve(c.input, c.base, { variant: V }));
+    const afresh = withBase.map((c) => {
+      resolve("x", "http://another.example/", { variant: V });
+      return resolve(c.input, c.base, { variant: V });
+    });
+    expect(withBase.length).to.be.greaterThan(300);
+    expect(inOrder).to.deep.equal(afresh);
+    // And in reverse order, every base met again after the others.
+    expect([...withBase].reverse().map((c) => resolve(c.input, c.base, { variant: V }))).to.deep.equal([...afresh].reverse());
+  });
+});
+
 describe("whatwg — what the components mean", () => {
   it("scheme without ':', lower-cased; host serialized; a default port is absent (null in the record)", () => {
     const r = parsed("HTTP://User:Pw@EXAMPLE.com:80/a/../b");
