@@ -1,5 +1,6 @@
 // Percent-encoding for HTML5 §2.6.3's path and query steps.
 
+import { codeUnitAt } from "../platform/code-unit-at.js";
 import type { DocumentEncoding } from "./document-encoding.js";
 import { encodeForQuery } from "./encode-for-query.js";
 
@@ -19,9 +20,10 @@ const HEX_DIGITS = "0123456789ABCDEF";
  */
 function unchangedASCIIPrefix(s: string, mustEncode: MustEncode): number {
   let i = 0;
-  if (s.length < LONG) {
-    for (; i < s.length; i++) {
-      const unit = s.charCodeAt(i);
+  const length = s.length;
+  if (length < LONG) {
+    for (; i < length; i++) {
+      const unit = codeUnitAt(s, i, length);
       if (unit >= 0x80 || (unit !== 0x25 && mustEncode(unit))) break;
     }
     return i;

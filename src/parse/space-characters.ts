@@ -1,3 +1,5 @@
+import { codeUnitAt } from "../platform/code-unit-at.js";
+
 /**
  * HTML5 §2.4.1: "The space characters, for the purposes of this specification, are U+0020 SPACE,
  * U+0009 CHARACTER TABULATION (tab), U+000A LINE FEED (LF), U+000C FORM FEED (FF), and U+000D
@@ -11,7 +13,7 @@ export function isSpaceCharacter(codeUnit: number): boolean {
 export function stripLeadingAndTrailingSpaces(s: string): { readonly start: number; readonly end: number } {
   let start = 0;
   let end = s.length;
-  while (start < end && isSpaceCharacter(s.charCodeAt(start))) start++;
-  while (end > start && isSpaceCharacter(s.charCodeAt(end - 1))) end--;
+  while (start < end && isSpaceCharacter(codeUnitAt(s, start, end))) start++;
+  while (end > start && isSpaceCharacter(codeUnitAt(s, end - 1, end))) end--;
   return { start, end };
 }

@@ -21,6 +21,8 @@
 //     last segment and its preceding '/' (if any) from the output buffer" is
 //     output.pop().
 
+import { codeUnitAt } from "../platform/code-unit-at.js";
+
 const DOT = 0x2e;
 const SLASH = 0x2f;
 
@@ -28,10 +30,10 @@ const SLASH = 0x2f;
 export function removeDotSegments(path: string): string {
   // Every rule but the last (E) needs a segment that begins with "." — at the start or after a
   // "/". Without one, E moves the whole path to the output unchanged.
-  if (path.charCodeAt(0) !== 0x2e && !path.includes("/.")) return path;
+  const end = path.length;
+  if (codeUnitAt(path, 0, end) !== DOT && !path.includes("/.")) return path;
   // 1. "The input buffer is initialized with the now-appended path components
   //    and the output buffer is initialized to the empty string."
-  const end = path.length;
   let position = 0;
   let pendingSlash = false;
   const output: string[] = [];
@@ -48,8 +50,8 @@ export function removeDotSegments(path: string): string {
 
     // Rules A and D need the input buffer to begin with ".", B and C with "/.": one look at its
     // first three code units picks the rule that applies, in the order A, B, C, D.
-    const first = path.charCodeAt(position);
-    const second = path.charCodeAt(position + 1);
+    const first = codeUnitAt(path, position, end);
+    const second = codeUnitAt(path, position + 1, end);
     if (first === DOT) {
       // A. "If the input buffer begins with a prefix of "../" or "./", then
       //    remove that prefix from the input buffer; otherwise,"
@@ -57,7 +59,7 @@ export function removeDotSegments(path: string): string {
         position += 2;
         continue;
       }
-      if (second === DOT && path.charCodeAt(position + 2) === SLASH) {
+      if (second === DOT && codeUnitAt(path, position + 2, end) === SLASH) {
         position += 3;
         continue;
       }
@@ -68,7 +70,7 @@ export function removeDotSegments(path: string): string {
         continue;
       }
     } else if (first === SLASH && second === DOT) {
-      const third = path.charCodeAt(position + 2);
+      const third = codeUnitAt(path, position + 2, end);
       // B. "if the input buffer begins with a prefix of "/./" or "/.", where "."
       //    is a complete path segment, then replace that prefix with "/" in the
       //    input buffer; otherwise,"
@@ -86,7 +88,7 @@ export function removeDotSegments(path: string): string {
       //    the input buffer and remove the last segment and its preceding "/"
       //    (if any) from the output buffer; otherwise,"
       if (third === DOT) {
-        if (path.charCodeAt(position + 3) === SLASH) {
+        if (codeUnitAt(path, position + 3, end) === SLASH) {
           position += 3; // the input buffer now starts at the prefix's last "/"
           output.pop();
           continue;
