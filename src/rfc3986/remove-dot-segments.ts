@@ -14,12 +14,15 @@
 //     "/" (which then starts the input buffer). When the prefix is the whole
 //     rest of the input ("/." or "/.." at the end) there is no such "/" in
 //     `path`, so `pendingSlash` records that the input buffer is exactly "/".
-//   * the output buffer is output.join(""), where `output` holds the
-//     segments moved by step 2E. Each holds at most one "/", at its start
+//   * the output buffer is the concatenation of the segments moved by step
+//     2E, each kept as where it is in `path` (starts[i] to ends[i]: no
+//     substring is made for it). Each holds at most one "/", at its start
 //     (2E moves "the initial '/' character (if any) and any subsequent
 //     characters up to, but not including, the next '/'"), so "remove the
 //     last segment and its preceding '/' (if any) from the output buffer" is
-//     output.pop().
+//     a pop. The "/" a pendingSlash moves is the "/" of the prefix it
+//     replaced. At the end, segments that follow each other in `path` are
+//     taken as one substring: a path with "../" in it is usually two.
 
 import { codeUnitAt } from "../platform/code-unit-at.js";
 
@@ -35,16 +38,19 @@ export function removeDotSegments(path: string): string {
   // 1. "The input buffer is initialized with the now-appended path components
   //    and the output buffer is initialized to the empty string."
   let position = 0;
-  let pendingSlash = false;
-  const output: string[] = [];
+  // Where the "/" of the input buffer "/" is in path, or -1 (see pendingSlash above).
+  let pendingSlash = -1;
+  const starts: number[] = [];
+  const ends: number[] = [];
 
   // 2. "While the input buffer is not empty, loop as follows:"
-  while (position < end || pendingSlash) {
-    if (pendingSlash) {
+  while (position < end || pendingSlash >= 0) {
+    if (pendingSlash >= 0) {
       // The input buffer is exactly "/": none of A–D applies, so
       // 2E moves the segment "/" to the output buffer.
-      output.push("/");
-      pendingSlash = false;
+      starts.push(pendingSlash);
+      ends.push(pendingSlash + 1);
+      pendingSlash = -1;
       continue;
     }
 
@@ -79,8 +85,8 @@ export function removeDotSegments(path: string): string {
         continue;
       }
       if (position + 2 === end) {
+        pendingSlash = position; // the input buffer is now "/"
         position = end;
-        pendingSlash = true; // the input buffer is now "/"
         continue;
       }
       // C. "if the input buffer begins with a prefix of "/../" or "/..", where
@@ -90,13 +96,15 @@ export function removeDotSegments(path: string): string {
       if (third === DOT) {
         if (codeUnitAt(path, position + 3, end) === SLASH) {
           position += 3; // the input buffer now starts at the prefix's last "/"
-          output.pop();
+          starts.pop();
+          ends.pop();
           continue;
         }
         if (position + 3 === end) {
+          pendingSlash = position; // the input buffer is now "/"
           position = end;
-          pendingSlash = true; // the input buffer is now "/"
-          output.pop();
+          starts.pop();
+          ends.pop();
           continue;
         }
       }
@@ -109,11 +117,19 @@ export function removeDotSegments(path: string): string {
     const searchFrom = first === SLASH ? position + 1 : position;
     const nextSlash = path.indexOf("/", searchFrom);
     const segmentEnd = nextSlash === -1 ? end : nextSlash;
-    output.push(path.slice(position, segmentEnd));
+    starts.push(position);
+    ends.push(segmentEnd);
     position = segmentEnd;
   }
 
   // 3. "Finally, the output buffer is returned as the result of
   //    remove_dot_segments."
-  return output.join("");
+  const runs: string[] = [];
+  for (let i = 0; i < starts.length; ) {
+    const runStart = starts[i]!;
+    let runEnd = ends[i]!;
+    for (i++; i < starts.length && starts[i] === runEnd; i++) runEnd = ends[i]!;
+    runs.push(path.slice(runStart, runEnd));
+  }
+  return runs.length === 1 ? runs[0]! : runs.join("");
 }
