@@ -50,6 +50,21 @@ export function decodeHTML(input: Uint8Array | string, callerLabel?: string): De
 }
 
 /** decodeHTML with arguments already checked. */
+/**
+ * The document read as ISO-8859-1 (each byte one character), so that the ASCII markup is seen
+ * whatever the encoding, and searched for a meta declaration; the caller then decodes again with
+ * what it declares. A function of its own so that the ISO-8859-1 text (as many characters as
+ * bytes) is garbage before the decoded document is parsed (issue 17: `webaddr links` on a large
+ * page), and the bytes are read where they are (no copy).
+ */
+function metaDeclarationSearch(input: Uint8Array | string): ReturnType<typeof metaDeclarationIn> {
+  const ascii = typeof input === "string" ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString("latin1");
+  // Source locations only name the lines of ignored declarations: the whole document is parsed
+  // without them, and again with them only when a declaration was ignored (issue 17).
+  const found = metaDeclarationIn(parseHTMLElements(ascii, false));
+  return found.ignored.length === 0 ? found : metaDeclarationIn(parseHTMLElements(ascii));
+}
+
 export function decodeDocument(input: Uint8Array | string, callerLabel?: string): DecodedHTML {
   const bytes = typeof input === "string" ? null : input;
   const finish = (text: string, encoding: Omit<CharacterEncoding, "invalidSequences">, invalidSequences: number): DecodedHTML => {
@@ -75,13 +90,8 @@ export function decodeDocument(input: Uint8Array | string, callerLabel?: string)
     const { text, invalid } = decodeWith(decodable(mark.encoding), mark.length);
     return finish(text, { name: mark.encoding, source: "byte-order-mark", notes: [] }, invalid);
   }
-  // 3. The meta elements. Read as ISO-8859-1 (each byte one character) so the ASCII markup is
-  // seen whatever the encoding, then decode again with what the meta element declares.
-  const ascii = bytes === null ? (input as string) : Buffer.from(bytes).toString("latin1");
-  // Source locations only name the lines of ignored declarations: the whole document is parsed
-  // without them, and again with them only when a declaration was ignored (issue 17).
-  const found = metaDeclarationIn(parseHTMLElements(ascii, false));
-  const search = found.ignored.length === 0 ? found : metaDeclarationIn(parseHTMLElements(ascii));
+  // 3. The meta elements.
+  const search = metaDeclarationSearch(input);
   const notes = [...search.ignored];
   if (search.declaration !== null) {
     let encoding = search.declaration.encoding;

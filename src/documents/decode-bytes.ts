@@ -76,7 +76,7 @@ export function decodeDocumentBytes(bytes: unknown, encoding: unknown): DecodedD
 /** decodeDocumentBytes with an encoding webaddr has looked up. */
 export function decodeBytes(bytes: Uint8Array, encoding: DecodableEncoding): DecodedDocument {
   const table = correctedSingleByteTable(encoding);
-  const text = table !== undefined ? Array.from(bytes, (b) => table[b] ?? REPLACEMENT_CHARACTER).join("") : iconv.decode(Buffer.from(bytes), encoding.iconvCodec, { stripBOM: false });
+  const text = table !== undefined ? Array.from(bytes, (b) => table[b] ?? REPLACEMENT_CHARACTER).join("") : iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding.iconvCodec, { stripBOM: false });
   const invalidSequences = Math.max(0, count(text, REPLACEMENT_CHARACTER) - encodedReplacementCharacters(bytes, encoding));
   return { text, invalidSequences };
 }
