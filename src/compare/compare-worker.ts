@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { compareItem } from "./compare-one.js";
-import { CompareSummaryBuilder } from "./compare-summary.js";
+import { addOwnRecord, CompareSummaryBuilder } from "./compare-summary.js";
 import { renderRecord } from "./render-record.js";
 import type { ChunkRequest, ChunkResponse, WorkerSetup } from "./worker-messages.js";
 
@@ -17,7 +17,7 @@ function answer(request: ChunkRequest): ChunkResponse {
   if (setup.mode === "records") return { chunk: request.chunk, mode: "records", records: records.map((r) => JSON.stringify(r)) };
   const summary = new CompareSummaryBuilder(setup.settings.variants, setup.examples);
   const rendered = records.map((r) => {
-    summary.add(r);
+    addOwnRecord(summary, r);
     return renderRecord(r, setup.rendering);
   });
   return { chunk: request.chunk, mode: "rendered", rendered, summary: summary.summary() };

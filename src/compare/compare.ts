@@ -11,7 +11,7 @@ import { argumentError, describeValue, expectNumber, expectRecord, guardedIterat
 import { lookupVariant } from "../variants/lookup-variant.js";
 import { VARIANT_IDS } from "../variants/registry.js";
 import { compareItem, readItem, type CompareSettings, type ReadItem } from "./compare-one.js";
-import type { CompareSummaryBuilder } from "./compare-summary.js";
+import { addOwnRecord, type CompareSummaryBuilder } from "./compare-summary.js";
 import type { CompareItem, CompareOptions, CompareOutput } from "./compare-types.js";
 import { readVariantIds } from "./read-compare.js";
 import { recordFromJSON } from "./record-json.js";
@@ -181,7 +181,7 @@ export function compareRendered(
     options,
     (settings) => ({ mode: "rendered", settings, rendering, examples: summary.examplesPerClass }),
     (record) => {
-      summary.add(record);
+      addOwnRecord(summary, record);
       return renderRecord(record, rendering);
     },
     (response) => {
