@@ -49,7 +49,6 @@ export function decodeHTML(input: Uint8Array | string, callerLabel?: string): De
   return decodeDocument(input, callerLabel);
 }
 
-/** decodeHTML with arguments already checked. */
 /**
  * The document read as ISO-8859-1 (each byte one character), so that the ASCII markup is seen
  * whatever the encoding, and searched for a meta declaration; the caller then decodes again with
@@ -65,6 +64,7 @@ function metaDeclarationSearch(input: Uint8Array | string): ReturnType<typeof me
   return found.ignored.length === 0 ? found : metaDeclarationIn(parseHTMLElements(ascii));
 }
 
+/** decodeHTML with arguments already checked. */
 export function decodeDocument(input: Uint8Array | string, callerLabel?: string): DecodedHTML {
   const bytes = typeof input === "string" ? null : input;
   const finish = (text: string, encoding: Omit<CharacterEncoding, "invalidSequences">, invalidSequences: number): DecodedHTML => {

@@ -210,7 +210,7 @@ class FunctionEmitter {
     const { position, nodes } = this.needs(ir, mode);
     const decl = [position ? `s${n} = p` : "", nodes ? `m${n} = out.length` : ""].filter(Boolean);
     if (decl.length > 0) this.line(`const ${decl.join(", ")};`);
-    return [position ? `p = s${n};` : "", nodes ? `${cutNodes(`m${n}`)}` : ""].filter(Boolean).join(" ");
+    return [position ? `p = s${n};` : "", nodes ? cutNodes(`m${n}`) : ""].filter(Boolean).join(" ");
   }
 
   private recordFailure(mode: EmitMode, expect: readonly Expectation[]): string {
@@ -306,7 +306,7 @@ class FunctionEmitter {
           this.line(`break C${n};`);
         });
         const need = needs[i]!;
-        const restore = [need.position ? `p = s${n};` : "", need.nodes ? `${cutNodes(`m${n}`)}` : ""].filter(Boolean).join(" ");
+        const restore = [need.position ? `p = s${n};` : "", need.nodes ? cutNodes(`m${n}`) : ""].filter(Boolean).join(" ");
         if (restore) this.line(restore);
       });
     });
@@ -388,7 +388,7 @@ class FunctionEmitter {
       });
       if (canFail(body)) {
         const { position, nodes: dirty } = this.needs(body, "match");
-        const after = [position ? `p = s${n};` : "", dirty ? `${cutNodes(`m${n}`)}` : ""].filter(Boolean).join(" ");
+        const after = [position ? `p = s${n};` : "", dirty ? cutNodes(`m${n}`) : ""].filter(Boolean).join(" ");
         if (after) this.line(after);
         if (kind === "and") this.line(`break ${fail};`);
       }
