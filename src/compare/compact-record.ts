@@ -8,7 +8,11 @@
  *   written as [start, end] (its own span, or another variant's span of that component — whatwg
  *   reports none); any other value as its string.
  * - Variants whose results are the same are one entry of "results", with the variants' ids: when
- *   all agree, there is one.
+ *   all agree, there is one. The same means the same components (or the same error) and the same
+ *   resolution; where the spans, productions or ambiguity verdict of a variant in the entry are not
+ *   those of its first variant (written in "parse"), "except" holds that variant's, only those
+ *   that differ, null for one it has not (rfc1808 names its productions differently, whatwg
+ *   reports no spans).
  * - "pairs" lists only the pairs that do not agree (absent when none).
  * - A result's "spans" is written only where it is not what its components' [start, end] say:
  *   false when the variant reports no spans, else the full spans.
@@ -46,8 +50,14 @@ function sliceIs(input: string, span: Span, value: string): boolean {
   return span[1] - span[0] === value.length && input.slice(span[0], span[1]) === value;
 }
 
-function compactParse(parse: ParseResult, input: string, candidates: Map<ComponentName, Span[]>): object {
-  if (!parse.ok) return { ok: false, error: parse.error };
+/** A parse as the record writes it: what is compared (ok and components, or the error), and the variant's own facts about it. */
+interface CompactParse {
+  readonly compared: object;
+  readonly own: { readonly spans?: URLSpans | false; readonly productions?: object; readonly ambiguity?: object };
+}
+
+function compactParse(parse: ParseResult, input: string, candidates: Map<ComponentName, Span[]>): CompactParse {
+  if (!parse.ok) return { compared: { ok: false, error: parse.error }, own: {} };
   const own: URLSpans | undefined = parse.spans;
   const components: Record<string, string | Span> = {};
   // Whether the spans are what the components written as [start, end] say (then not written).
@@ -63,11 +73,12 @@ function compactParse(parse: ParseResult, input: string, candidates: Map<Compone
     if (ownSpan !== written && (ownSpan === undefined || written === undefined || ownSpan[0] !== written[0] || ownSpan[1] !== written[1])) spansAsWritten = false;
   }
   return {
-    ok: true,
-    components,
-    ...(own === undefined ? { spans: false } : spansAsWritten ? {} : { spans: own }),
-    productions: parse.productions,
-    ...(parse.ambiguity !== undefined ? { ambiguity: parse.ambiguity } : {}),
+    compared: { ok: true, components },
+    own: {
+      ...(own === undefined ? { spans: false as const } : spansAsWritten ? {} : { spans: own }),
+      productions: parse.productions,
+      ...(parse.ambiguity !== undefined ? { ambiguity: parse.ambiguity } : {}),
+    },
   };
 }
 
@@ -76,18 +87,46 @@ function compactResolve(resolve: ResolveResult): object {
   return resolve.ok ? { ok: true, href: resolve.href, ...trace } : { ok: false, error: resolve.error, ...trace };
 }
 
+const OWN_KEYS = ["spans", "productions", "ambiguity"] as const;
+
+/**
+ * Where a variant's own facts are not the first variant's of its entry: those keys, as JSON text,
+ * null for one the variant has not (its spans are what its components say, or it gives no
+ * productions or ambiguity verdict); undefined when they are all the same.
+ */
+function ownDifferences(first: CompactParse["own"], own: CompactParse["own"]): string | undefined {
+  const differs: string[] = [];
+  for (const key of OWN_KEYS) {
+    const theirs = own[key] === undefined ? "null" : JSON.stringify(own[key]);
+    if (theirs !== (first[key] === undefined ? "null" : JSON.stringify(first[key]))) differs.push(`"${key}":${theirs}`);
+  }
+  return differs.length === 0 ? undefined : `{${differs.join(",")}}`;
+}
+
 /** The compact record's JSON text (one line). */
 export function compactRecordJSON(record: CompareRecord): string {
   const candidates = spansByComponent(record.outcomes);
-  // The variants with the same result, keyed by the result's JSON: written once.
-  const groups = new Map<string, string[]>();
+  // The variants with the same result, keyed by what is compared: written once, with the first
+  // variant's own facts, and the other variants' where they are not the same.
+  const groups = new Map<string, { variants: string[]; first: CompactParse; resolve: object | undefined; except: [string, string][] }>();
   for (const o of record.outcomes) {
-    const key = JSON.stringify({ parse: compactParse(o.parse, record.input, candidates), ...(o.resolve !== undefined ? { resolve: compactResolve(o.resolve) } : {}) });
-    const variants = groups.get(key);
-    if (variants === undefined) groups.set(key, [o.variant]);
-    else variants.push(o.variant);
+    const parse = compactParse(o.parse, record.input, candidates);
+    const resolve = o.resolve !== undefined ? compactResolve(o.resolve) : undefined;
+    const key = JSON.stringify([parse.compared, resolve]);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, { variants: [o.variant], first: parse, resolve, except: [] });
+    else {
+      group.variants.push(o.variant);
+      const differs = ownDifferences(group.first.own, parse.own);
+      if (differs !== undefined) group.except.push([o.variant, differs]);
+    }
   }
-  const results = [...groups].map(([key, variants]) => `{"variants":${JSON.stringify(variants)},${key.slice(1)}`);
+  const results = [...groups.values()].map((g) => {
+    const parse = JSON.stringify({ ...g.first.compared, ...g.first.own });
+    const resolve = g.resolve !== undefined ? `,"resolve":${JSON.stringify(g.resolve)}` : "";
+    const except = g.except.length > 0 ? `,"except":{${g.except.map(([variant, own]) => `${JSON.stringify(variant)}:${own}`).join(",")}}` : "";
+    return `{"variants":${JSON.stringify(g.variants)},"parse":${parse}${resolve}${except}}`;
+  });
   const differing = record.pairs.filter((p) => p.class !== "agree");
   const head = JSON.stringify({
     kind: record.kind,

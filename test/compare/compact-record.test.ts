@@ -18,6 +18,7 @@ interface CompactResult {
   variants: string[];
   parse: { ok: boolean; components?: Record<string, string | [number, number]>; spans?: unknown; productions?: unknown; error?: { message: string } };
   resolve?: { ok: boolean; href?: string };
+  except?: Record<string, { spans?: unknown; productions?: unknown; ambiguity?: unknown }>;
 }
 interface CompactRecord {
   input: string;
@@ -72,6 +73,27 @@ describe("the compact compare record", () => {
       const read = Object.fromEntries(Object.entries(result.parse.components!).map(([k, v]) => [k, valueOf(c.input, v)]));
       const full = Object.fromEntries(Object.entries(outcome.parse.components).filter(([, v]) => v !== undefined));
       expect(read, outcome.variant).to.deep.equal(full);
+    }
+  });
+
+  it("agreement of every variant: one result, the components once; what a variant says of them in its own way is under except", () => {
+    const all = ["html5-2009", "rfc3986", "rfc3987", "rfc1808", "web-addresses-2009", "html5-wd-iri", "whatwg"];
+    const input = "http://images.example.net/posts/static/docs#heading_3";
+    const { record, compact: c, text } = compact(input, all);
+    expect(c.class).to.equal("all-agree");
+    expect(c.results).to.have.length(1);
+    expect(c.results[0]!.variants).to.deep.equal(all);
+    expect(text.match(/"components":\{/g)).to.have.length(1);
+    // rfc1808 names its path production abs_path; whatwg reports no spans; both as html5-2009 otherwise.
+    expect(c.results[0]!.parse.productions).to.deep.equal({ path: "path_abempty", host: "reg_name" });
+    expect(c.results[0]!.except).to.deep.equal({ rfc1808: { productions: { path: "abs_path" } }, whatwg: { spans: false } });
+    // Read back, every variant's own productions are the full record's.
+    for (const outcome of record.outcomes) {
+      if (!outcome.parse.ok) expect.fail(outcome.variant);
+      else {
+        const own = c.results[0]!.except?.[outcome.variant];
+        expect(own?.productions ?? c.results[0]!.parse.productions, outcome.variant).to.deep.equal(JSON.parse(JSON.stringify(outcome.parse.productions)));
+      }
     }
   });
 
