@@ -4,7 +4,7 @@
  * of every form, mailto:, data:, file: and urn: URLs, IPv4 and IPv6 literals, long queries, and
  * non-ASCII hosts, paths and queries. The same seed gives the same inputs on every machine.
  */
-import { between, pick, seededRandom, type Random } from "./prng.js";
+import { between, pick, pickWeighted, seededRandom, type Random } from "./prng.js";
 
 export const CORPUS_KINDS = [
   "http",
@@ -205,21 +205,12 @@ const GENERATORS: Readonly<Record<CorpusKind, (random: Random) => string>> = {
   "non-ascii": nonASCII,
 };
 
-function pickKind(random: Random): CorpusKind {
-  let r = random() * 100;
-  for (const kind of CORPUS_KINDS) {
-    r -= WEIGHTS[kind];
-    if (r < 0) return kind;
-  }
-  return "http";
-}
-
 /** count inputs from seed, each labelled with its kind. */
 export function generateCorpus(count: number, seed = DEFAULT_SEED): CorpusEntry[] {
   const random = seededRandom(seed);
   const entries: CorpusEntry[] = [];
   for (let i = 0; i < count; i++) {
-    const kind = pickKind(random);
+    const kind = pickWeighted(random, CORPUS_KINDS, WEIGHTS, "http");
     entries.push({ kind, input: GENERATORS[kind](random) });
   }
   return entries;

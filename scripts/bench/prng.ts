@@ -16,6 +16,19 @@ export function pick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }
 
+/**
+ * One of kinds, each as often as its weight in percent says (the weights add up to 100); fallback
+ * when rounding leaves the draw past the last kind.
+ */
+export function pickWeighted<K extends string>(random: Random, kinds: readonly K[], weights: Readonly<Record<K, number>>, fallback: K): K {
+  let r = random() * 100;
+  for (const kind of kinds) {
+    r -= weights[kind];
+    if (r < 0) return kind;
+  }
+  return fallback;
+}
+
 /** An integer in [min, max]. */
 export function between(random: Random, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));

@@ -36,7 +36,7 @@
  * - malformed 1: what no parser accepts (`http://`, a space in a host, a port out of range, an
  *   unclosed IPv6 bracket): a page has a few, and failing fast on them counts too.
  */
-import { between, pick, seededRandom, type Random } from "./prng.js";
+import { between, pick, pickWeighted, seededRandom, type Random } from "./prng.js";
 
 export const REAL_PAGES_KINDS = [
   "fragment",
@@ -165,21 +165,12 @@ const GENERATORS: Readonly<Record<RealPagesKind, (random: Random) => string>> = 
   malformed: (random) => pick(random, MALFORMED),
 };
 
-function pickKind(random: Random): RealPagesKind {
-  let r = random() * 100;
-  for (const kind of REAL_PAGES_KINDS) {
-    r -= REAL_PAGES_WEIGHTS[kind];
-    if (r < 0) return kind;
-  }
-  return "fragment";
-}
-
 /** count inputs from seed, each labelled with its kind. */
 export function generateRealPagesCorpus(count: number, seed: number): RealPagesEntry[] {
   const random = seededRandom(seed);
   const entries: RealPagesEntry[] = [];
   for (let i = 0; i < count; i++) {
-    const kind = pickKind(random);
+    const kind = pickWeighted(random, REAL_PAGES_KINDS, REAL_PAGES_WEIGHTS, "fragment");
     entries.push({ kind, input: GENERATORS[kind](random) });
   }
   return entries;
