@@ -15,8 +15,8 @@
 //     rest of the input ("/." or "/.." at the end) there is no such "/" in
 //     `path`, so `pendingSlash` records that the input buffer is exactly "/".
 //   * the output buffer is the concatenation of the segments moved by step
-//     2E, each kept as where it is in `path` (starts[i] to ends[i]: no
-//     substring is made for it). Each holds at most one "/", at its start
+//     2E, each kept as where it is in `path` (from starts[i] to ends[i], i
+//     below `count`: no substring is made for it). Each holds at most one "/", at its start
 //     (2E moves "the initial '/' character (if any) and any subsequent
 //     characters up to, but not including, the next '/'"), so "remove the
 //     last segment and its preceding '/' (if any) from the output buffer" is
@@ -29,6 +29,23 @@ import { codeUnitAt } from "../platform/code-unit-at.js";
 const DOT = 0x2e;
 const SLASH = 0x2f;
 
+/**
+ * The output buffer's segment offsets, shared by every call (nothing is called while they are
+ * in use, so calls cannot overlap), grown when a path has more segments: the two arrays a call
+ * made cost as much as the whole loop on a short relative path (issue 17).
+ */
+let starts = new Int32Array(64);
+let ends = new Int32Array(64);
+
+function grow(): void {
+  const biggerStarts = new Int32Array(starts.length * 2);
+  const biggerEnds = new Int32Array(ends.length * 2);
+  biggerStarts.set(starts);
+  biggerEnds.set(ends);
+  starts = biggerStarts;
+  ends = biggerEnds;
+}
+
 /** RFC 3986 §5.2.4 remove_dot_segments. Linear in the length of `path`. */
 export function removeDotSegments(path: string): string {
   // Every rule but the last (E) needs a segment that begins with "." — at the start or after a
@@ -40,16 +57,17 @@ export function removeDotSegments(path: string): string {
   let position = 0;
   // Where the "/" of the input buffer "/" is in path, or -1 (see pendingSlash above).
   let pendingSlash = -1;
-  const starts: number[] = [];
-  const ends: number[] = [];
+  // The output buffer's segments: starts[i] to ends[i] for i below count.
+  let count = 0;
 
   // 2. "While the input buffer is not empty, loop as follows:"
   while (position < end || pendingSlash >= 0) {
     if (pendingSlash >= 0) {
       // The input buffer is exactly "/": none of A–D applies, so
       // 2E moves the segment "/" to the output buffer.
-      starts.push(pendingSlash);
-      ends.push(pendingSlash + 1);
+      if (count === starts.length) grow();
+      starts[count] = pendingSlash;
+      ends[count++] = pendingSlash + 1;
       pendingSlash = -1;
       continue;
     }
@@ -96,15 +114,13 @@ export function removeDotSegments(path: string): string {
       if (third === DOT) {
         if (codeUnitAt(path, position + 3, end) === SLASH) {
           position += 3; // the input buffer now starts at the prefix's last "/"
-          starts.pop();
-          ends.pop();
+          if (count > 0) count--;
           continue;
         }
         if (position + 3 === end) {
           pendingSlash = position; // the input buffer is now "/"
           position = end;
-          starts.pop();
-          ends.pop();
+          if (count > 0) count--;
           continue;
         }
       }
@@ -117,19 +133,20 @@ export function removeDotSegments(path: string): string {
     const searchFrom = first === SLASH ? position + 1 : position;
     const nextSlash = path.indexOf("/", searchFrom);
     const segmentEnd = nextSlash === -1 ? end : nextSlash;
-    starts.push(position);
-    ends.push(segmentEnd);
+    if (count === starts.length) grow();
+    starts[count] = position;
+    ends[count++] = segmentEnd;
     position = segmentEnd;
   }
 
   // 3. "Finally, the output buffer is returned as the result of
   //    remove_dot_segments."
-  const runs: string[] = [];
-  for (let i = 0; i < starts.length; ) {
+  let output = "";
+  for (let i = 0; i < count; ) {
     const runStart = starts[i]!;
     let runEnd = ends[i]!;
-    for (i++; i < starts.length && starts[i] === runEnd; i++) runEnd = ends[i]!;
-    runs.push(path.slice(runStart, runEnd));
+    for (i++; i < count && starts[i] === runEnd; i++) runEnd = ends[i]!;
+    output += path.slice(runStart, runEnd);
   }
-  return runs.length === 1 ? runs[0]! : runs.join("");
+  return output;
 }
