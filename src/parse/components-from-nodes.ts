@@ -68,6 +68,42 @@ function firstOfEach(list: readonly GrammarNode[], table: SlotTable, slots: (Gra
   }
 }
 
+/**
+ * firstOfEach for RFC 3986's own rule names (html5-2009, rfc3986: every URL parsed or resolved),
+ * with the slot of each name found by a switch on the rule's name, not a Map lookup: the names are
+ * the generated parser's string constants, so each case is one comparison (issue 17).
+ */
+function firstOfEachRFC3986(list: readonly GrammarNode[], slots: (GrammarNode | undefined)[]): void {
+  for (let i = 0; i < list.length; i++) {
+    const node = list[i]!;
+    const slot = rfc3986Slot(node.rule);
+    if (slot >= 0 && slots[slot] === undefined) slots[slot] = node;
+    if (node.children.length > 0) firstOfEachRFC3986(node.children, slots);
+  }
+}
+
+/** WANTED.indexOf(rule), spelled out (checked against WANTED when the module loads). */
+function rfc3986Slot(rule: string): number {
+  switch (rule) {
+    case "scheme": return 0;
+    case "authority": return 1;
+    case "userinfo": return 2;
+    case "host": return 3;
+    case "port": return 4;
+    case "query": return 5;
+    case "fragment": return 6;
+    case "path_abempty": return 7;
+    case "path_absolute": return 8;
+    case "path_noscheme": return 9;
+    case "path_rootless": return 10;
+    case "path_empty": return 11;
+    default: return -1;
+  }
+}
+WANTED.forEach((name, i) => {
+  if (rfc3986Slot(name) !== i) throw new Error(`rfc3986Slot(${name}) is not its place in WANTED`);
+});
+
 function hasChildNamed(node: GrammarNode, rule: string): boolean {
   for (let i = 0; i < node.children.length; i++) if (node.children[i]!.rule === rule) return true;
   return false;
@@ -129,7 +165,7 @@ export function resolveComponentsFromNodes(url: string, nodes: readonly GrammarN
 
 function firstNodes(nodes: readonly GrammarNode[]): (GrammarNode | undefined)[] {
   const slots: (GrammarNode | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
-  firstOfEach(nodes, slotTable(identity), slots);
+  firstOfEachRFC3986(nodes, slots);
   return slots;
 }
 
@@ -147,7 +183,8 @@ export function componentsFromNodes(
   ruleNames: (rfc3986Name: string) => string = identity,
 ): ExtractedComponents {
   const slots: (GrammarNode | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
-  firstOfEach(nodes, slotTable(ruleNames), slots);
+  if (ruleNames === identity) firstOfEachRFC3986(nodes, slots);
+  else firstOfEach(nodes, slotTable(ruleNames), slots);
   const scheme = slots[SCHEME];
   const authority = slots[AUTHORITY];
   const host = slots[HOST];
