@@ -107,9 +107,14 @@ export function readArgument<T>(what: string, read: () => T): Read<T> {
   try {
     return { ok: true, value: read() };
   } catch (e) {
-    if (e instanceof ArgumentError) return { ok: false, message: e.message };
-    return { ok: false, message: `reading ${what} threw: ${thrownMessage(e)}` };
+    return readFailure(what, e);
   }
+}
+
+/** What readArgument returns when reading `what` threw e (for readers that inline its try). */
+export function readFailure(what: string, e: unknown): { readonly ok: false; readonly message: string } {
+  if (e instanceof ArgumentError) return { ok: false, message: e.message };
+  return { ok: false, message: `reading ${what} threw: ${thrownMessage(e)}` };
 }
 
 /** Calls a caller's callback (a setter action, an iterator's next): its value, or what it threw, named. */

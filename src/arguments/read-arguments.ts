@@ -7,7 +7,7 @@
  */
 import type { BaseElement, DocumentContext, ElementContext, ResolveBase } from "../resolve/document-context.js";
 import type { VariantOptions } from "../variants/variant.js";
-import { argumentError, describeValue, isRecord, optionalBoolean, optionalString, readArgument, readArray, readStringArray, type Read } from "./guard.js";
+import { argumentError, describeValue, isRecord, optionalBoolean, optionalString, readArgument, readArray, readFailure, readStringArray, type Read } from "./guard.js";
 
 /** How deep creator / srcdoc container chains may go (a cycle would otherwise never end). */
 const MAX_DOCUMENT_DEPTH = 64;
@@ -28,23 +28,31 @@ const NO_VARIANT: Read<unknown> = { ok: true, value: undefined };
 export function readVariantOption(options: unknown): Read<unknown> {
   if (options === undefined || options === null) return NO_VARIANT;
   if (!isRecord(options)) return { ok: false, message: `the options must be an object, got ${describeValue(options)}` };
-  const variant = readArgument("options.variant", () => options.variant);
-  return variant.ok && variant.value === undefined ? NO_VARIANT : variant;
+  // readArgument's try, written out: no closure and no result object for a plain options object.
+  let variant: unknown;
+  try {
+    variant = options.variant;
+  } catch (e) {
+    return readFailure("options.variant", e);
+  }
+  return variant === undefined ? NO_VARIANT : { ok: true, value: variant };
 }
 
 /** The options object of resolve() and the functions built on it; undefined and null mean none. */
 export function readOptions(options: unknown): Read<ReadResolveOptions> {
   if (options === undefined || options === null) return NO_OPTIONS;
   if (!isRecord(options)) return { ok: false, message: `the options must be an object, got ${describeValue(options)}` };
-  return readArgument("the options", () => {
+  // readArgument's try, written out (resolve() reads its options on every call): no closure, and
+  // the snapshot built without a spread.
+  try {
     const iregNameToASCII = optionalBoolean(options.iregNameToASCII, "options.iregNameToASCII");
-    return {
-      variant: options.variant,
-      encoding: optionalString(options.encoding, "options.encoding"),
-      trace: optionalBoolean(options.trace, "options.trace") ?? false,
-      ...(iregNameToASCII === undefined ? {} : { iregNameToASCII }),
-    };
-  });
+    const variant = options.variant;
+    const encoding = optionalString(options.encoding, "options.encoding");
+    const trace = optionalBoolean(options.trace, "options.trace") ?? false;
+    return { ok: true, value: iregNameToASCII === undefined ? { variant, encoding, trace } : { variant, encoding, trace, iregNameToASCII } };
+  } catch (e) {
+    return readFailure("the options", e);
+  }
 }
 
 function readBaseElement(item: unknown, what: string): BaseElement {
