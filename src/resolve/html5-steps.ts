@@ -13,7 +13,7 @@ import { MAX_INPUT_LENGTH } from "../parse/limits.js";
 import { parseWith, runGrammar } from "../parse/parse-with.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
-import { merge, removeDotSegments, type ReferenceComponents } from "../rfc3986/index.js";
+import { mergeAndRemoveDotSegments, removeDotSegments, type ReferenceComponents } from "../rfc3986/index.js";
 import type { DocumentBaseRule, Resolution, ResolutionContext, StepsOutcome, VariantDescriptor } from "../variants/variant.js";
 import { baseError, rememberLastBase, type AbsoluteBase } from "./absolute-base.js";
 import { hostStep } from "./host-step.js";
@@ -94,8 +94,9 @@ function relativeResolution(R: Target, Base: ReferenceComponents): Target {
   //          endif;
   //          T.query = R.query;
   //       endif;
-  // (merge needs Base's authority too: §5.2.3's first rule.)
-  const path = R.path.charCodeAt(0) === 0x2f ? removeDotSegments(R.path) : removeDotSegments(merge(Base, R.path));
+  // (merge needs Base's authority too: §5.2.3's first rule. mergeAndRemoveDotSegments is the two
+  // steps in one, without rebuilding the base's directory for every reference.)
+  const path = R.path.charCodeAt(0) === 0x2f ? removeDotSegments(R.path) : mergeAndRemoveDotSegments(Base, R.path);
   return { scheme: Base.scheme, authority: Base.authority, path, query: R.query, fragment: R.fragment };
 }
 

@@ -5,5 +5,6 @@ export type { ReferenceComponents } from "./reference-components.js";
 export { splitURIReference } from "./appendix-b.js";
 export { removeDotSegments } from "./remove-dot-segments.js";
 export { merge } from "./merge.js";
+export { mergeAndRemoveDotSegments } from "./merge-and-remove-dot-segments.js";
 export { transformReferences, type TransformReferencesOptions } from "./transform-references.js";
 export { recompose } from "./recompose.js";

@@ -11,6 +11,7 @@ import { percentEncodeQuery, percentEncodeUTF8 } from "../../src/encoding/percen
 import { isRFC3986PathCharacter, isRFC3986PcharCharacter, isRFC3986QueryCharacter } from "../../src/encoding/rfc3986-characters.js";
 import { resolve } from "../../src/index.js";
 import { removeDotSegments } from "../../src/rfc3986/remove-dot-segments.js";
+import { merge, mergeAndRemoveDotSegments, type ReferenceComponents } from "../../src/rfc3986/index.js";
 import { hasEmptyHost, hostOfAuthority } from "../../src/resolve/scheme-rules.js";
 import * as percentEncoding from "./reference/percent-encode.reference.js";
 import { removeDotSegments as removeDotSegmentsReference } from "./reference/remove-dot-segments.reference.js";
@@ -106,6 +107,31 @@ describe("the resolve steps' faster helpers return what their first versions ret
       if (path.length < 9) for (const c of "./a") check(path + c);
     };
     check("");
+  });
+
+  it("mergeAndRemoveDotSegments: removeDotSegments(merge(base, path)) for every base kind and every reference path of up to 6 of \".\", \"/\" and \"a\"", () => {
+    const basePaths = ["", "/", "/a", "/a/b/c", "/a/b/", "/a//b/x", "//y/z", "a/b", "a", "/.well-known/x", "/a/./b/c", "/a/../b", "/x/.y/z", "/%2E/a"];
+    const bases: ReferenceComponents[] = basePaths.flatMap((path) => [
+      { scheme: "http", authority: "h", path, query: undefined, fragment: undefined },
+      { scheme: "x", authority: undefined, path, query: undefined, fragment: undefined },
+    ]);
+    const references: string[] = [...parts.filter((p) => !p.startsWith("/")), "../../../../x", "./../a/./b", "a/b/../../../..", "..a", ".a/../b"];
+    const grow = (path: string): void => {
+      references.push(path);
+      if (path.length < 6) for (const c of "./a") grow(path + c);
+    };
+    for (const c of ".a") grow(c);
+    // Each base for all references, then the bases alternating (the last base is remembered).
+    const differences: string[] = [];
+    const check = (base: ReferenceComponents, path: string): void => {
+      const got = mergeAndRemoveDotSegments(base, path);
+      const wanted = removeDotSegments(merge(base, path));
+      if (got !== wanted) differences.push(`${base.authority ?? "(no authority)"} ${base.path} + ${path}: ${got}, not ${wanted}`);
+    };
+    for (const base of bases) for (const path of references) check(base, path);
+    for (const path of references) for (const base of bases) check(base, path);
+    expect(references.length).to.be.greaterThan(1000);
+    expect(differences).to.deep.equal([]);
   });
 
   it("resolveEncodingLabel: a label as written (the new direct lookup) finds what its spaced, capitalized form finds (the full algorithm)", () => {
