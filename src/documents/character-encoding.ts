@@ -5,7 +5,8 @@
  *      certain");
  *   2. a byte order mark (UTF-8, UTF-16BE, UTF-16LE);
  *   3. the first meta element declaring a supported encoding (meta-declaration.ts), found by
- *      parsing the bytes as an ASCII-compatible text first, then decoding again with it;
+ *      parsing the bytes as an ASCII-compatible text first, then decoding again with it (or, for
+ *      a document in UTF-8 that declares it, by one parse: decodedAsDeclaredUTF8);
  *   4. windows-1252.
  */
 import { describeValue, isBytes } from "../arguments/guard.js";
@@ -64,12 +65,55 @@ function metaDeclarationSearch(input: Uint8Array | string): ReturnType<typeof me
   return found.ignored.length === 0 ? found : metaDeclarationIn(parseHTMLElements(ascii));
 }
 
-/** decodeHTML with arguments already checked. */
-export function decodeDocument(input: Uint8Array | string, callerLabel?: string): DecodedHTML {
+/**
+ * Where the first 64 KB of a document, read as ISO-8859-1, declare UTF-8 the way a meta element
+ * does: only a hint that decodedAsDeclaredUTF8 is worth trying (it checks what the tree says).
+ */
+const UTF8_DECLARATION_HINT = /charset\s*=\s*["']?\s*utf-?8/i;
+const HINT_BYTES = 65_536;
+
+/**
+ * Step 3 with one parse of the document where it takes two: for a document whose bytes are valid
+ * UTF-8 and whose first meta declaration (in the tree of its UTF-8 text) is of UTF-8, with no
+ * declaration ignored before it. The ISO-8859-1 text that metaDeclarationSearch parses differs
+ * from the UTF-8 text only where a byte is ≥ 0x80: each run of such bytes is a run of non-ASCII
+ * characters in either (one per byte, or one per UTF-8 sequence), every ASCII byte the same ASCII
+ * character. The HTML parser treats all non-ASCII characters alike (its tokenizer's "anything
+ * else", never a space character), tag and attribute names are lower-cased in ASCII only, and in
+ * valid UTF-8 two names are equal exactly when their bytes are, as in ISO-8859-1: so the two
+ * trees have the same elements in the same order, and the same meta element declares the same
+ * ASCII label in both. Decoding again with UTF-8 would give this text and this tree: the result
+ * is the one the two parses give (test/documents/character-encoding.test.ts compares them). Any
+ * other document (invalid bytes, another or no declaration, an ignored one, whose message would
+ * quote the ISO-8859-1 reading) takes the two parses.
+ */
+function decodedAsDeclaredUTF8(bytes: Uint8Array): DecodedHTML | undefined {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, HINT_BYTES)).toString("latin1");
+  if (!UTF8_DECLARATION_HINT.test(head)) return undefined;
+  const utf8 = decodable("utf-8");
+  const { text, invalidSequences } = decodeBytes(bytes, utf8);
+  if (invalidSequences > 0) return undefined;
+  const clean = withoutLeadingByteOrderMark(text);
+  const elements = parseHTMLElements(clean);
+  const { declaration, ignored } = metaDeclarationIn(elements);
+  if (declaration === null || ignored.length > 0 || declaration.encoding.name !== utf8.name) return undefined;
+  const meta = { element: declaration.element, attribute: declaration.attribute };
+  return decodedResult(clean, elements, { name: utf8.name, source: "meta", label: declaration.label, meta, notes: [] }, 0);
+}
+
+function decodedResult(text: string, elements: readonly ParsedElement[], encoding: Omit<CharacterEncoding, "invalidSequences">, invalidSequences: number): DecodedHTML {
+  return { ok: true, text, elements, encoding: { ...encoding, invalidSequences } };
+}
+
+/**
+ * decodeHTML with arguments already checked. (oneParseForUTF8: false takes the two parses of step
+ * 3 for every document; the tests compare the two ways.)
+ */
+export function decodeDocument(input: Uint8Array | string, callerLabel?: string, oneParseForUTF8 = true): DecodedHTML {
   const bytes = typeof input === "string" ? null : input;
   const finish = (text: string, encoding: Omit<CharacterEncoding, "invalidSequences">, invalidSequences: number): DecodedHTML => {
     const clean = withoutLeadingByteOrderMark(text);
-    return { ok: true, text: clean, elements: parseHTMLElements(clean), encoding: { ...encoding, invalidSequences } };
+    return decodedResult(clean, parseHTMLElements(clean), encoding, invalidSequences);
   };
   const decodeWith = (encoding: DecodableEncoding, from = 0): { text: string; invalid: number } => {
     if (bytes === null) return { text: input as string, invalid: 0 };
@@ -91,6 +135,8 @@ export function decodeDocument(input: Uint8Array | string, callerLabel?: string)
     return finish(text, { name: mark.encoding, source: "byte-order-mark", notes: [] }, invalid);
   }
   // 3. The meta elements.
+  const declaredUTF8 = bytes !== null && oneParseForUTF8 ? decodedAsDeclaredUTF8(bytes) : undefined;
+  if (declaredUTF8 !== undefined) return declaredUTF8;
   const search = metaDeclarationSearch(input);
   const notes = [...search.ignored];
   if (search.declaration !== null) {

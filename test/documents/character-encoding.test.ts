@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect } from "chai";
 import iconv from "iconv-lite";
 import { decodeHTML, lookupDecodableEncoding } from "../../src/documents/index.js";
+import { decodeDocument } from "../../src/documents/character-encoding.js";
 
 const fixture = (name: string): Uint8Array => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
 const page = (head: string, body = ""): string => `<!DOCTYPE html><html><head>${head}<title>t</title></head><body>${body}</body></html>`;
@@ -188,5 +189,49 @@ describe("the document's character encoding", () => {
       const r = decoded(new Uint8Array(Buffer.from(page('<meta charset="utf-8">', "\uFFFD"))));
       expect(r.encoding.invalidSequences).to.equal(0);
     });
+  });
+});
+
+describe("step 3 in one parse for a document in valid UTF-8 that declares UTF-8 (decodedAsDeclaredUTF8)", () => {
+  // Declarations, where they may stand, and text around them with non-ASCII characters in every
+  // place the tokenizer reads them: text, attribute names and values, tag names (with end tags that
+  // close them), a doctype, comments.
+  const declarations = [
+    '<meta charset="utf-8">',
+    "<meta charset=UTF8>",
+    '<meta http-equiv="Content-Type" content="text/html; charset=utf-8">',
+    '<meta charset="windows-1252">',
+    '<meta charset="no-such-encoding">',
+    '<meta charset="utf\u20118">',
+    '<meta content="text/html; charset=utf-8">',
+    '<meta charset="utf-8" charset="koi8-r" d\u00e9=1 d\u00e9=2>',
+  ];
+  const places: readonly ((declaration: string) => string)[] = [
+    (d) => `<!DOCTYPE html><html><head>${d}<title>caf\u00e9</title></head><body><p>\u65e5\u672c</p></body></html>`,
+    (d) => `<!DOCTYPE html \u00e9><p data-\u00e9="\u00fc" \u00e9=1 \u00e9=2>x</p>${d}`,
+    (d) => `<table><tr><td>\u00e9${d}</td></tr>${d.replace("meta", "meta data-x")}</table>`,
+    (d) => `<x\u00e9><y\u00e9>${d}</x\u00e9><x\u00e8>${d}</x\u00e8>\uD83D\uDE00`,
+    (d) => `<svg><title>\u00e9${d}</title></svg><template>${d}</template><!-- \u00e9 -->${d}`,
+    (d) => `<select><option>\u00e9${d}</select><frameset>${d}`,
+  ];
+  const documents: Uint8Array[] = [];
+  for (const place of places) {
+    for (const first of declarations) {
+      documents.push(new Uint8Array(Buffer.from(place(first), "utf8")));
+      for (const second of declarations) documents.push(new Uint8Array(Buffer.from(place(first + "\u00a0" + second), "utf8")));
+    }
+  }
+  // Bytes that are not valid UTF-8 (these take the two parses).
+  for (const bytes of documents.slice(0, 40)) documents.push(Uint8Array.from([...bytes.subarray(0, 30), 0xff, 0xc3, 0x41, ...bytes.subarray(30)]));
+
+  it("gives what the two parses give, for each of the documents", () => {
+    let declaredUTF8 = 0;
+    for (const bytes of documents) {
+      const twoParses = decodeDocument(bytes, undefined, false);
+      expect(decodeDocument(bytes), Buffer.from(bytes).toString("latin1")).to.deep.equal(twoParses);
+      if (twoParses.ok && twoParses.encoding.source === "meta" && twoParses.encoding.name === "utf-8" && twoParses.encoding.notes.length === 0) declaredUTF8++;
+    }
+    // Enough of them are documents the one parse is for.
+    expect(declaredUTF8).to.be.greaterThan(100);
   });
 });
