@@ -152,7 +152,8 @@ function stepsAgainst(variant: VariantDescriptor, input: string, base: ParseSucc
   const { components, spans } = parsed;
   // The steps replace substrings of url: they need the parse's spans (every grammar variant gives them).
   if (spans === undefined) return { ok: false, error: { step: "parse", message: `the ${variant.id} parse gives no spans for the steps to replace` } };
-  return stepsOnComponents({ ...components, hostStart: spans.host?.[0] }, spans, base, encoding, record, input);
+  const { scheme, authority, userinfo, host, port, path, query, fragment } = components;
+  return stepsOnComponents({ scheme, authority, userinfo, host, port, path, query, fragment, hostStart: spans.host?.[0] }, spans, base, encoding, record, input);
 }
 
 /** The steps from the <host> step to "Return result", on url's components (and their spans, when tracing). */
