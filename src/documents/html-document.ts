@@ -87,12 +87,16 @@ function withTreeFacts(elements: readonly ParsedElement[], xmlBaseAttributes: Xm
     const parent = e.parent === null ? undefined : out[e.parent];
     const own = ownXmlBase(xmlBaseAttributes, e);
     const inherited = parent?.xmlBase ?? [];
-    out.push({
-      ...e,
-      inHead: e === head || (parent?.inHead ?? false),
-      parentIsHead: head !== undefined && e.parent === head.index,
-      xmlBase: own === undefined ? inherited : [...inherited, own],
-    });
+    // e's fields, then the tree's facts (written out, not spread: 200,000 elements on a large page).
+    const inHead = e === head || (parent?.inHead ?? false);
+    const parentIsHead = head !== undefined && e.parent === head.index;
+    const xmlBase = own === undefined ? inherited : [...inherited, own];
+    const { index, localName, namespace, attributes, location } = e;
+    out.push(
+      location === undefined
+        ? { index, localName, namespace, attributes, parent: e.parent, inHead, parentIsHead, xmlBase }
+        : { index, localName, namespace, attributes, parent: e.parent, location, inHead, parentIsHead, xmlBase },
+    );
   }
   return out;
 }
