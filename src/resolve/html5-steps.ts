@@ -212,14 +212,26 @@ function stepsOnComponents(
   if (violation !== undefined) return { ok: false, error: { step: "conformance", message: violation } };
 
   // "If result uses a scheme with a server-based naming authority, replace all U+005C REVERSE
-  // SOLIDUS (\) characters in result with U+002F SOLIDUS (/) characters."
-  if (usesServerBasedNamingAuthority(T.scheme) && result.includes("\\")) {
+  // SOLIDUS (\) characters in result with U+002F SOLIDUS (/) characters." (A "\" in result is in
+  // one of T's components: the scheme and the delimiters recomposition adds hold none. They are
+  // searched, not result, which is a new string: reading it would copy it whole.)
+  if (usesServerBasedNamingAuthority(T.scheme) && hasBackslash(T)) {
     result = result.replaceAll("\\", "/");
     record?.("backslashes", result);
   }
 
-  // "Return result."
-  return { ok: true, href: result };
+  // "Return result." (An about: URL only has the scheme about, in any case: for any other, the
+  // frame need not look for HTML5 §2.6.1's reserved URLs in result.)
+  return { ok: true, href: result, mayBeAboutURL: T.scheme === undefined || isAboutScheme(T.scheme) };
+}
+
+function hasBackslash(T: Target): boolean {
+  return (T.authority?.includes("\\") ?? false) || T.path.includes("\\") || (T.query?.includes("\\") ?? false) || (T.fragment?.includes("\\") ?? false);
+}
+
+/** "about" in any case (RFC 3986 §3.1: schemes are case-insensitive). */
+function isAboutScheme(scheme: string): boolean {
+  return scheme.length === 5 && scheme.toLowerCase() === "about";
 }
 
 /**

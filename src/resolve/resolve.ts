@@ -62,7 +62,7 @@ export function resolveWith(variant: VariantDescriptor, input: string, base: Res
 
   // HTML5 §2.6.1: "This specification defines the URL about:legacy-compat as a reserved, though
   // unresolvable, about: URI" (and about:srcdoc likewise): a result that is one is an error.
-  if (variant.resolution.reservedURLs && isReservedUnresolvableURL(outcome.href)) {
+  if (variant.resolution.reservedURLs && outcome.mayBeAboutURL !== false && isReservedUnresolvableURL(outcome.href)) {
     return failure(variant, input, { step: "conformance", message: `${outcome.href} is reserved and unresolvable (HTML5 §2.6.1)` }, trace);
   }
   return trace ? { ok: true, variant: variant.id, input, href: outcome.href, trace } : { ok: true, variant: variant.id, input, href: outcome.href };

@@ -114,7 +114,17 @@ export interface ResolutionContext {
   readonly record: RecordStep | undefined;
 }
 
-export type StepsOutcome = { readonly ok: true; readonly href: string } | { readonly ok: false; readonly error: ResolveError };
+export type StepsOutcome =
+  | {
+      readonly ok: true;
+      readonly href: string;
+      /**
+       * false when the steps know href is no about: URL (its scheme is another): the frame then
+       * skips §2.6.1's check of the reserved URLs, which would read the whole of href.
+       */
+      readonly mayBeAboutURL?: boolean;
+    }
+  | { readonly ok: false; readonly error: ResolveError };
 
 export interface Resolution {
   readonly documentBase: DocumentBaseRule;

@@ -56,6 +56,19 @@ describe("resolve — trace: the URL after each step", () => {
       { step: "backslashes", url: "http://xn--bcher-kva.example/a%20b?%E9#x/y" },
     ]);
   });
+  it("backslashes: in the userinfo and the fragment (the path and query steps percent-encode theirs), only for server-based schemes", () => {
+    expect(resolve("http://a\\b@h/p\\q?r\\s#f\\g", "http://base/")).to.deep.include({ href: "http://a/b@h/p%5Cq?r%5Cs#f/g" });
+    expect(resolve("#f\\g", "http://base/x")).to.deep.include({ href: "http://base/x#f/g" });
+    expect(resolve("x:a#f\\g", "http://base/")).to.deep.include({ href: "x:a#f\\g" });
+    expect(resolve("HTTP://h/#\\", "http://base/")).to.deep.include({ href: "HTTP://h/#/" });
+  });
+  it("about: results: §2.6.1's reserved URLs are an error in any case of the scheme, others are not", () => {
+    expect(resolve("ABOUT:srcdoc#x", "http://base/")).to.deep.include({ ok: false });
+    expect(resolve("about:legacy-compat", "http://base/")).to.deep.include({ ok: false });
+    expect(resolve("about:srcdoc?x", "http://base/")).to.deep.include({ ok: true, href: "about:srcdoc?x" });
+    expect(resolve("#x", "about:srcdoc").ok).to.equal(false);
+    expect(resolve("aboutx:srcdoc", "http://base/")).to.deep.include({ ok: true });
+  });
   it("no trace unless asked", () => {
     expect(resolve("x", DEFAULT_BASE)).to.not.have.property("trace");
   });
