@@ -55,7 +55,8 @@ export const leanTreeAdapter: TreeAdapter<DefaultTreeAdapterMap> = {
     // updates one, so text nodes and end tags cost nothing here.
     if (location === null || !defaultTreeAdapter.isElementNode(node)) return;
     const attributes: Record<string, SourceLocation> = {};
-    for (const [name, l] of Object.entries(location.attrs ?? {})) attributes[name] = at(l);
+    const attrs = location.attrs;
+    if (attrs !== undefined) for (const name in attrs) attributes[name] = at(attrs[name]!);
     (node as LeanElement).startTagLocation = { start: at(location), attributes };
   },
   getNodeSourceCodeLocation(node: Node): Token.ElementLocation | undefined | null {
