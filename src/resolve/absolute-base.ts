@@ -1,6 +1,6 @@
 /**
  * The base a grammar variant's steps resolve against, parsed. A document resolves all its URLs
- * against one base, so the last one is remembered per variant: parsing (and, for the HTML5
+ * against one base, so the last one is remembered for each variant: parsing (and, for the HTML5
  * family, resolving the base itself) is a pure function of the variant and the string, and the
  * remembered result is only read, never handed to callers.
  */
@@ -15,17 +15,15 @@ export type AbsoluteBase = { readonly ok: true; readonly base: ParseSuccess } | 
 type ReadBase = (variant: VariantDescriptor, base: string, encoding: DocumentEncoding) => AbsoluteBase;
 
 export function rememberLastBase(read: ReadBase): ReadBase {
-  let lastVariant: VariantDescriptor | undefined;
-  let lastEncoding: DocumentEncoding | undefined;
-  let lastBase: string | undefined;
-  let lastResult: AbsoluteBase | undefined;
+  // One entry per variant: a document's URLs are resolved under several variants in turn
+  // (`webaddr links`), and variants that share these steps would otherwise evict each other.
+  const last = new WeakMap<VariantDescriptor, { readonly base: string; readonly encoding: DocumentEncoding; readonly result: AbsoluteBase }>();
   return (variant, base, encoding) => {
-    if (lastResult !== undefined && variant === lastVariant && base === lastBase && encoding === lastEncoding) return lastResult;
-    lastResult = read(variant, base, encoding);
-    lastVariant = variant;
-    lastEncoding = encoding;
-    lastBase = base;
-    return lastResult;
+    const entry = last.get(variant);
+    if (entry !== undefined && entry.base === base && entry.encoding === encoding) return entry.result;
+    const result = read(variant, base, encoding);
+    last.set(variant, { base, encoding, result });
+    return result;
   };
 }
 

@@ -36,9 +36,10 @@ function mustEncodeInQuery(codePoint: number): boolean {
  * substrings (the authority rebuilt around the new host).
  */
 function referenceAfterReplacements(components: ResolveComponents, host: string | undefined, path: string, query: string | undefined): Target {
+  // An authority whose host the host step left as it was is the parse's own substring.
   const authority =
-    components.authority === undefined
-      ? undefined
+    components.authority === undefined || host === components.host
+      ? components.authority
       : (components.userinfo !== undefined ? `${components.userinfo}@` : "") + (host ?? "") + (components.port !== undefined ? `:${components.port}` : "");
   return { scheme: components.scheme, authority, path, query, fragment: components.fragment };
 }

@@ -18,10 +18,11 @@
  * the URL's Document is UTF-8 or UTF-16"). docs/spec-notes.md lists every choice.
  */
 import { urlQueryEncoding } from "../encoding/index.js";
-import { mapParsedIRIToURI, type IRIToURIOptions } from "../iri/map-iri-to-uri.js";
+import { mapParsedIRIToURI, type IRIToURIOptions, type IRIToURIResult } from "../iri/map-iri-to-uri.js";
 import { parseWith } from "../parse/parse-with.js";
-import { recompose, transformReferences } from "../rfc3986/index.js";
-import type { Resolution, ResolutionContext, StepsOutcome } from "../variants/variant.js";
+import type { ParseSuccess } from "../parse/parse-result.js";
+import { recompose, transformReferences, type ReferenceComponents } from "../rfc3986/index.js";
+import type { Resolution, ResolutionContext, StepsOutcome, VariantDescriptor } from "../variants/variant.js";
 import { baseError, rememberLastBase } from "./absolute-base.js";
 import { HTML5_DOCUMENT_BASE } from "./document-base-url.js";
 import { referenceComponentsOf } from "./reference-components.js";
@@ -34,6 +35,34 @@ const absoluteBase = rememberLastBase((variant, base) => {
   if (parsed.components.scheme === undefined) return baseError(`the base ${JSON.stringify(base)} is not an absolute IRI (it has no scheme)`);
   return { ok: true, base: parsed };
 });
+
+/**
+ * The base mapped to a URI (§3.1) and that URI's components, for the base resolved last with the
+ * same mapping options: a document resolves all its URLs against one base, and both are pure
+ * functions of the parsed base (remembered by absoluteBase) and the options.
+ */
+interface MappedBase {
+  readonly parsed: ParseSuccess;
+  readonly queryEncoding: IRIToURIOptions["queryEncoding"];
+  readonly iregNameToASCII: IRIToURIOptions["iregNameToASCII"];
+  readonly mapped: IRIToURIResult;
+  /** The mapped URI's components (undefined when it does not map, or does not parse). */
+  readonly components: ReferenceComponents | undefined;
+}
+
+/** The last mapped base of each variant (rfc3987 and html5-wd-iri take turns in `webaddr links`). */
+const lastMappedBase = new WeakMap<VariantDescriptor, MappedBase>();
+
+function mappedBaseOf(variant: VariantDescriptor, parsed: ParseSuccess, mapping: IRIToURIOptions): MappedBase {
+  const last = lastMappedBase.get(variant);
+  if (last !== undefined && last.parsed === parsed && last.queryEncoding === mapping.queryEncoding && last.iregNameToASCII === mapping.iregNameToASCII) return last;
+  const mapped = mapParsedIRIToURI(parsed, mapping);
+  const reparsed = mapped.ok ? parseWith(variant, mapped.uri) : undefined;
+  const components = reparsed?.ok ? referenceComponentsOf(reparsed) : undefined;
+  const entry: MappedBase = { parsed, queryEncoding: mapping.queryEncoding, iregNameToASCII: mapping.iregNameToASCII, mapped, components };
+  lastMappedBase.set(variant, entry);
+  return entry;
+}
 
 /** Map the reference and the base to URIs (§3.1), then RFC 3986 §5.2 and §5.3. */
 function resolveMappedIRIs({ variant, input, base, encoding, record }: ResolutionContext, mapping: IRIToURIOptions): StepsOutcome {
@@ -48,16 +77,15 @@ function resolveMappedIRIs({ variant, input, base, encoding, record }: Resolutio
   const mappedReference = mapParsedIRIToURI(parsed, { ...mapping, scheme: parsedBase.base.components.scheme });
   if (!mappedReference.ok) return { ok: false, error: { step: "iri-to-uri", message: mappedReference.message, offset: mappedReference.offset } };
   record?.("iri-to-uri", mappedReference.uri);
-  const mappedBase = mapParsedIRIToURI(parsedBase.base, mapping);
-  if (!mappedBase.ok) return { ok: false, error: { step: "base", message: `the base ${JSON.stringify(base)} cannot be mapped to a URI: ${mappedBase.message}` } };
+  const mappedBase = mappedBaseOf(variant, parsedBase.base, mapping);
+  if (!mappedBase.mapped.ok) return { ok: false, error: { step: "base", message: `the base ${JSON.stringify(base)} cannot be mapped to a URI: ${mappedBase.mapped.message}` } };
   // "Every URI is by definition an IRI": the mapped strings parse with the IRI grammar too, and
-  // their components are the URI's.
-  const reference = parseWith(variant, mappedReference.uri);
-  const baseURI = parseWith(variant, mappedBase.uri);
+  // their components are the URI's. (A reference the mapping left as it was is the parse above.)
+  const reference = mappedReference.uri === input ? parsed : parseWith(variant, mappedReference.uri);
   // The mapping only replaces characters by percent-encoded octets, so this cannot happen.
-  if (!reference.ok || !baseURI.ok) return { ok: false, error: { step: "iri-to-uri", message: "internal: the mapped URI does not parse" } };
+  if (!reference.ok || mappedBase.components === undefined) return { ok: false, error: { step: "iri-to-uri", message: "internal: the mapped URI does not parse" } };
   // RFC 3986 §5.2.2 Transform References (strict), §5.3 Component Recomposition.
-  const href = recompose(transformReferences(referenceComponentsOf(reference), referenceComponentsOf(baseURI)));
+  const href = recompose(transformReferences(referenceComponentsOf(reference), mappedBase.components));
   record?.("relative-resolution", href);
   return { ok: true, href };
 }

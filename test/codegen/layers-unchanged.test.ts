@@ -158,17 +158,24 @@ describe("the resolve steps' faster helpers return what their first versions ret
 });
 
 describe("resolve remembers the last parsed base: only for the same variant and the same base", () => {
-  it("alternating bases and variants give what each gives alone", () => {
-    const bases = ["http://a/b/c?q", " http://a/b/c?q", "http://x.example/", "urn:isbn:1"];
-    const inputs = ["d", "../e", "?z", "#f", "//h/p", "g:h"];
+  it("alternating bases, variants and encodings give what each gives alone", () => {
+    // Every variant that remembers its last base (absolute-base.ts) or its last mapped base
+    // (rfc3987-steps.ts), with bases and queries the IRI mapping changes.
+    const variants = ["html5-2009", "rfc3986", "web-addresses-2009", "rfc3987", "html5-wd-iri"];
+    const encodings = ["utf-8", "windows-1252"];
+    const bases = ["http://a/b/c?q", " http://a/b/c?q", "http://x.example/", "urn:isbn:1", "http://\u00fc.example/\u00e4?\u00f6"];
+    const inputs = ["d", "../e", "?z", "#f", "//h/p", "g:h", "?\u00e9"];
     const alone = new Map<string, string>();
-    for (const variant of ["html5-2009", "rfc3986"]) {
-      for (const base of bases) for (const input of inputs) alone.set(`${variant} ${base} ${input}`, JSON.stringify(resolve(input, base, { variant })));
+    const key = (variant: string, encoding: string, base: string, input: string): string => `${variant} ${encoding} ${base} ${input}`;
+    for (const variant of variants) {
+      for (const encoding of encodings) for (const base of bases) for (const input of inputs) alone.set(key(variant, encoding, base, input), JSON.stringify(resolve(input, base, { variant, encoding })));
     }
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 2; round++) {
       for (const input of inputs) {
         for (const base of bases) {
-          for (const variant of ["rfc3986", "html5-2009"]) expect(JSON.stringify(resolve(input, base, { variant }))).to.equal(alone.get(`${variant} ${base} ${input}`));
+          for (const encoding of encodings) {
+            for (const variant of [...variants].reverse()) expect(JSON.stringify(resolve(input, base, { variant, encoding }))).to.equal(alone.get(key(variant, encoding, base, input)));
+          }
         }
       }
     }
