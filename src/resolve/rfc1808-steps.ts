@@ -16,6 +16,7 @@ import type { GrammarSyntaxError } from "../grammar/grammar-node.js";
 import { parseWith } from "../parse/parse-with.js";
 import { resolveRFC1808 } from "../rfc1808/resolve-relative-url.js";
 import type { Resolution, ResolutionContext, StepsOutcome, VariantDescriptor } from "../variants/variant.js";
+import { baseError, rememberLastBase } from "./absolute-base.js";
 import { HTML5_DOCUMENT_BASE } from "./document-base-url.js";
 
 /** Whether base (without its fragment) matches generic-RL, and its fragment matches fragment. */
@@ -35,17 +36,25 @@ function isGenericRL(variant: VariantDescriptor, base: string): boolean {
   return hash < 0 ? matches(base, "generic_RL") : matches(base.slice(0, hash), "generic_RL") && matches(base.slice(hash + 1), "fragment");
 }
 
-function rfc1808Steps({ variant, input, base, record }: ResolutionContext): StepsOutcome {
+/**
+ * The base a relative URL may be resolved against: a URL that fits generic-RL (the check above),
+ * remembered for the next URL (the encoding plays no part; it is only part of the memo's key).
+ */
+const checkedBase = rememberLastBase((variant, base) => {
+  const parsedBase = parseWith(variant, base);
+  if (!parsedBase.ok) return baseError(`the base ${JSON.stringify(base)} is not a URL: ${parsedBase.error.message}`);
+  if (!isGenericRL(variant, base)) return baseError(`the base ${JSON.stringify(base)} does not fit the generic-RL syntax (RFC 1808 §2, §2.2), so relative URLs cannot be resolved against it`);
+  return { ok: true, base: parsedBase };
+});
+
+function rfc1808Steps({ variant, input, base, encoding, record }: ResolutionContext): StepsOutcome {
   const parsed = parseWith(variant, input);
   if (!parsed.ok) return { ok: false, error: { step: "parse", message: parsed.error.message, offset: parsed.error.offset } };
   record?.("parse", input);
   // Step 2b: an embedded URL with a scheme is absolute, whatever the base is.
   if (parsed.components.scheme === undefined && base !== "") {
-    const parsedBase = parseWith(variant, base);
-    if (!parsedBase.ok) return { ok: false, error: { step: "base", message: `the base ${JSON.stringify(base)} is not a URL: ${parsedBase.error.message}` } };
-    if (!isGenericRL(variant, base)) {
-      return { ok: false, error: { step: "base", message: `the base ${JSON.stringify(base)} does not fit the generic-RL syntax (RFC 1808 §2, §2.2), so relative URLs cannot be resolved against it` } };
-    }
+    const checked = checkedBase(variant, base, encoding);
+    if (!checked.ok) return checked;
   }
   const { href } = resolveRFC1808(input, base);
   record?.("relative-resolution", href);

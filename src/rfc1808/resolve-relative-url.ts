@@ -32,6 +32,18 @@ function partsOf(parsed: RFC1808URL): Parts {
   };
 }
 
+/** The parts of the base parsed last (a document's URLs share one base); b is only read. */
+let lastBase: string | undefined;
+let lastBaseParts: Parts | undefined;
+
+function basePartsOf(base: string): Parts {
+  if (lastBaseParts === undefined || base !== lastBase) {
+    lastBaseParts = partsOf(parseRFC1808URL(base));
+    lastBase = base;
+  }
+  return lastBaseParts;
+}
+
 const isNonEmpty = (s: string | undefined): s is string => s !== undefined && s !== "";
 
 /** Which step ended the algorithm, and the state after each step that changed it. */
@@ -136,7 +148,7 @@ function resolveStrings(embedded: string, base: string): RFC1808Resolution {
 
   // Step 2: "Both the base and embedded URLs are parsed into their component parts as described
   // in Section 2.4."
-  const b = partsOf(parseRFC1808URL(base));
+  const b: Readonly<Parts> = basePartsOf(base);
   const e = partsOf(parseRFC1808URL(embedded));
 
   // "a) If the embedded URL is entirely empty, it inherits the entire base URL (i.e., is set
