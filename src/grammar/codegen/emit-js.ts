@@ -23,7 +23,7 @@
  * slow to parse (issue 17).
  */
 import { CharTests, readUnit } from "./char-tests.js";
-import { ALL_CODE_UNITS, complement, setKey, union, type CodeUnitSet } from "./code-unit-set.js";
+import { ALL_CODE_UNITS, complement, has, setKey, union, type CodeUnitSet } from "./code-unit-set.js";
 import type { StartUnitAnalysis } from "./first-units.js";
 import { canFail, restoresPosition, type Expectation, type IR, type IRRule } from "./ir.js";
 
@@ -164,6 +164,55 @@ export function choiceShortcut(alts: readonly IR[], names: Pick<RuleNames, "star
   const first = alts[0]!;
   // Only worth a test of its own when it takes in more than the first alternative's test.
   return first.k === "set" && setKey(first.set) === setKey(shortcut) ? [] : shortcut;
+}
+
+/** At most this many units that an earlier alternative blocks are looked at one by one (repetitionRun). */
+const MAX_BLOCKED_RUN_UNITS = 64;
+
+/**
+ * The code units a run-skipping regular expression may take for a repetition of this choice: the
+ * choice shortcut's units, and the units a later one-unit test takes that earlier alternatives
+ * may also begin with, when every such earlier alternative pushes no node and consumes only units
+ * of the run. From a unit of the run an iteration then always succeeds (the one-unit test takes it
+ * if nothing earlier does) and never consumes a unit outside the run, so the iterations reach
+ * exactly where the run ends, wherever their boundaries fall. (html5-2009's pct-encoded: "%"
+ * HEXDIG HEXDIG / "%" — "%41" is three units of the run either way.)
+ */
+function repetitionRun(alts: readonly IR[], names: RuleNames): CodeUnitSet {
+  const shortcut = choiceShortcut(alts, names);
+  const analysis = names.startUnits;
+  if (shortcut.length === 0 || analysis === undefined) return shortcut;
+  // The blocked units of the one-unit tests, each with the alternatives before its test.
+  const blocked = new Map<number, IR[]>();
+  alts.forEach((alt, j) => {
+    if (alt.k !== "set") return;
+    for (const [lo, hi] of alt.set) {
+      for (let unit = lo; unit <= hi && blocked.size <= MAX_BLOCKED_RUN_UNITS; unit++) {
+        if (has(shortcut, unit) || blocked.has(unit)) continue;
+        const earlier = alts.slice(0, j).filter((a) => {
+          const start = analysis.of(a);
+          return start.nullable || has(start.units, unit);
+        });
+        blocked.set(unit, earlier);
+      }
+    }
+  });
+  if (blocked.size > MAX_BLOCKED_RUN_UNITS) return shortcut;
+  // The largest set of them that qualifies: drop the units whose earlier alternatives need one
+  // that is not (yet) out, until none is dropped.
+  let units = [...blocked.keys()];
+  for (;;) {
+    const run = union(shortcut, units.map((u) => [u, u] as const));
+    const kept = units.filter((unit) =>
+      blocked.get(unit)!.every((a) => !analysis.of(a).nullable && !mayPush(a, names) && subsetOf(analysis.consumed(a), run)),
+    );
+    if (kept.length === units.length) return run;
+    units = kept;
+  }
+}
+
+function subsetOf(a: CodeUnitSet, b: CodeUnitSet): boolean {
+  return intersect(a, complement(b)).length === 0;
 }
 
 function intersect(a: CodeUnitSet, b: CodeUnitSet): CodeUnitSet {
@@ -360,7 +409,9 @@ class FunctionEmitter {
     // take them all where much of the input is left (LONG_REMAINDER): on entry, and after an
     // iteration that took another alternative (a "%HH" in a long query). The shortcut itself goes
     // straight to the next iteration, so the check costs nothing per shortcut unit.
-    const run = mode === "match" && max === null && min <= 1 && body.k === "choice" ? choiceShortcut(body.alts, this.names) : [];
+    const shortcut = mode === "match" && max === null && min <= 1 && body.k === "choice" ? choiceShortcut(body.alts, this.names) : [];
+    // What the regular expression may take: the shortcut's units and what repetitionRun adds.
+    const run = shortcut.length > 0 && body.k === "choice" ? repetitionRun(body.alts, this.names) : shortcut;
     const skip = run.length > 0 ? skipRun(this.constants.tests.runOf(run)) : "";
     this.block(`R${n}`, () => {
       if (counted) this.line(`let n${n} = 0;`);

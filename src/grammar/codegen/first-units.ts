@@ -5,7 +5,7 @@
  * anyway, so the choice's outcome is the same. Conservative: "could begin with anything" is
  * always a safe answer, and is the answer for case-insensitive literals and recursive rules.
  */
-import { ALL_CODE_UNITS, union, type CodeUnitSet } from "./code-unit-set.js";
+import { ALL_CODE_UNITS, normalizeRanges, union, type CodeUnitSet } from "./code-unit-set.js";
 import type { IR, IRRule } from "./ir.js";
 
 export interface StartUnits {
@@ -20,6 +20,7 @@ const ANYTHING: StartUnits = { units: ALL_CODE_UNITS, nullable: true };
 
 export class StartUnitAnalysis {
   private readonly memo = new Map<string, StartUnits>();
+  private readonly consumedMemo = new Map<string, CodeUnitSet>();
   private readonly rules: ReadonlyMap<string, IRRule>;
 
   constructor(rules: readonly IRRule[]) {
@@ -35,6 +36,40 @@ export class StartUnitAnalysis {
     const result = rule === undefined ? ANYTHING : this.of(rule.body);
     this.memo.set(name, result);
     return result;
+  }
+
+  /**
+   * Every code unit a match of the expression can consume, anywhere in it (predicates consume
+   * nothing). Conservative like the rest: a recursive rule or a case-insensitive literal may
+   * consume anything.
+   */
+  consumed(ir: IR): CodeUnitSet {
+    switch (ir.k) {
+      case "set":
+        return ir.set;
+      case "str":
+        return ir.ignoreCase ? ALL_CODE_UNITS : normalizeRanges([...ir.text].map((ch) => [ch.charCodeAt(0), ch.charCodeAt(0)] as const));
+      case "empty":
+      case "and":
+      case "not":
+        return [];
+      case "named":
+      case "rep":
+        return this.consumed(ir.body);
+      case "call": {
+        const known = this.consumedMemo.get(ir.rule);
+        if (known) return known;
+        this.consumedMemo.set(ir.rule, ALL_CODE_UNITS);
+        const rule = this.rules.get(ir.rule);
+        const result = rule === undefined ? ALL_CODE_UNITS : this.consumed(rule.body);
+        this.consumedMemo.set(ir.rule, result);
+        return result;
+      }
+      case "choice":
+        return ir.alts.reduce<CodeUnitSet>((units, a) => union(units, this.consumed(a)), []);
+      case "seq":
+        return ir.items.reduce<CodeUnitSet>((units, i) => union(units, this.consumed(i)), []);
+    }
   }
 
   of(ir: IR): StartUnits {
