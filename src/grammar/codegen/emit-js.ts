@@ -186,9 +186,9 @@ function repetitionRun(alts: readonly IR[], names: RuleNames): CodeUnitSet {
   const blocked = new Map<number, IR[]>();
   alts.forEach((alt, j) => {
     if (alt.k !== "set") return;
-    for (const [lo, hi] of alt.set) {
+    for (const [lo, hi] of intersect(alt.set, complement(shortcut))) {
       for (let unit = lo; unit <= hi && blocked.size <= MAX_BLOCKED_RUN_UNITS; unit++) {
-        if (has(shortcut, unit) || blocked.has(unit)) continue;
+        if (blocked.has(unit)) continue;
         const earlier = alts.slice(0, j).filter((a) => {
           const start = analysis.of(a);
           return start.nullable || has(start.units, unit);
