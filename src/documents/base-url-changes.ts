@@ -18,7 +18,7 @@ import type { ResolveResult } from "../resolve/resolve-result.js";
 import { documentBaseURLUnder } from "./document-base-url-rules.js";
 import { attributeOf, isHTMLElement, type DocumentElement, type ParsedElement } from "./document-element.js";
 import { headOf, makeHTMLDocument, type HTMLDocument } from "./html-document.js";
-import { outcomeKey, resolveElementURL } from "./links.js";
+import { resolveElementURL, sameOutcome } from "./links.js";
 import { readHTMLDocument } from "./read-document.js";
 import { moveSubtree, subtreeEnd, withAttribute, withFirstChild } from "./tree-edit.js";
 import { elementCreatesHyperlink, elementIsCite, urlsOn } from "./url-attributes.js";
@@ -119,7 +119,7 @@ function compare(variant: string, before: { document: HTMLDocument; index: numbe
       ...(url.token === undefined ? {} : { token: url.token }),
       before: beforeResult,
       after: afterResult,
-      changed: beforeResult === null || outcomeKey(beforeResult) !== outcomeKey(afterResult),
+      changed: beforeResult === null || !sameOutcome(beforeResult, afterResult),
       reResolve: (response === "hyperlink" && url.attribute === "href") || (response === "cite" && url.attribute === "cite"),
     };
   });

@@ -43,18 +43,18 @@ export interface DocumentLinksOptions {
   readonly variants?: readonly string[];
 }
 
-/** What a result shows for comparing variants: the URL, or that it failed (any failure is the same). */
-export function outcomeKey(result: ResolveResult): string {
-  return result.ok ? `ok ${result.href}` : "error";
+/** Whether two results show the same when variants are compared: the same URL, or both failed (any failure is the same). */
+export function sameOutcome(a: ResolveResult, b: ResolveResult): boolean {
+  return a.ok ? b.ok && a.href === b.href : !b.ok;
 }
 
-/** Whether the results have more than one outcomeKey, compared pairwise (no key strings built). */
+/** Whether the results do not all show the same (sameOutcome with the first). */
 function outcomesDiffer(results: Readonly<Record<string, ResolveResult>>): boolean {
   let first: ResolveResult | undefined;
   for (const variant in results) {
     const result = results[variant]!;
     if (first === undefined) first = result;
-    else if (result.ok !== first.ok || (result.ok && first.ok && result.href !== first.href)) return true;
+    else if (!sameOutcome(first, result)) return true;
   }
   return false;
 }
