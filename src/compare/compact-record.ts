@@ -47,7 +47,7 @@ function spansByComponent(outcomes: readonly VariantOutcome[]): Map<ComponentNam
 }
 
 function sliceIs(input: string, span: Span, value: string): boolean {
-  return span[1] - span[0] === value.length && input.slice(span[0], span[1]) === value;
+  return span[1] - span[0] === value.length && input.startsWith(value, span[0]);
 }
 
 /** A parse as the record writes it: what is compared (ok and components, or the error), and the variant's own facts about it. */
@@ -72,14 +72,12 @@ function compactParse(parse: ParseResult, input: string, candidates: Map<Compone
     }
     if (ownSpan !== written && (ownSpan === undefined || written === undefined || ownSpan[0] !== written[0] || ownSpan[1] !== written[1])) spansAsWritten = false;
   }
-  return {
-    compared: { ok: true, components },
-    own: {
-      ...(own === undefined ? { spans: false as const } : spansAsWritten ? {} : { spans: own }),
-      productions: parse.productions,
-      ...(parse.ambiguity !== undefined ? { ambiguity: parse.ambiguity } : {}),
-    },
-  };
+  const ownFacts: { spans?: URLSpans | false; productions?: object; ambiguity?: object } = {};
+  if (own === undefined) ownFacts.spans = false;
+  else if (!spansAsWritten) ownFacts.spans = own;
+  ownFacts.productions = parse.productions;
+  if (parse.ambiguity !== undefined) ownFacts.ambiguity = parse.ambiguity;
+  return { compared: { ok: true, components }, own: ownFacts };
 }
 
 function compactResolve(resolve: ResolveResult): object {
@@ -90,17 +88,51 @@ function compactResolve(resolve: ResolveResult): object {
 const OWN_KEYS = ["spans", "productions", "ambiguity"] as const;
 
 /**
+ * Whether two values write the same JSON text (JSON.stringify's rules for the plain data records
+ * hold: properties in their order, undefined ones left out, undefined in an array written null).
+ * Compared in place rather than by writing both: most variants agree, and their results (an
+ * error's list of what was expected, say) are long.
+ */
+function sameJSON(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) {
+    // undefined and null are both written null in an array (an undefined property is skipped before this is reached).
+    return (a === undefined || a === null) && (b === undefined || b === null);
+  }
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJSON(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const ka = Object.keys(ra);
+  const kb = Object.keys(rb);
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    while (i < ka.length && ra[ka[i]!] === undefined) i++;
+    while (j < kb.length && rb[kb[j]!] === undefined) j++;
+    if (i === ka.length || j === kb.length) return i === ka.length && j === kb.length;
+    if (ka[i] !== kb[j] || !sameJSON(ra[ka[i]!], rb[kb[j]!])) return false;
+    i++;
+    j++;
+  }
+}
+
+/**
  * Where a variant's own facts are not the first variant's of its entry: those keys, as JSON text,
  * null for one the variant has not (its spans are what its components say, or it gives no
  * productions or ambiguity verdict); undefined when they are all the same.
  */
 function ownDifferences(first: CompactParse["own"], own: CompactParse["own"]): string | undefined {
-  const differs: string[] = [];
+  let differs: string | undefined;
   for (const key of OWN_KEYS) {
-    const theirs = own[key] === undefined ? "null" : JSON.stringify(own[key]);
-    if (theirs !== (first[key] === undefined ? "null" : JSON.stringify(first[key]))) differs.push(`"${key}":${theirs}`);
+    if (sameJSON(own[key] ?? null, first[key] ?? null)) continue;
+    differs = (differs === undefined ? "" : differs + ",") + `"${key}":${own[key] === undefined ? "null" : JSON.stringify(own[key])}`;
   }
-  return differs.length === 0 ? undefined : `{${differs.join(",")}}`;
+  return differs === undefined ? undefined : `{${differs}}`;
 }
 
 /** The compact record's JSON text (one line). */
@@ -108,20 +140,20 @@ export function compactRecordJSON(record: CompareRecord): string {
   const candidates = spansByComponent(record.outcomes);
   // The variants with the same result, keyed by what is compared: written once, with the first
   // variant's own facts, and the other variants' where they are not the same.
-  const groups = new Map<string, { variants: string[]; first: CompactParse; resolve: object | undefined; except: [string, string][] }>();
+  const groups: { variants: string[]; first: CompactParse; resolve: object | undefined; except: [string, string][] }[] = [];
   for (const o of record.outcomes) {
     const parse = compactParse(o.parse, record.input, candidates);
     const resolve = o.resolve !== undefined ? compactResolve(o.resolve) : undefined;
-    const key = JSON.stringify([parse.compared, resolve]);
-    const group = groups.get(key);
-    if (group === undefined) groups.set(key, { variants: [o.variant], first: parse, resolve, except: [] });
+    // The same result: what is compared writes the same JSON (an absent resolve is written null).
+    const group = groups.find((g) => sameJSON(g.first.compared, parse.compared) && sameJSON(g.resolve ?? null, resolve ?? null));
+    if (group === undefined) groups.push({ variants: [o.variant], first: parse, resolve, except: [] });
     else {
       group.variants.push(o.variant);
       const differs = ownDifferences(group.first.own, parse.own);
       if (differs !== undefined) group.except.push([o.variant, differs]);
     }
   }
-  const results = [...groups.values()].map((g) => {
+  const results = groups.map((g) => {
     const parse = JSON.stringify({ ...g.first.compared, ...g.first.own });
     const resolve = g.resolve !== undefined ? `,"resolve":${JSON.stringify(g.resolve)}` : "";
     const except = g.except.length > 0 ? `,"except":{${g.except.map(([variant, own]) => `${JSON.stringify(variant)}:${own}`).join(",")}}` : "";

@@ -58,7 +58,9 @@ export function outcomeRejects(outcome: OutcomeFacts): boolean {
 }
 
 function differingComponents(a: URLComponents, b: URLComponents): ComponentName[] {
-  return COMPONENT_NAMES.filter((name) => a[name] !== b[name]);
+  const differ: ComponentName[] = [];
+  for (const name of COMPONENT_NAMES) if (a[name] !== b[name]) differ.push(name);
+  return differ;
 }
 
 /** How two variants compare on one input; outcomes that are not outcomes give the second signature's ArgumentFailure. */
@@ -113,10 +115,13 @@ function productionsOf(a: OutcomeFacts, b: OutcomeFacts): { differ: ProductionDi
   return { differ, notCompared };
 }
 
-/** comparePair of outcomes webaddr has (made or read). */
-export function pairOf(a: OutcomeFacts, b: OutcomeFacts): PairComparison {
+/**
+ * comparePair of outcomes webaddr has (made or read). knownComponents: the components that differ,
+ * when the caller already knows them (both parse the input).
+ */
+export function pairOf(a: OutcomeFacts, b: OutcomeFacts, knownComponents?: ComponentName[]): PairComparison {
   const variants = [a.variant, b.variant] as const;
-  const components = a.parse.ok && b.parse.ok ? differingComponents(a.parse.components, b.parse.components) : [];
+  const components = a.parse.ok && b.parse.ok ? (knownComponents ?? differingComponents(a.parse.components, b.parse.components)) : [];
   const productions = productionsOf(a, b);
   const hrefDiffers = a.resolve?.ok === true && b.resolve?.ok === true && a.resolve.href !== b.resolve.href;
   const aRejects = outcomeRejects(a);
@@ -130,17 +135,21 @@ export function pairOf(a: OutcomeFacts, b: OutcomeFacts): PairComparison {
   else if (hrefDiffers) cls = "href";
   else if (productions.differ.length > 0) cls = "productions";
   else cls = "agree";
-  return {
-    variants,
-    class: cls,
-    ...(cls === "reject" ? { rejectedBy: aRejects ? a.variant : b.variant } : {}),
-    ...(parseRejectedBy !== undefined ? { parseRejectedBy } : {}),
-    bothReject: aRejects && bRejects,
-    components,
-    hrefDiffers,
-    ...(productions.differ.length > 0 ? { productions: productions.differ } : {}),
-    ...(productions.notCompared.length > 0 ? { productionsNotCompared: productions.notCompared } : {}),
-  };
+  const bothReject = aRejects && bRejects;
+  // The properties in the order the record is written, the optional ones only when present:
+  // literals rather than spreads (21 pairs an input).
+  const rejectedBy = cls === "reject" ? (aRejects ? a.variant : b.variant) : undefined;
+  const pair: { -readonly [K in keyof PairComparison]: PairComparison[K] } =
+    rejectedBy !== undefined
+      ? parseRejectedBy !== undefined
+        ? { variants, class: cls, rejectedBy, parseRejectedBy, bothReject, components, hrefDiffers }
+        : { variants, class: cls, rejectedBy, bothReject, components, hrefDiffers }
+      : parseRejectedBy !== undefined
+        ? { variants, class: cls, parseRejectedBy, bothReject, components, hrefDiffers }
+        : { variants, class: cls, bothReject, components, hrefDiffers };
+  if (productions.differ.length > 0) pair.productions = productions.differ;
+  if (productions.notCompared.length > 0) pair.productionsNotCompared = productions.notCompared;
+  return pair;
 }
 
 /** An item as read: an input to compare, or what could not be read, to be recorded in its place. */
@@ -197,11 +206,41 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
     const parsed = parse(item.input, { variant });
     return base === undefined ? { variant, parse: parsed } : { variant, parse: parsed, resolve: resolve(item.input, base, { variant, ...encoding }) };
   });
+  // Each parse's components are compared with the distinct ones before it only: a variant whose
+  // components are an earlier one's has that one's differences with every other. (The components
+  // are long substrings, each parser's own copy: comparing equal ones reads them to the end, and
+  // most variants agree.)
+  const parsed = outcomes.map((o) => (o.parse.ok ? o.parse.components : undefined));
+  const distinctFrom: number[] = [];
+  for (let i = 0; i < parsed.length; i++) {
+    distinctFrom.push(i);
+    const p = parsed[i];
+    if (p === undefined) continue;
+    for (let j = 0; j < i; j++) {
+      const q = parsed[j];
+      if (distinctFrom[j] === j && q !== undefined && differingComponents(q, p).length === 0) {
+        distinctFrom[i] = j;
+        break;
+      }
+    }
+  }
   const pairs: PairComparison[] = [];
-  for (let i = 0; i < outcomes.length; i++) for (let j = i + 1; j < outcomes.length; j++) pairs.push(pairOf(outcomes[i]!, outcomes[j]!));
+  for (let i = 0; i < outcomes.length; i++) {
+    for (let j = i + 1; j < outcomes.length; j++) {
+      const a = outcomes[i]!;
+      const b = outcomes[j]!;
+      const da = distinctFrom[i]!;
+      const db = distinctFrom[j]!;
+      const known = parsed[i] === undefined || parsed[j] === undefined || (da === i && db === j) ? undefined : da === db ? [] : differingComponents(parsed[da]!, parsed[db]!);
+      pairs.push(pairOf(a, b, known));
+    }
+  }
 
   const rejectedBy = outcomes.filter(outcomeRejects).map((o) => o.variant);
-  const components = COMPONENT_NAMES.filter((name) => pairs.some((p) => p.components.includes(name)));
+  // The components some pair differs in, in COMPONENT_NAMES' order.
+  const differing = new Set<ComponentName>();
+  for (const p of pairs) for (const name of p.components) differing.add(name);
+  const components = differing.size === 0 ? [] : COMPONENT_NAMES.filter((name) => differing.has(name));
   // With a base, which parses reject (when some do and some do not): what the resolve outcome may hide.
   const parseRejectedBy = base === undefined ? [] : outcomes.filter((o) => !o.parse.ok).map((o) => o.variant);
   const parseDiffers = parseRejectedBy.length > 0 && parseRejectedBy.length < outcomes.length;

@@ -155,7 +155,8 @@ export class CompareSummaryBuilder {
   #problems = 0;
   #allReject = 0;
   readonly #classes = zeroCounts(INPUT_CLASSES);
-  readonly #pairs = new Map<string, MutablePair>();
+  /** Each pair's counts, in the variants' order: by its first variant, then its second (a record has a pair for every two variants). */
+  readonly #pairs = new Map<string, Map<string, MutablePair>>();
   readonly #inputExamples = Object.fromEntries([...INPUT_CLASSES, "problem"].map((c) => [c, []])) as unknown as Record<InputClass | "problem", CompareExample[]>;
 
   /**
@@ -173,7 +174,9 @@ export class CompareSummaryBuilder {
     for (let i = 0; i < ids.length; i++) {
       for (let j = i + 1; j < ids.length; j++) {
         const pair: readonly [string, string] = [ids[i]!, ids[j]!];
-        this.#pairs.set(pair.join("\u0000"), {
+        const bySecond = this.#pairs.get(pair[0]) ?? new Map<string, MutablePair>();
+        this.#pairs.set(pair[0], bySecond);
+        bySecond.set(pair[1], {
           variants: pair,
           counts: zeroCounts(PAIR_CLASSES),
           bothReject: 0,
@@ -218,7 +221,7 @@ export class CompareSummaryBuilder {
     const inputExamples = this.#inputExamples[output.class];
     if (inputExamples.length < this.#examples) inputExamples.push(this.#example(output, describeRecord(output)));
     for (const pair of output.pairs) {
-      const summary = this.#pairs.get(pair.variants.join("\u0000"));
+      const summary = this.#pairs.get(pair.variants[0])?.get(pair.variants[1]);
       if (summary === undefined) continue;
       summary.counts[pair.class]++;
       if (pair.bothReject) summary.bothReject++;
@@ -255,7 +258,7 @@ export class CompareSummaryBuilder {
     };
     for (const c of [...INPUT_CLASSES, "problem"] as const) keep(this.#inputExamples[c], next.examples[c]);
     for (const p of next.pairs) {
-      const mine = this.#pairs.get(p.variants.join("\u0000"));
+      const mine = this.#pairs.get(p.variants[0])?.get(p.variants[1]);
       if (mine === undefined) continue;
       for (const c of PAIR_CLASSES) mine.counts[c] += p.counts[c];
       mine.bothReject += p.bothReject;
@@ -274,7 +277,7 @@ export class CompareSummaryBuilder {
       problems: this.#problems,
       classes: { ...this.#classes },
       allReject: this.#allReject,
-      pairs: [...this.#pairs.values()].map((p) => ({
+      pairs: [...this.#pairs.values()].flatMap((bySecond) => [...bySecond.values()]).map((p) => ({
         variants: p.variants,
         counts: { ...p.counts },
         bothReject: p.bothReject,
