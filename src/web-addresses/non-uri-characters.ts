@@ -20,3 +20,22 @@ export function isURICharacter(codePoint: number): boolean {
     URI_PUNCTUATION.has(codePoint)
   );
 }
+
+/**
+ * A non-URI character's code unit: every code unit but the URI characters' (all of them ASCII,
+ * so the first unit of a surrogate pair, or a lone surrogate, is one), the set read off
+ * isURICharacter.
+ */
+const NON_URI_CHARACTER = new RegExp(
+  `[^${Array.from({ length: 0x80 }, (_, c) => c)
+    .filter(isURICharacter)
+    .map((c) => `\\u${c.toString(16).padStart(4, "0")}`)
+    .join("")}]`,
+  "g",
+);
+
+/** The offset of the first non-URI character of w at or after from, or w.length. */
+export function nextNonURICharacter(w: string, from: number): number {
+  NON_URI_CHARACTER.lastIndex = from;
+  return NON_URI_CHARACTER.exec(w)?.index ?? w.length;
+}

@@ -3,11 +3,9 @@
  * before it is parsed "using the grammar in RFC 3986".
  */
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
-import { isURICharacter } from "./non-uri-characters.js";
+import { nextNonURICharacter } from "./non-uri-characters.js";
 import { percentEncodeCharacters, webAddressFromInput, type RewrittenWebAddress } from "./rewritten-web-address.js";
-import { isSquareBracket, squareBracketsEncodedFrom } from "./square-brackets.js";
-
-const NUMBER_SIGN = 0x23;
+import { nextSquareBracket, squareBracketsEncodedFrom } from "./square-brackets.js";
 
 export function prepareWebAddress(input: string): RewrittenWebAddress {
   // Step 1: "Strip leading and trailing space characters from w." (HTML5's five space characters.)
@@ -16,18 +14,21 @@ export function prepareWebAddress(input: string): RewrittenWebAddress {
 
   // Step 2: "Percent-encode all non-URI characters in w." ("%" is one of them: "any occurrences of
   // percent-encoding in the Web address will be double-encoded at this step".)
-  w = percentEncodeCharacters(w, (codePoint) => !isURICharacter(codePoint));
+  w = percentEncodeCharacters(w, nextNonURICharacter);
 
   // Step 3: "If w begins with ... <scheme> ... "://" [or] "//" then percent-encode any left or
   // right square brackets following the first occurrence of "/", "?", or "#" which follows the
   // first occurrence of "//". Otherwise, percent-encode all left and right square brackets."
   const from = squareBracketsEncodedFrom(w.text);
-  if (from < w.text.length) w = percentEncodeCharacters(w, (codePoint, offset) => offset >= from && isSquareBracket(codePoint));
+  if (from < w.text.length) w = percentEncodeCharacters(w, (text, offset) => nextSquareBracket(text, Math.max(offset, from)));
 
   // Step 4: "Percent-encode all occurrences of U+0023 (Number sign, "#") after the first."
   const firstNumberSign = w.text.indexOf("#");
   if (firstNumberSign !== -1 && w.text.includes("#", firstNumberSign + 1)) {
-    w = percentEncodeCharacters(w, (codePoint, offset) => codePoint === NUMBER_SIGN && offset > firstNumberSign);
+    w = percentEncodeCharacters(w, (text, offset) => {
+      const found = text.indexOf("#", Math.max(offset, firstNumberSign + 1));
+      return found === -1 ? text.length : found;
+    });
   }
   return w;
 }

@@ -36,41 +36,40 @@ export function generalizedUTF8(codePoint: number): number[] {
   return [0xf0 | (codePoint >> 18), 0x80 | ((codePoint >> 12) & 0x3f), 0x80 | ((codePoint >> 6) & 0x3f), 0x80 | (codePoint & 0x3f)];
 }
 
+/** "%XX" for each ASCII code point: the escapes step 2 writes most ("%" itself, spaces). */
+const ASCII_ESCAPES: readonly string[] = Array.from({ length: 0x80 }, (_, b) => percentEncodeOctets(Uint8Array.of(b)));
+
 /**
- * Replaces each character of w for which mustEncode holds with its percent-encoded UTF-8 octets
+ * Replaces each character of w that nextToEncode finds with its percent-encoded UTF-8 octets
  * ("%" and two uppercase hexadecimal digits per octet, RFC 3986 §2.1). Characters are code points
  * (a surrogate pair is one character; a lone surrogate is encoded as its generalized UTF-8).
+ * nextToEncode(text, from) is the offset of the first character at or after from to encode (of
+ * its first code unit), or text.length when there is none.
  */
-export function percentEncodeCharacters(
-  w: RewrittenWebAddress,
-  mustEncode: (codePoint: number, offset: number) => boolean,
-): RewrittenWebAddress {
-  // Most addresses need nothing encoded: w is then returned as it is, and otherwise the part
-  // before the first character to encode is copied at once (issue 17: a 10 MB input was copied
-  // character by character three times).
-  let i = 0;
-  while (i < w.text.length) {
-    const codePoint = w.text.codePointAt(i)!;
-    if (mustEncode(codePoint, i)) break;
-    i += codePoint > 0xffff ? 2 : 1;
+export function percentEncodeCharacters(w: RewrittenWebAddress, nextToEncode: (text: string, from: number) => number): RewrittenWebAddress {
+  const source = w.text;
+  const sourceOffsets = w.inputOffsets;
+  // Most addresses need nothing encoded: w is then returned as it is. Otherwise the runs between
+  // the characters to encode are copied whole (issue 17: a 10 MB input was copied character by
+  // character three times).
+  let next = nextToEncode(source, 0);
+  if (next >= source.length) return w;
+  let text = "";
+  const inputOffsets: number[] = [];
+  let copied = 0;
+  while (next < source.length) {
+    text += source.slice(copied, next);
+    for (let k = copied; k < next; k++) inputOffsets.push(sourceOffsets[k]!);
+    const codePoint = source.codePointAt(next)!;
+    const escaped = codePoint < 0x80 ? ASCII_ESCAPES[codePoint]! : percentEncodeOctets(Uint8Array.from(generalizedUTF8(codePoint)));
+    text += escaped;
+    // All the characters of an escape come from the one character it encodes.
+    const from = sourceOffsets[next]!;
+    for (let k = 0; k < escaped.length; k++) inputOffsets.push(from);
+    copied = next + (codePoint > 0xffff ? 2 : 1);
+    next = copied < source.length ? nextToEncode(source, copied) : source.length;
   }
-  if (i >= w.text.length) return w;
-  let text = w.text.slice(0, i);
-  const inputOffsets: number[] = w.inputOffsets.slice(0, i);
-  while (i < w.text.length) {
-    const codePoint = w.text.codePointAt(i)!;
-    const width = codePoint > 0xffff ? 2 : 1;
-    const from = w.inputOffsets[i]!;
-    if (mustEncode(codePoint, i)) {
-      const escaped = percentEncodeOctets(Uint8Array.from(generalizedUTF8(codePoint)));
-      text += escaped;
-      for (let k = 0; k < escaped.length; k++) inputOffsets.push(from);
-    } else {
-      text += w.text.slice(i, i + width);
-      for (let k = 0; k < width; k++) inputOffsets.push(w.inputOffsets[i + k]!);
-    }
-    i += width;
-  }
-  inputOffsets.push(w.inputOffsets[w.text.length]!);
+  text += source.slice(copied);
+  for (let k = copied; k <= source.length; k++) inputOffsets.push(sourceOffsets[k]!);
   return { text, inputOffsets };
 }

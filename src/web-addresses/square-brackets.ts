@@ -29,6 +29,10 @@ export function squareBracketsEncodedFrom(w: string): number {
   return delimiter === -1 ? w.length : afterFirstDoubleSlash + delimiter + 1;
 }
 
-export function isSquareBracket(codePoint: number): boolean {
-  return codePoint === 0x5b || codePoint === 0x5d;
+const SQUARE_BRACKET = /[[\]]/g;
+
+/** The offset of the first left or right square bracket of w at or after from, or w.length. */
+export function nextSquareBracket(w: string, from: number): number {
+  SQUARE_BRACKET.lastIndex = from;
+  return SQUARE_BRACKET.exec(w)?.index ?? w.length;
 }
