@@ -2,7 +2,7 @@
  * webaddr — the URL chapters of the 2009 HTML5 drafts, as code: parse, resolve, the URL
  * decomposition attributes, fragment-escape, validity, IRI mapping, RFC 1808 and IDNA2003.
  * Importing it loads the default variant's parser and nothing heavy: other variants' parsers,
- * whatwg-url and the legacy encoding tables load on the first call that needs them. Real HTML
+ * the UTS #46 tables (tr46) and the legacy encoding tables load on the first call that needs them. Real HTML
  * documents are in webaddr/documents, comparing variants in webaddr/compare, the grammar
  * workbench in webaddr/workbench.
  */

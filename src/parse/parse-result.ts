@@ -35,7 +35,7 @@ export interface ParseSuccess {
    * Where each component is, in input (so leading spaces stripped by HTML5 are counted). Every
    * grammar-based variant gives them; whatwg does not (undefined): the URL Standard's parser
    * normalizes as it goes (lower-cases, percent-encodes, removes dot segments and default ports),
-   * so its components are not substrings of the input and whatwg-url reports no positions.
+   * so its components are not substrings of the input and it reports no positions.
    */
   readonly spans?: URLSpans;
   /** Which path and host alternatives matched. */

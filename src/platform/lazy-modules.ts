@@ -7,7 +7,7 @@
  */
 import { createRequire } from "node:module";
 import type * as IconvLite from "iconv-lite";
-import type * as WhatwgURL from "whatwg-url";
+import type * as TR46 from "tr46";
 import type { CompiledGrammar } from "../grammar/grammar-node.js";
 
 const require = createRequire(import.meta.url);
@@ -22,9 +22,13 @@ export function loadGeneratedParser(name: string): CompiledGrammar {
   return require(`../../generated/${name}.js`) as CompiledGrammar;
 }
 
-/** The whatwg variant's implementation of the URL Standard. */
-export function loadWhatwgURL(): typeof WhatwgURL {
-  return require("whatwg-url") as typeof WhatwgURL;
+/**
+ * UTS #46 processing (tr46), which the whatwg variant's domain to ASCII needs only for a domain
+ * that is not ASCII or has an "xn--" label (src/whatwg/url-standard/domain-to-ascii.ts): its
+ * tables load on the first such domain.
+ */
+export function loadTR46(): typeof TR46 {
+  return require("tr46") as typeof TR46;
 }
 
 /** What the encoders use of iconv-lite (src/encoding/iconv-table.ts). */

@@ -1,12 +1,12 @@
 /**
  * The page's version of lazy-modules.ts (swapped in by scripts/build-web.ts): a browser bundle
- * has no require, and the page shows every variant at once, so the parsers and whatwg-url are
- * imported up front. The legacy encodings' tables (iconv-lite, a third of the bundle) are not:
+ * has no require, and the page shows every variant at once, so the parsers and tr46 (the whatwg
+ * variant's UTS #46 tables) are imported up front. The legacy encodings' tables (iconv-lite, a third of the bundle) are not:
  * only a document in a legacy encoding needs them, so the page loads them on demand
  * (web/encoding-tables.ts) and provides them here before it draws such a document's results.
  */
 import type * as IconvLite from "iconv-lite";
-import * as whatwgURL from "whatwg-url";
+import * as tr46 from "tr46";
 import * as html5_2009 from "../../generated/html5-2009.js";
 import * as html5_2009_trace from "../../generated/html5-2009.trace.js";
 import * as rfc1808 from "../../generated/rfc1808.js";
@@ -34,8 +34,8 @@ export function loadGeneratedParser(name: string): CompiledGrammar {
   return parser;
 }
 
-export function loadWhatwgURL(): typeof whatwgURL {
-  return whatwgURL;
+export function loadTR46(): typeof tr46 {
+  return tr46;
 }
 
 /** What the encoders use of iconv-lite (src/encoding/iconv-table.ts). */

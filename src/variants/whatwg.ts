@@ -3,16 +3,18 @@ import { WHATWG_RESOLUTION } from "../whatwg/resolve-whatwg.js";
 import type { OwnParserVariant } from "./variant.js";
 
 /**
- * Today's WHATWG URL Standard, through the whatwg-url package (the reference implementation):
- * parse is `new URL(input)`'s basic URL parser with no base, resolve is `new URL(input, base)`.
+ * Today's WHATWG URL Standard, its basic URL parser and serializers written from the standard's
+ * text (src/whatwg/url-standard/, the standard as of the commit whatwg-url 14.2 implements, and
+ * checked against whatwg-url and WPT's urltestdata.json): parse is `new URL(input)`'s basic URL
+ * parser with no base, resolve is `new URL(input, base)`.
  * It has no grammar: components are read off the URL record (src/whatwg/record-components.ts)
  * and have no spans.
  */
 export const whatwg: OwnParserVariant = {
   kind: "own-parser",
   id: "whatwg",
-  title: "WHATWG URL Standard (today, via whatwg-url)",
-  source: "URL Living Standard (https://url.spec.whatwg.org/), §4.4 URL parsing, §4.5 URL serializing, §6.1 URL class; whatwg-url 14",
+  title: "WHATWG URL Standard (today)",
+  source: "URL Living Standard (https://url.spec.whatwg.org/, as of commit 6c78200, which whatwg-url 14.2 implements), §3 hosts, §4.4 URL parsing, §4.5 URL serializing, §6.1 URL class",
   parse: parseWhatwg,
   resolution: WHATWG_RESOLUTION,
 };

@@ -8,10 +8,10 @@
  * its own variant resolved. Today's URL Standard has its own getters (the URL class; HTML's
  * hyperlink element utils), so the whatwg column runs those instead.
  */
-import { URL as WhatwgURL } from "whatwg-url";
 import type { URLDecompositionAttributeName } from "../attributes/components.js";
 import { getURLDecompositionAttributes } from "../attributes/getters.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
+import { basicURLParse, urlClassAttributes } from "../whatwg/url-standard/index.js";
 
 export type AttributeValues = Readonly<Record<URLDecompositionAttributeName, string>>;
 
@@ -28,14 +28,10 @@ const URL_STANDARD_GETTER_VARIANTS: ReadonlySet<string> = new Set(["whatwg"]);
 
 /** HTML's HTMLHyperlinkElementUtils over a URL record: with no URL, protocol is ":" and the rest "". */
 function urlStandardGetters(href: string | undefined): AttributeValues {
-  let url: WhatwgURL | undefined;
-  try {
-    url = href === undefined ? undefined : new WhatwgURL(href);
-  } catch {
-    url = undefined;
-  }
-  if (url === undefined) return { protocol: ":", host: "", hostname: "", port: "", pathname: "", search: "", hash: "" };
-  return { protocol: url.protocol, host: url.host, hostname: url.hostname, port: url.port, pathname: url.pathname, search: url.search, hash: url.hash };
+  // The URL class's constructor: "Let parsedURL be the result of running the API URL parser on url" (no base).
+  const url = href === undefined ? null : basicURLParse(href);
+  if (url === null) return { protocol: ":", host: "", hostname: "", port: "", pathname: "", search: "", hash: "" };
+  return urlClassAttributes(url);
 }
 
 export function attributeReport(variant: string, resolved: ResolveResult): AttributeReport {

@@ -4,7 +4,7 @@
  * page computes it itself for a short input (at every keystroke, as a calculator should) and has
  * the results worker (results-worker.ts) compute it for a long one, so that typing and scrolling
  * never wait for the library — at 100 KB the columns take several hundred milliseconds, most of
- * them whatwg-url's.
+ * them the grammar-based variants'.
  */
 import { productionTree, type ProductionTreeResult } from "../parse/production-tree.js";
 import { variantReport, type VariantReport } from "./variant-report.js";

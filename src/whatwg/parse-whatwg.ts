@@ -1,17 +1,17 @@
 /**
- * Parsing under today's URL Standard (https://url.spec.whatwg.org/), through whatwg-url's
- * "basic URL parser" with no base — what `new URL(input)` does. A relative reference needs a base
+ * Parsing under today's URL Standard (https://url.spec.whatwg.org/), through its "basic URL
+ * parser" (src/whatwg/url-standard/) with no base — what `new URL(input)` does. A relative reference needs a base
  * in the URL Standard ("If base is null … return failure" in the no scheme state), so it does not
- * parse here; resolve() gives it a base. whatwg-url reports failure without a position, so the
+ * parse here; resolve() gives it a base. The parser reports failure without a position, so the
  * error offset is 0 and nothing is listed as expected, and a success has no spans.
  */
 import type { ParseResult } from "../parse/parse-result.js";
-import { loadWhatwgURL } from "../platform/lazy-modules.js";
 import { componentsOfRecord, productionsOfRecord } from "./record-components.js";
+import { basicURLParse, type URLRecord } from "./url-standard/index.js";
 
 export function parseWhatwg(input: string): ParseResult {
   // "Let url be the result of running the basic URL parser on input" (URL Standard, new URL(url)).
-  const record = loadWhatwgURL().basicURLParse(input);
+  const record = basicURLParse(input);
   return fromRecord(input, record);
 }
 
@@ -22,7 +22,6 @@ export function parseWhatwg(input: string): ParseResult {
  * failure that says so. The components are those of the resulting URL record.
  */
 export function parseWhatwgAgainst(input: string, base: string): ParseResult {
-  const { basicURLParse } = loadWhatwgURL();
   const parsedBase = basicURLParse(base);
   if (parsedBase === null) {
     return { ok: false, variant: "whatwg", input, error: { kind: "syntax", message: `the base ${JSON.stringify(base)} is not a URL: the basic URL parser returns failure for it`, offset: 0, expected: [] } };
@@ -35,7 +34,7 @@ export function parseWhatwgAgainst(input: string, base: string): ParseResult {
   return { ok: true, variant: "whatwg", input, components: componentsOfRecord(record), productions: productionsOfRecord(record) };
 }
 
-function fromRecord(input: string, record: ReturnType<ReturnType<typeof loadWhatwgURL>["basicURLParse"]>): ParseResult {
+function fromRecord(input: string, record: URLRecord | null): ParseResult {
   if (record === null) {
     // "If url is failure, then throw a TypeError" — here a result, not an exception.
     const relative = !/^[\u0000-\u0020]*[A-Za-z][A-Za-z0-9+\-.]*:/.test(input);

@@ -1,5 +1,5 @@
 /**
- * HTML5 §2.6.2's components read off a URL record of today's URL Standard (whatwg-url), so that
+ * HTML5 §2.6.2's components read off a URL record of today's URL Standard, so that
  * 2009 and today can be compared component by component. A URL record is already normalized, so
  * each component is the serialization of the record's field (the URL Standard §4.5 "URL
  * serializing" pieces), not a substring of the input:
@@ -16,10 +16,9 @@
  * - hostSpecific: what follows the authority in the serialized URL, or the whole serialized URL
  *   when there is no authority.
  */
-import type { URLRecord } from "whatwg-url";
-import { loadWhatwgURL } from "../platform/lazy-modules.js";
 import type { HostProduction, MatchedProductions, PathProduction, URLComponents } from "../parse/components.js";
 import { hostportOf } from "../parse/hostport.js";
+import { hasAnOpaquePath, serializeHost, serializePath, serializeURL, type URLRecord } from "./url-standard/index.js";
 
 /** "A URL includes credentials if its username or password is not the empty string." */
 function userinfoOf(record: URLRecord): string | undefined {
@@ -28,7 +27,6 @@ function userinfoOf(record: URLRecord): string | undefined {
 }
 
 export function componentsOfRecord(record: URLRecord): URLComponents {
-  const { serializeHost, serializePath, serializeURL } = loadWhatwgURL();
   const href = serializeURL(record);
   const scheme = record.scheme;
   const userinfo = userinfoOf(record);
@@ -58,7 +56,6 @@ export function componentsOfRecord(record: URLRecord): URLComponents {
  * list of pieces) an IP-literal, a domain or opaque host a reg-name.
  */
 export function productionsOfRecord(record: URLRecord): MatchedProductions {
-  const { hasAnOpaquePath, serializePath } = loadWhatwgURL();
   const path = serializePath(record);
   let pathProduction: PathProduction;
   if (record.host !== null) pathProduction = "path_abempty";

@@ -1,10 +1,10 @@
 /**
- * Resolving under today's URL Standard: `new URL(input, base).href`, through whatwg-url — "Let
+ * Resolving under today's URL Standard: `new URL(input, base).href` (src/whatwg/url-standard/) — "Let
  * parsedBase be the result of running the basic URL parser on base", then "the basic URL parser on
  * url with parsedBase", then the URL serializer.
  *
  * Decisions (docs/spec-notes.md):
- * - encoding: whatwg-url implements the URL parser with UTF-8 only (the `URL` API's behaviour);
+ * - encoding: the URL parser runs with UTF-8 only (the `URL` API's behaviour, and whatwg-url's);
  *   the label is checked (an unknown one is an "encoding" error) but does not change the result.
  * - an element base: today's HTML "document base URL" — the first base element with an href in
  *   tree order, wherever it is (its "frozen base URL": its href parsed against the fallback base
@@ -12,31 +12,28 @@
  *   about:blank creator's document base URL or the document's address. HTML no longer supports
  *   xml:base, so xmlBase is not read.
  */
-import { loadWhatwgURL } from "../platform/lazy-modules.js";
 import type { Resolution, ResolutionContext, StepsOutcome } from "../variants/variant.js";
-
-type URLRecord = ReturnType<ReturnType<typeof loadWhatwgURL>["basicURLParse"]>;
+import { basicURLParse, serializeURL, type URLRecord } from "./url-standard/index.js";
 
 /**
  * The last base parsed, and what parsing it gave: a document resolves all its URLs against one
  * base, and the basic URL parser is a pure function of the string. The parser only reads its
  * base URL (it copies the path it takes from it), and the record never reaches a caller, so
- * one record serves every URL. (whatwg-url's parsing of the base was half the whatwg variant's
- * time in `webaddr links`.)
+ * one record serves every URL. (Parsing the base was half the whatwg variant's time in
+ * `webaddr links` when the variant ran whatwg-url.)
  */
 let lastBase: string | undefined;
-let lastParsedBase: URLRecord = null;
+let lastParsedBase: URLRecord | null = null;
 
-function parseBase(base: string): URLRecord {
+function parseBase(base: string): URLRecord | null {
   if (base !== lastBase) {
-    lastParsedBase = loadWhatwgURL().basicURLParse(base);
+    lastParsedBase = basicURLParse(base);
     lastBase = base;
   }
   return lastParsedBase;
 }
 
 function whatwgSteps({ input, base, record }: ResolutionContext): StepsOutcome {
-  const { basicURLParse, serializeURL } = loadWhatwgURL();
   // "Let parsedBase be the result of running the basic URL parser on base. If parsedBase is
   // failure, then throw a TypeError."
   const parsedBase = parseBase(base);

@@ -84,6 +84,8 @@ import { registerRuntimeVariants } from "webaddr/workbench";
 
 const parsed = parse("http://example.com/a?b#c");
 const resolved = resolve("../x?y", "http://example.com/a/b/c");
+// The whatwg variant's domain to ASCII loads tr46 (a production dependency) on a non-ASCII host.
+const whatwg = resolve("//münchen.example/ä", "http://example.com/", { variant: "whatwg" });
 const html = parseHTMLDocument('<base href="http://example.com/dir/"><a href="x.html">x</a>', { address: "http://example.com/" });
 if (!html.ok) throw new Error(html.error.message);
 const links = documentLinks(html.document, { variants: ["html5-2009"] }).map((l) => [l.tagName, l.attribute, l.results["html5-2009"].ok ? l.results["html5-2009"].href : null]);
@@ -100,6 +102,7 @@ const overlay = parse("http://a/?b|c", { variant: "rfc3986+pipe.peggy" });
 console.log(JSON.stringify({
   parsed: parsed.ok ? [parsed.components.scheme, parsed.components.host, parsed.components.path, parsed.components.query, parsed.components.fragment] : parsed.error,
   resolved: resolved.ok ? resolved.href : resolved.error,
+  whatwg: whatwg.ok ? whatwg.href : whatwg.error,
   links,
   compared,
   before: before.ok ? "ok" : before.error.kind,
@@ -182,6 +185,7 @@ describe("the package as installed from its tarball (npm pack, npm install in a 
     expect(JSON.parse(run.stdout)).to.deep.equal({
       parsed: ["http", "example.com", "/a", "b", "c"],
       resolved: "http://example.com/a/x?y",
+      whatwg: "http://xn--mnchen-3ya.example/%C3%A4",
       links: [
         ["base", "href", "http://example.com/dir/"],
         ["a", "href", "http://example.com/dir/x.html"],

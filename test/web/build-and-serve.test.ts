@@ -61,7 +61,7 @@ describe("web: building and serving the page", function () {
 
   it("stays a reasonable size", () => {
     // 0.9 MB when written (minified, not compressed): seven variants' parsers and trace parsers,
-    // whatwg-url and the IDNA tables. A jump far past this means something unintended came in.
+    // the URL Standard parser and the IDNA tables. A jump far past this means something unintended came in.
     expect(build.bundleBytes).to.be.below(3_000_000);
   });
 

@@ -1,0 +1,714 @@
+/**
+ * URL Standard §4.4, URL parsing: the basic URL parser, without its url and state override
+ * arguments (only the API setters pass them), so every "if state override is given" step is left
+ * out and every "if state override is not given" condition holds. Validation errors are not
+ * reported.
+ *
+ * The state machine is the standard's: a switch over state in a loop over a pointer, with the
+ * pointer moved as the steps say ("decrease pointer by 1" is pointer--, and the loop's increase
+ * then brings it back). The pointer counts UTF-16 code units, not code points: every step that
+ * looks at c compares it with ASCII code points, which are one unit, and every state that takes
+ * in non-ASCII code points (authority, host, file host, path, opaque path, query, fragment) only
+ * appends them to a buffer or percent-encodes them, so it takes in the run of code units up to
+ * the next code point it must act on at once, and a surrogate pair stays whole within the run.
+ * The buffer is kept as where its run starts in the input: every buffer here is a run of the
+ * input (a path segment's is percent-encoded when it ends), so it is one slice.
+ */
+import { codeUnitAt } from "../../platform/code-unit-at.js";
+import { hostParser } from "./host-parser.js";
+import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isC0ControlOrSpace } from "./infra-code-points.js";
+import { getAnOutputEncoding, percentEncodeAfterEncoding, UTF_8, type URLEncoding } from "./percent-encode-after-encoding.js";
+import {
+  C0_CONTROL_PERCENT_ENCODE_SET,
+  FRAGMENT_PERCENT_ENCODE_SET,
+  PATH_PERCENT_ENCODE_SET,
+  QUERY_PERCENT_ENCODE_SET,
+  SPECIAL_QUERY_PERCENT_ENCODE_SET,
+  USERINFO_PERCENT_ENCODE_SET,
+} from "./percent-encode-sets.js";
+import { defaultPort, isSpecialScheme, specialSchemeIn } from "./special-schemes.js";
+import { hasAnOpaquePath, newURLRecord, type URLPath, type URLRecord } from "./url-record.js";
+import { isDoubleDotURLPathSegment, isSingleDotURLPathSegment, pathList, shortenPath } from "./url-path.js";
+import { utf8PercentEncode } from "./utf8-percent-encode.js";
+import { isNormalizedWindowsDriveLetter, isWindowsDriveLetter, startsWithAWindowsDriveLetter } from "./windows-drive-letter.js";
+
+// The states, as numbers for the switch.
+const SCHEME_START = 0;
+const SCHEME = 1;
+const NO_SCHEME = 2;
+const SPECIAL_RELATIVE_OR_AUTHORITY = 3;
+const PATH_OR_AUTHORITY = 4;
+const RELATIVE = 5;
+const RELATIVE_SLASH = 6;
+const SPECIAL_AUTHORITY_SLASHES = 7;
+const SPECIAL_AUTHORITY_IGNORE_SLASHES = 8;
+const AUTHORITY = 9;
+const HOST = 10;
+const PORT = 11;
+const FILE = 12;
+const FILE_SLASH = 13;
+const FILE_HOST = 14;
+const PATH_START = 15;
+const PATH = 16;
+const OPAQUE_PATH = 17;
+const QUERY = 18;
+const FRAGMENT = 19;
+
+/** The EOF code point, as codeUnitAt gives it at the end of the input. */
+const EOF = -1;
+
+const SOLIDUS = 0x2f;
+const REVERSE_SOLIDUS = 0x5c;
+const QUESTION_MARK = 0x3f;
+const NUMBER_SIGN = 0x23;
+const COLON = 0x3a;
+const COMMERCIAL_AT = 0x40;
+
+/** Where the base URL is read, it is non-null: the no scheme state fails without one, and only it leads to these states. */
+function nonNull(base: URLRecord | null): URLRecord {
+  if (base === null) throw new Error("URL Standard: a state that reads the base URL was reached without one");
+  return base;
+}
+
+/** "a clone of base's path": a list is copied, so that shortening and appending leave the base alone. */
+function clonePath(path: URLPath): URLPath {
+  return typeof path === "string" ? path : path.slice();
+}
+
+/**
+ * The code units the states that take in runs stop at, as global regular expressions (set
+ * lastIndex, then test): they find the end of a run several times faster than a loop over
+ * charCodeAt. No "u" flag: they match code units, and none matches half of a surrogate pair.
+ */
+const SEGMENT_END = /[/?#]/g;
+const SPECIAL_SEGMENT_END = /[/\\?#]/g;
+const AUTHORITY_END = /[@/?#]/g;
+const SPECIAL_AUTHORITY_END = /[@/\\?#]/g;
+const HOST_END_OR_BRACKET = /[:/?#[]/g;
+const SPECIAL_HOST_END_OR_BRACKET = /[:/\\?#[]/g;
+const QUERY_OR_FRAGMENT = /[?#]/g;
+
+/** The index of the first code unit at or after from that pattern matches, or length. */
+function find(pattern: RegExp, input: string, from: number, length: number): number {
+  pattern.lastIndex = from;
+  return pattern.test(input) ? pattern.lastIndex - 1 : length;
+}
+
+/**
+ * "Remove any leading and trailing C0 control or space from input." "Remove all ASCII tab or
+ * newline from input." Returns input itself when there is nothing to remove.
+ */
+function removeControlsAndWhitespace(input: string): string {
+  const length = input.length;
+  let start = 0;
+  let end = length;
+  while (start < end && isC0ControlOrSpace(codeUnitAt(input, start, length))) start++;
+  while (end > start && isC0ControlOrSpace(codeUnitAt(input, end - 1, length))) end--;
+  let output = start === 0 && end === length ? input : input.slice(start, end);
+  // Almost no input has a tab or newline: a native search says so. Where there are some, split
+  // and join is faster than a global replace when they are many.
+  if (output.indexOf("\t") !== -1) output = output.split("\t").join("");
+  if (output.indexOf("\n") !== -1) output = output.split("\n").join("");
+  if (output.indexOf("\r") !== -1) output = output.split("\r").join("");
+  return output;
+}
+
+/**
+ * "The basic URL parser takes a scalar value string input, with an optional null or base URL
+ * base (default null), an optional encoding encoding (default UTF-8)" (the url and state override
+ * arguments are not taken) "and then runs these steps": a new URL, or null for failure.
+ */
+export function basicURLParser(rawInput: string, base: URLRecord | null = null, inputEncoding: URLEncoding = UTF_8): URLRecord | null {
+  // "If url is not given: Set url to a new URL." "Remove any leading and trailing C0 control or
+  // space from input." "Remove all ASCII tab or newline from input."
+  const url = newURLRecord();
+  const input = removeControlsAndWhitespace(rawInput);
+  const length = input.length;
+  // "Let state be state override if given, or scheme start state otherwise."
+  let state = SCHEME_START;
+  // "Set encoding to the result of getting an output encoding from encoding."
+  let encoding = getAnOutputEncoding(inputEncoding);
+  // "Let buffer be the empty string." Here: where the buffer's run of the input starts.
+  let bufferStart = 0;
+  // The file host state's Windows drive letter, which "is not reset here and instead used in the
+  // path state": where it starts, or -1.
+  let pathBufferStart = -1;
+  // "Let atSignSeen, insideBrackets, and passwordTokenSeen be false."
+  let atSignSeen = false;
+  let insideBrackets = false;
+  let passwordTokenSeen = false;
+  // Whether url is special, kept with url's scheme.
+  let special = false;
+  // "Let pointer be a pointer for input."
+  let pointer = 0;
+
+  // "Keep running the following state machine by switching on state. If after a run pointer
+  // points to the EOF code point, go to the next step. Otherwise, increase pointer by 1 and
+  // continue with the state machine."
+  for (;;) {
+    const c = codeUnitAt(input, pointer, length);
+    switch (state) {
+      case SCHEME_START:
+        // "If c is an ASCII alpha, append c, lowercased, to buffer, and set state to scheme
+        // state."
+        if (isASCIIAlpha(c)) {
+          bufferStart = pointer;
+          state = SCHEME;
+        } else {
+          // "Otherwise, if state override is not given, set state to no scheme state and
+          // decrease pointer by 1."
+          state = NO_SCHEME;
+          pointer--;
+        }
+        break;
+
+      case SCHEME: {
+        // "If c is an ASCII alphanumeric, U+002B (+), U+002D (-), or U+002E (.), append c,
+        // lowercased, to buffer." (Lowercased when the buffer becomes the scheme.)
+        let u = c;
+        while (isASCIIAlphanumeric(u) || u === 0x2b || u === 0x2d || u === 0x2e) u = codeUnitAt(input, ++pointer, length);
+        // "Otherwise, if c is U+003A (:), then:"
+        if (u === COLON) {
+          // "Set url's scheme to buffer."
+          const specialScheme = specialSchemeIn(input, bufferStart, pointer);
+          url.scheme = specialScheme ?? input.slice(bufferStart, pointer).toLowerCase();
+          special = specialScheme !== null;
+          // "Set buffer to the empty string."
+          // "If url's scheme is "file", then: If remaining does not start with "//",
+          // special-scheme-missing-following-solidus validation error. Set state to file state."
+          if (url.scheme === "file") {
+            state = FILE;
+          } else if (special && base !== null && base.scheme === url.scheme) {
+            // "Otherwise, if url is special, base is non-null, and base's scheme is url's scheme:
+            // Assert: base is special (and therefore does not have an opaque path). Set state to
+            // special relative or authority state."
+            state = SPECIAL_RELATIVE_OR_AUTHORITY;
+          } else if (special) {
+            // "Otherwise, if url is special, set state to special authority slashes state."
+            state = SPECIAL_AUTHORITY_SLASHES;
+          } else if (codeUnitAt(input, pointer + 1, length) === SOLIDUS) {
+            // "Otherwise, if remaining starts with an U+002F (/), set state to path or authority
+            // state and increase pointer by 1."
+            state = PATH_OR_AUTHORITY;
+            pointer++;
+          } else {
+            // "Otherwise, set url's path to the empty string and set state to opaque path state."
+            url.path = "";
+            state = OPAQUE_PATH;
+          }
+        } else {
+          // "Otherwise, if state override is not given, set buffer to the empty string, state to
+          // no scheme state, and start over (from the first code point in input)."
+          state = NO_SCHEME;
+          pointer = -1;
+        }
+        break;
+      }
+
+      case NO_SCHEME:
+        // "If base is null, or base has an opaque path and c is not U+0023 (#),
+        // missing-scheme-non-relative-URL validation error, return failure."
+        if (base === null || (hasAnOpaquePath(base) && c !== NUMBER_SIGN)) return null;
+        if (hasAnOpaquePath(base) && c === NUMBER_SIGN) {
+          // "Otherwise, if base has an opaque path and c is U+0023 (#), set url's scheme to base's
+          // scheme, url's path to base's path, url's query to base's query, url's fragment to the
+          // empty string, and set state to fragment state."
+          url.scheme = base.scheme;
+          special = isSpecialScheme(url.scheme);
+          url.path = base.path;
+          url.query = base.query;
+          url.fragment = "";
+          state = FRAGMENT;
+        } else if (base.scheme !== "file") {
+          // "Otherwise, if base's scheme is not "file", set state to relative state and decrease
+          // pointer by 1."
+          state = RELATIVE;
+          pointer--;
+        } else {
+          // "Otherwise, set state to file state and decrease pointer by 1."
+          state = FILE;
+          pointer--;
+        }
+        break;
+
+      case SPECIAL_RELATIVE_OR_AUTHORITY:
+        // "If c is U+002F (/) and remaining starts with U+002F (/), then set state to special
+        // authority ignore slashes state and increase pointer by 1."
+        if (c === SOLIDUS && codeUnitAt(input, pointer + 1, length) === SOLIDUS) {
+          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
+          pointer++;
+        } else {
+          // "Otherwise, special-scheme-missing-following-solidus validation error, set state to
+          // relative state and decrease pointer by 1."
+          state = RELATIVE;
+          pointer--;
+        }
+        break;
+
+      case PATH_OR_AUTHORITY:
+        // "If c is U+002F (/), then set state to authority state."
+        if (c === SOLIDUS) {
+          state = AUTHORITY;
+          bufferStart = pointer + 1;
+        } else {
+          // "Otherwise, set state to path state, and decrease pointer by 1."
+          state = PATH;
+          pointer--;
+        }
+        break;
+
+      case RELATIVE: {
+        // "Assert: base's scheme is not "file"." "Set url's scheme to base's scheme."
+        const b = nonNull(base);
+        url.scheme = b.scheme;
+        special = isSpecialScheme(url.scheme);
+        // "If c is U+002F (/), then set state to relative slash state."
+        // "Otherwise, if url is special and c is U+005C (\), invalid-reverse-solidus validation
+        // error, set state to relative slash state."
+        if (c === SOLIDUS || (special && c === REVERSE_SOLIDUS)) {
+          state = RELATIVE_SLASH;
+          break;
+        }
+        // "Otherwise: Set url's username to base's username, url's password to base's password,
+        // url's host to base's host, url's port to base's port, url's path to a clone of base's
+        // path, and url's query to base's query."
+        url.username = b.username;
+        url.password = b.password;
+        url.host = b.host;
+        url.port = b.port;
+        url.path = clonePath(b.path);
+        url.query = b.query;
+        if (c === QUESTION_MARK) {
+          // "If c is U+003F (?), then set url's query to the empty string, and state to query
+          // state."
+          url.query = "";
+          state = QUERY;
+        } else if (c === NUMBER_SIGN) {
+          // "Otherwise, if c is U+0023 (#), set url's fragment to the empty string and state to
+          // fragment state."
+          url.fragment = "";
+          state = FRAGMENT;
+        } else if (c !== EOF) {
+          // "Otherwise, if c is not the EOF code point: Set url's query to null. Shorten url's
+          // path. Set state to path state and decrease pointer by 1."
+          url.query = null;
+          shortenPath(url);
+          state = PATH;
+          pointer--;
+        }
+        break;
+      }
+
+      case RELATIVE_SLASH:
+        // "If url is special and c is U+002F (/) or U+005C (\), then: If c is U+005C (\),
+        // invalid-reverse-solidus validation error. Set state to special authority ignore slashes
+        // state."
+        if (special && (c === SOLIDUS || c === REVERSE_SOLIDUS)) {
+          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
+        } else if (c === SOLIDUS) {
+          // "Otherwise, if c is U+002F (/), then set state to authority state."
+          state = AUTHORITY;
+          bufferStart = pointer + 1;
+        } else {
+          // "Otherwise, set url's username to base's username, url's password to base's password,
+          // url's host to base's host, url's port to base's port, state to path state, and then,
+          // decrease pointer by 1."
+          const b = nonNull(base);
+          url.username = b.username;
+          url.password = b.password;
+          url.host = b.host;
+          url.port = b.port;
+          state = PATH;
+          pointer--;
+        }
+        break;
+
+      case SPECIAL_AUTHORITY_SLASHES:
+        // "If c is U+002F (/) and remaining starts with U+002F (/), then set state to special
+        // authority ignore slashes state and increase pointer by 1."
+        if (c === SOLIDUS && codeUnitAt(input, pointer + 1, length) === SOLIDUS) {
+          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
+          pointer++;
+        } else {
+          // "Otherwise, special-scheme-missing-following-solidus validation error, set state to
+          // special authority ignore slashes state and decrease pointer by 1."
+          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
+          pointer--;
+        }
+        break;
+
+      case SPECIAL_AUTHORITY_IGNORE_SLASHES:
+        // "If c is neither U+002F (/) nor U+005C (\), then set state to authority state and
+        // decrease pointer by 1."
+        // "Otherwise, special-scheme-missing-following-solidus validation error."
+        if (c !== SOLIDUS && c !== REVERSE_SOLIDUS) {
+          state = AUTHORITY;
+          bufferStart = pointer;
+          pointer--;
+        }
+        break;
+
+      case AUTHORITY: {
+        // "Otherwise, append c to buffer": every code point before the first "@" or end of the
+        // authority.
+        pointer = find(special ? SPECIAL_AUTHORITY_END : AUTHORITY_END, input, pointer, length);
+        const u = codeUnitAt(input, pointer, length);
+        // "If c is U+0040 (@), then:"
+        if (u === COMMERCIAL_AT) {
+          // "Invalid-credentials validation error." "If atSignSeen is true, then prepend "%40"
+          // to buffer." "Set atSignSeen to true."
+          let prefix = atSignSeen ? "%40" : "";
+          atSignSeen = true;
+          // "For each codePoint in buffer: If codePoint is U+003A (:) and passwordTokenSeen is
+          // false, then set passwordTokenSeen to true and continue. Let encodedCodePoints be the
+          // result of running UTF-8 percent-encode codePoint using the userinfo percent-encode
+          // set. If passwordTokenSeen is true, then append encodedCodePoints to url's password.
+          // Otherwise, append encodedCodePoints to url's username."
+          // So: the code points before the first ":" go to the username (unless a ":" was seen
+          // before), the rest to the password; "%40" is left alone by that set.
+          let from = bufferStart;
+          if (!passwordTokenSeen) {
+            let usernameEnd = from;
+            while (usernameEnd < pointer && codeUnitAt(input, usernameEnd, length) !== COLON) usernameEnd++;
+            url.username += prefix + utf8PercentEncode(input, USERINFO_PERCENT_ENCODE_SET, from, usernameEnd);
+            prefix = "";
+            from = usernameEnd + 1;
+            passwordTokenSeen = usernameEnd < pointer;
+          }
+          if (passwordTokenSeen) url.password += prefix + utf8PercentEncode(input, USERINFO_PERCENT_ENCODE_SET, from, pointer);
+          // "Set buffer to the empty string."
+          bufferStart = pointer + 1;
+        } else {
+          // "Otherwise, if one of the following is true: c is the EOF code point, U+002F (/),
+          // U+003F (?), or U+0023 (#); url is special and c is U+005C (\); then:"
+          // "If atSignSeen is true and buffer is the empty string, host-missing validation error,
+          // return failure."
+          if (atSignSeen && pointer === bufferStart) return null;
+          // "Decrease pointer by buffer's code point length + 1, set buffer to the empty string,
+          // and set state to host state." The host state then starts where the buffer did.
+          pointer = bufferStart - 1;
+          state = HOST;
+        }
+        break;
+      }
+
+      case HOST: {
+        // "If c is U+005B ([), then set insideBrackets to true. If c is U+005D (]), then set
+        // insideBrackets to false. Append c to buffer": every code point up to the end of the
+        // host.
+        pointer = find(special ? SPECIAL_HOST_END_OR_BRACKET : HOST_END_OR_BRACKET, input, pointer, length);
+        let u = codeUnitAt(input, pointer, length);
+        // After a "[", code point by code point, as the brackets decide what a ":" is.
+        while (!(u === COLON && !insideBrackets) && u !== EOF && u !== SOLIDUS && u !== QUESTION_MARK && u !== NUMBER_SIGN && !(special && u === REVERSE_SOLIDUS)) {
+          if (u === 0x5b) insideBrackets = true;
+          else if (u === 0x5d) insideBrackets = false;
+          u = codeUnitAt(input, ++pointer, length);
+        }
+        // "Otherwise, if c is U+003A (:) and insideBrackets is false, then:"
+        if (u === COLON) {
+          // "If buffer is the empty string, host-missing validation error, return failure."
+          if (pointer === bufferStart) return null;
+          // "Let host be the result of host parsing buffer with url is not special."
+          const host = hostParser(input.slice(bufferStart, pointer), !special);
+          // "If host is failure, then return failure."
+          if (host === null) return null;
+          // "Set url's host to host, buffer to the empty string, and state to port state."
+          url.host = host;
+          bufferStart = pointer + 1;
+          state = PORT;
+        } else {
+          // "Otherwise, if one of the following is true: c is the EOF code point, U+002F (/),
+          // U+003F (?), or U+0023 (#); url is special and c is U+005C (\); then decrease pointer
+          // by 1, and then:"
+          // "If url is special and buffer is the empty string, host-missing validation error,
+          // return failure."
+          if (special && pointer === bufferStart) return null;
+          // "Let host be the result of host parsing buffer with url is not special."
+          const host = hostParser(input.slice(bufferStart, pointer), !special);
+          // "If host is failure, then return failure."
+          if (host === null) return null;
+          // "Set url's host to host, buffer to the empty string, and state to path start state."
+          url.host = host;
+          state = PATH_START;
+          pointer--;
+        }
+        break;
+      }
+
+      case PORT: {
+        // "If c is an ASCII digit, append c to buffer."
+        let u = c;
+        while (isASCIIDigit(u)) u = codeUnitAt(input, ++pointer, length);
+        // "Otherwise, if one of the following is true: c is the EOF code point, U+002F (/),
+        // U+003F (?), or U+0023 (#); url is special and c is U+005C (\); state override is
+        // given; then:"
+        if (u === EOF || u === SOLIDUS || u === QUESTION_MARK || u === NUMBER_SIGN || (special && u === REVERSE_SOLIDUS)) {
+          // "If buffer is not the empty string, then:"
+          if (pointer > bufferStart) {
+            // "Let port be the mathematical integer value that is represented by buffer in
+            // radix-10 using ASCII digits for digits with values 0 through 9." Past 2¹⁶ its value
+            // no longer matters, so it stops growing there.
+            let port = 0;
+            for (let i = bufferStart; i < pointer && port <= 0xffff; i++) port = port * 10 + (codeUnitAt(input, i, length) - 0x30);
+            // "If port is not a 16-bit unsigned integer, port-out-of-range validation error,
+            // return failure."
+            if (port > 0xffff) return null;
+            // "Set url's port to null, if port is url's scheme's default port; otherwise to
+            // port." "Set buffer to the empty string."
+            url.port = port === defaultPort(url.scheme) ? null : port;
+          }
+          // "Set state to path start state and decrease pointer by 1."
+          state = PATH_START;
+          pointer--;
+        } else {
+          // "Otherwise, port-invalid validation error, return failure."
+          return null;
+        }
+        break;
+      }
+
+      case FILE:
+        // "Set url's scheme to "file"." "Set url's host to the empty string."
+        url.scheme = "file";
+        special = true;
+        url.host = "";
+        if (c === SOLIDUS || c === REVERSE_SOLIDUS) {
+          // "If c is U+002F (/) or U+005C (\), then: If c is U+005C (\), invalid-reverse-solidus
+          // validation error. Set state to file slash state."
+          state = FILE_SLASH;
+        } else if (base !== null && base.scheme === "file") {
+          // "Otherwise, if base is non-null and base's scheme is "file": Set url's host to base's
+          // host, url's path to a clone of base's path, and url's query to base's query."
+          url.host = base.host;
+          url.path = clonePath(base.path);
+          url.query = base.query;
+          if (c === QUESTION_MARK) {
+            // "If c is U+003F (?), then set url's query to the empty string and state to query
+            // state."
+            url.query = "";
+            state = QUERY;
+          } else if (c === NUMBER_SIGN) {
+            // "Otherwise, if c is U+0023 (#), set url's fragment to the empty string and state to
+            // fragment state."
+            url.fragment = "";
+            state = FRAGMENT;
+          } else if (c !== EOF) {
+            // "Otherwise, if c is not the EOF code point: Set url's query to null."
+            url.query = null;
+            // "If the code point substring from pointer to the end of input does not start with a
+            // Windows drive letter, then shorten url's path."
+            if (!startsWithAWindowsDriveLetter(input, pointer)) shortenPath(url);
+            // "Otherwise: File-invalid-Windows-drive-letter validation error. Set url's path to « »."
+            else url.path = [];
+            // "Set state to path state and decrease pointer by 1."
+            state = PATH;
+            pointer--;
+          }
+        } else {
+          // "Otherwise, set state to path state, and decrease pointer by 1."
+          state = PATH;
+          pointer--;
+        }
+        break;
+
+      case FILE_SLASH:
+        // "If c is U+002F (/) or U+005C (\), then: If c is U+005C (\), invalid-reverse-solidus
+        // validation error. Set state to file host state."
+        if (c === SOLIDUS || c === REVERSE_SOLIDUS) {
+          state = FILE_HOST;
+          bufferStart = pointer + 1;
+        } else {
+          // "Otherwise: If base is non-null and base's scheme is "file", then:"
+          if (base !== null && base.scheme === "file") {
+            // "Set url's host to base's host."
+            url.host = base.host;
+            // "If the code point substring from pointer to the end of input does not start with a
+            // Windows drive letter and base's path[0] is a normalized Windows drive letter, then
+            // append base's path[0] to url's path."
+            const basePath = pathList(base);
+            if (!startsWithAWindowsDriveLetter(input, pointer) && basePath.length > 0 && isNormalizedWindowsDriveLetter(basePath[0]!)) pathList(url).push(basePath[0]!);
+          }
+          // "Set state to path state, and decrease pointer by 1."
+          state = PATH;
+          pointer--;
+        }
+        break;
+
+      case FILE_HOST: {
+        // "Otherwise, append c to buffer": every code point up to the end of the host.
+        pointer = find(SPECIAL_SEGMENT_END, input, pointer, length);
+        // "If c is the EOF code point, U+002F (/), U+005C (\), U+003F (?), or U+0023 (#), then
+        // decrease pointer by 1 and then:"
+        const buffer = input.slice(bufferStart, pointer);
+        if (isWindowsDriveLetter(buffer)) {
+          // "If state override is not given and buffer is a Windows drive letter,
+          // file-invalid-Windows-drive-letter-host validation error, set state to path state."
+          // "buffer is not reset here and instead used in the path state."
+          pathBufferStart = bufferStart;
+          state = PATH;
+        } else if (buffer === "") {
+          // "Otherwise, if buffer is the empty string, then: Set url's host to the empty string.
+          // Set state to path start state."
+          url.host = "";
+          state = PATH_START;
+        } else {
+          // "Otherwise, run these steps: Let host be the result of host parsing buffer with url
+          // is not special."
+          let host = hostParser(buffer, !special);
+          // "If host is failure, then return failure."
+          if (host === null) return null;
+          // "If host is "localhost", then set host to the empty string."
+          if (host === "localhost") host = "";
+          // "Set url's host to host." "Set buffer to the empty string and state to path start
+          // state."
+          url.host = host;
+          state = PATH_START;
+        }
+        pointer--;
+        break;
+      }
+
+      case PATH_START:
+        if (special) {
+          // "If url is special, then: If c is U+005C (\), invalid-reverse-solidus validation
+          // error. Set state to path state. If c is neither U+002F (/) nor U+005C (\), then
+          // decrease pointer by 1."
+          state = PATH;
+          if (c !== SOLIDUS && c !== REVERSE_SOLIDUS) pointer--;
+        } else if (c === QUESTION_MARK) {
+          // "Otherwise, if state override is not given and c is U+003F (?), set url's query to the
+          // empty string and state to query state."
+          url.query = "";
+          state = QUERY;
+        } else if (c === NUMBER_SIGN) {
+          // "Otherwise, if state override is not given and c is U+0023 (#), set url's fragment to
+          // the empty string and state to fragment state."
+          url.fragment = "";
+          state = FRAGMENT;
+        } else if (c !== EOF) {
+          // "Otherwise, if c is not the EOF code point: Set state to path state. If c is not
+          // U+002F (/), then decrease pointer by 1."
+          state = PATH;
+          if (c !== SOLIDUS) pointer--;
+        }
+        break;
+
+      case PATH: {
+        // "Otherwise, run these steps: … UTF-8 percent-encode c using the path percent-encode set
+        // and append the result to buffer": every code point up to the end of the segment, as
+        // one run (after the file host state's Windows drive letter, if it left one).
+        const segmentStart = pathBufferStart >= 0 ? pathBufferStart : pointer;
+        pathBufferStart = -1;
+        pointer = find(special ? SPECIAL_SEGMENT_END : SEGMENT_END, input, pointer, length);
+        const u = codeUnitAt(input, pointer, length);
+        let buffer = utf8PercentEncode(input, PATH_PERCENT_ENCODE_SET, segmentStart, pointer);
+        // "If one of the following is true: c is the EOF code point or U+002F (/); url is special
+        // and c is U+005C (\); state override is not given and c is U+003F (?) or U+0023 (#);
+        // then:" (The segment end patterns stop at nothing else.)
+        // "If url is special and c is U+005C (\), invalid-reverse-solidus validation error."
+        const slash = u === SOLIDUS || (special && u === REVERSE_SOLIDUS);
+        const path = pathList(url);
+        if (isDoubleDotURLPathSegment(buffer)) {
+          // "If buffer is a double-dot URL path segment, then: Shorten url's path. If neither c is
+          // U+002F (/), nor url is special and c is U+005C (\), append the empty string to url's
+          // path."
+          shortenPath(url);
+          if (!slash) path.push("");
+        } else if (isSingleDotURLPathSegment(buffer)) {
+          // "Otherwise, if buffer is a single-dot URL path segment and if neither c is U+002F (/),
+          // nor url is special and c is U+005C (\), append the empty string to url's path."
+          if (!slash) path.push("");
+        } else {
+          // "Otherwise, if buffer is not a single-dot URL path segment, then: If url's scheme is
+          // "file", url's path is empty, and buffer is a Windows drive letter, then replace the
+          // second code point in buffer with U+003A (:)."
+          if (url.scheme === "file" && path.length === 0 && isWindowsDriveLetter(buffer)) buffer = `${buffer[0]!}:`;
+          // "Append buffer to url's path."
+          path.push(buffer);
+        }
+        // "Set buffer to the empty string."
+        if (u === QUESTION_MARK) {
+          // "If c is U+003F (?), then set url's query to the empty string and state to query
+          // state."
+          url.query = "";
+          state = QUERY;
+        } else if (u === NUMBER_SIGN) {
+          // "If c is U+0023 (#), then set url's fragment to the empty string and state to
+          // fragment state."
+          url.fragment = "";
+          state = FRAGMENT;
+        }
+        break;
+      }
+
+      case OPAQUE_PATH: {
+        // "If c is not the EOF code point: … UTF-8 percent-encode c using the C0 control
+        // percent-encode set and append the result to url's path": every code point up to the
+        // first "?" or "#", as one run.
+        const start = pointer;
+        pointer = find(QUERY_OR_FRAGMENT, input, pointer, length);
+        const u = codeUnitAt(input, pointer, length);
+        // "Otherwise, if c is U+0020 SPACE: If remaining starts with U+003F (?) or U+003F (#),
+        // then append "%20" to url's path. Otherwise, append U+0020 SPACE to url's path." Only
+        // the space just before the "?" or "#" that ends the run has such a remaining; the C0
+        // control percent-encode set leaves the others as they are.
+        const spaceBeforeEnd = u !== EOF && pointer > start && codeUnitAt(input, pointer - 1, length) === 0x20;
+        const path = utf8PercentEncode(input, C0_CONTROL_PERCENT_ENCODE_SET, start, spaceBeforeEnd ? pointer - 1 : pointer);
+        // url's path is the empty string on entering this state, which it does once.
+        url.path = spaceBeforeEnd ? `${path}%20` : path;
+        if (u === QUESTION_MARK) {
+          // "If c is U+003F (?), then set url's query to the empty string and state to query
+          // state."
+          url.query = "";
+          state = QUERY;
+        } else if (u === NUMBER_SIGN) {
+          // "Otherwise, if c is U+0023 (#), then set url's fragment to the empty string and state
+          // to fragment state."
+          url.fragment = "";
+          state = FRAGMENT;
+        }
+        break;
+      }
+
+      case QUERY: {
+        // "If encoding is not UTF-8 and one of the following is true: url is not special; url's
+        // scheme is "ws" or "wss"; then set encoding to UTF-8."
+        if (encoding !== UTF_8 && (!special || url.scheme === "ws" || url.scheme === "wss")) encoding = UTF_8;
+        // "Otherwise, if c is not the EOF code point: … Append c to buffer": every code point up
+        // to the first "#".
+        const start = pointer;
+        const numberSign = input.indexOf("#", pointer);
+        pointer = numberSign === -1 ? length : numberSign;
+        // "If one of the following is true: state override is not given and c is U+0023 (#); c is
+        // the EOF code point; then:"
+        // "Let queryPercentEncodeSet be the special-query percent-encode set if url is special;
+        // otherwise the query percent-encode set."
+        const queryPercentEncodeSet = special ? SPECIAL_QUERY_PERCENT_ENCODE_SET : QUERY_PERCENT_ENCODE_SET;
+        // "Percent-encode after encoding, with encoding, buffer, and queryPercentEncodeSet, and
+        // append the result to url's query." (url's query is the empty string: every way into
+        // this state sets it so, and the state is left for good.)
+        url.query = percentEncodeAfterEncoding(encoding, input, queryPercentEncodeSet, false, start, pointer);
+        // "Set buffer to the empty string."
+        // "If c is U+0023 (#), then set url's fragment to the empty string and state to fragment
+        // state."
+        if (numberSign !== -1) {
+          url.fragment = "";
+          state = FRAGMENT;
+        }
+        break;
+      }
+
+      case FRAGMENT:
+        // "If c is not the EOF code point, then: … UTF-8 percent-encode c using the fragment
+        // percent-encode set and append the result to url's fragment": every code point to the
+        // end. (url's fragment is the empty string on entering this state.)
+        url.fragment = utf8PercentEncode(input, FRAGMENT_PERCENT_ENCODE_SET, pointer, length);
+        pointer = length;
+        break;
+    }
+    if (pointer >= length) break;
+    pointer++;
+  }
+  // "Return url."
+  return url;
+}

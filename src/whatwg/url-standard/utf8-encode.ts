@@ -1,0 +1,66 @@
+/**
+ * UTF-8 encode (Encoding Standard, "UTF-8 encode"), by hand, for the URL Standard's percent-encoding
+ * and percent-decoding (§1.3). The URL Standard's strings are scalar value strings; a JavaScript
+ * string may hold a lone surrogate, which is read here as U+FFFD (Infra, "convert a string into
+ * a scalar value string": what a USVString argument gets, and what whatwg-url's TextEncoder does).
+ */
+import { codeUnitAt } from "../../platform/code-unit-at.js";
+
+/** U+FFFD REPLACEMENT CHARACTER: what a lone surrogate becomes in a scalar value string. */
+export const REPLACEMENT_CHARACTER = 0xfffd;
+
+/**
+ * The scalar value that starts at input[i] (i < end): a surrogate pair is one code point; a lone
+ * surrogate is U+FFFD. The caller steps over two code units when the result is above U+FFFF.
+ */
+export function scalarValueAt(input: string, i: number, end: number): number {
+  const u = codeUnitAt(input, i, end);
+  if (u < 0xd800 || u > 0xdfff) return u;
+  if (u <= 0xdbff) {
+    const next = codeUnitAt(input, i + 1, end);
+    if (next >= 0xdc00 && next <= 0xdfff) return 0x10000 + ((u - 0xd800) << 10) + (next - 0xdc00);
+  }
+  return REPLACEMENT_CHARACTER;
+}
+
+/** The number of bytes UTF-8 encodes a scalar value in. */
+export function utf8ByteLength(scalarValue: number): number {
+  return scalarValue < 0x80 ? 1 : scalarValue < 0x800 ? 2 : scalarValue < 0x10000 ? 3 : 4;
+}
+
+/** Writes the UTF-8 bytes of scalarValue at bytes[at] and returns the index after them. */
+export function writeUTF8(scalarValue: number, bytes: Uint8Array, at: number): number {
+  if (scalarValue < 0x80) {
+    bytes[at] = scalarValue;
+    return at + 1;
+  }
+  if (scalarValue < 0x800) {
+    bytes[at] = 0xc0 | (scalarValue >> 6);
+    bytes[at + 1] = 0x80 | (scalarValue & 0x3f);
+    return at + 2;
+  }
+  if (scalarValue < 0x10000) {
+    bytes[at] = 0xe0 | (scalarValue >> 12);
+    bytes[at + 1] = 0x80 | ((scalarValue >> 6) & 0x3f);
+    bytes[at + 2] = 0x80 | (scalarValue & 0x3f);
+    return at + 3;
+  }
+  bytes[at] = 0xf0 | (scalarValue >> 18);
+  bytes[at + 1] = 0x80 | ((scalarValue >> 12) & 0x3f);
+  bytes[at + 2] = 0x80 | ((scalarValue >> 6) & 0x3f);
+  bytes[at + 3] = 0x80 | (scalarValue & 0x3f);
+  return at + 4;
+}
+
+/** The UTF-8 encoding of input[start, end), read as a scalar value string. */
+export function utf8Encode(input: string, start = 0, end = input.length): Uint8Array {
+  // At most three bytes per code unit: a pair's four bytes come from two units.
+  const bytes = new Uint8Array((end - start) * 3);
+  let at = 0;
+  for (let i = start; i < end; i++) {
+    const scalarValue = scalarValueAt(input, i, end);
+    if (scalarValue > 0xffff) i++;
+    at = writeUTF8(scalarValue, bytes, at);
+  }
+  return bytes.subarray(0, at);
+}
