@@ -22,7 +22,7 @@ export const web_addresses_2009: GrammarVariant = {
   // Steps 1–4: the rewritten w, with where each of its characters came from in the input.
   preprocess: (input) => {
     const w = prepareWebAddress(input);
-    return { url: w.text, offset: 0, inputOffsets: w.inputOffsets };
+    return w.inputOffsets === undefined ? { url: w.text, offset: w.start } : { url: w.text, offset: 0, inputOffsets: w.inputOffsets };
   },
   // Step 6: the decoded substrings.
   extract: webAddressComponents,

@@ -3,25 +3,28 @@
  * characters (steps 2 to 4). The components are then "decoded substrings" of the rewritten w, so
  * each component is again a substring of the input; to say where, every character of the
  * rewritten w remembers which input character it came from (all three characters of an escape
- * come from the one character it encodes).
+ * come from the one character it encodes) — once a step has rewritten anything: until then w is
+ * a substring of the input, and its start says where.
  */
 import { percentEncodeOctets } from "../encoding/index.js";
 
 export interface RewrittenWebAddress {
   /** w as the steps have left it. */
   readonly text: string;
+  /** Where w starts in the input, while it is a substring of it (inputOffsets absent). */
+  readonly start: number;
   /**
-   * For each offset in text, and for text.length: the offset in the caller's input of the
-   * character that position belongs to (for text.length, the end of the stripped w).
+   * Once a step has rewritten w: for each offset in text, and for text.length, the offset in the
+   * caller's input of the character that position belongs to (for text.length, the end of the
+   * stripped w). Absent while w is input[start, start + text.length): most addresses need nothing
+   * encoded, and a table of a 10 MB address's offsets took 250 MB (issue 17).
    */
-  readonly inputOffsets: readonly number[];
+  readonly inputOffsets?: readonly number[];
 }
 
 /** w before any rewriting: input[start, end) (after the stripping step). */
 export function webAddressFromInput(input: string, start: number, end: number): RewrittenWebAddress {
-  const inputOffsets: number[] = [];
-  for (let i = start; i <= end; i++) inputOffsets.push(i);
-  return { text: input.slice(start, end), inputOffsets };
+  return { text: input.slice(start, end), start };
 }
 
 /**
@@ -48,7 +51,9 @@ const ASCII_ESCAPES: readonly string[] = Array.from({ length: 0x80 }, (_, b) => 
  */
 export function percentEncodeCharacters(w: RewrittenWebAddress, nextToEncode: (text: string, from: number) => number): RewrittenWebAddress {
   const source = w.text;
+  // Where each character of w came from: w's table, or, before any rewriting, w's start onwards.
   const sourceOffsets = w.inputOffsets;
+  const offsetOf = (k: number): number => (sourceOffsets === undefined ? w.start + k : sourceOffsets[k]!);
   // Most addresses need nothing encoded: w is then returned as it is. Otherwise the runs between
   // the characters to encode are copied whole (issue 17: a 10 MB input was copied character by
   // character three times).
@@ -59,17 +64,17 @@ export function percentEncodeCharacters(w: RewrittenWebAddress, nextToEncode: (t
   let copied = 0;
   while (next < source.length) {
     text += source.slice(copied, next);
-    for (let k = copied; k < next; k++) inputOffsets.push(sourceOffsets[k]!);
+    for (let k = copied; k < next; k++) inputOffsets.push(offsetOf(k));
     const codePoint = source.codePointAt(next)!;
     const escaped = codePoint < 0x80 ? ASCII_ESCAPES[codePoint]! : percentEncodeOctets(Uint8Array.from(generalizedUTF8(codePoint)));
     text += escaped;
     // All the characters of an escape come from the one character it encodes.
-    const from = sourceOffsets[next]!;
+    const from = offsetOf(next);
     for (let k = 0; k < escaped.length; k++) inputOffsets.push(from);
     copied = next + (codePoint > 0xffff ? 2 : 1);
     next = copied < source.length ? nextToEncode(source, copied) : source.length;
   }
   text += source.slice(copied);
-  for (let k = copied; k <= source.length; k++) inputOffsets.push(sourceOffsets[k]!);
-  return { text, inputOffsets };
+  for (let k = copied; k <= source.length; k++) inputOffsets.push(offsetOf(k));
+  return { text, start: 0, inputOffsets };
 }
