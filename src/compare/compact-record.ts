@@ -93,7 +93,7 @@ const OWN_KEYS = ["spans", "productions", "ambiguity"] as const;
  * Compared in place rather than by writing both: most variants agree, and their results (an
  * error's list of what was expected, say) are long.
  */
-function sameJSON(a: unknown, b: unknown): boolean {
+export function sameJSON(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) {
     // undefined and null are both written null in an array (an undefined property is skipped before this is reached).

@@ -8,11 +8,13 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { compactRecordJSON } from "../../src/compare/compact-record.js";
+import fc from "fast-check";
+import { compactRecordJSON, sameJSON } from "../../src/compare/compact-record.js";
 import { compareItem } from "../../src/compare/compare-one.js";
 import type { CompareRecord } from "../../src/compare/compare-types.js";
 import { recordJSON } from "../../src/compare/record-json.js";
 import { PROJECT_ROOT, SOURCE_BIN } from "../cli/spawn-bin.js";
+import { FUZZ_RUNS, FUZZ_SEED } from "../support/arbitraries.js";
 
 interface CompactResult {
   variants: string[];
@@ -136,5 +138,33 @@ describe("the compact compare record", () => {
     expect(record.class).to.equal("all-agree");
     expect(record.results.flatMap((r) => r.variants)).to.have.members(variants);
     expect(record.results[0]!.parse.components!.path).to.deep.equal([8, input.length]);
+  });
+});
+
+describe("compact record: two results are the same when they would write the same JSON (sameJSON)", () => {
+  // Plain data as records hold it, with undefined in properties (left out) and in arrays (null),
+  // and values made alike often (small alphabets), so that equal and nearly equal pairs are common.
+  const { value } = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: "small" },
+      fc.constantFrom(undefined, null, true, false, 0, 1, "", "a", "b"),
+      fc.array(tie("value"), { maxLength: 3 }),
+      fc.dictionary(fc.constantFrom("ok", "kind", "spans", "x"), tie("value"), { maxKeys: 3 }),
+    ),
+  }));
+  it("answers as comparing the two JSON texts does", () => {
+    fc.assert(
+      // Each inside a record, as the results are (a bare undefined writes no text at all).
+      fc.property(value, value, (a, b) => {
+        expect(sameJSON({ v: a }, { v: b })).to.equal(JSON.stringify({ v: a }) === JSON.stringify({ v: b }));
+        expect(sameJSON({ v: a }, structuredClone({ v: a }))).to.equal(true);
+      }),
+      { numRuns: FUZZ_RUNS * 5, seed: FUZZ_SEED },
+    );
+  });
+  it("property order counts, as it does in the text", () => {
+    expect(sameJSON({ a: 1, b: 2 }, { b: 2, a: 1 })).to.equal(false);
+    expect(sameJSON({ a: 1, b: undefined }, { a: 1 })).to.equal(true);
+    expect(sameJSON([undefined], [null])).to.equal(true);
   });
 });
