@@ -12,6 +12,7 @@ import { FUZZ_RUNS, FUZZ_SEED } from "../support/arbitraries.js";
 import { ATTRIBUTE_EXAMPLES, SEARCH_EXAMPLES } from "../fixtures/attribute-examples.js";
 import { PARSE_CASES } from "../fixtures/parse-cases.js";
 import { readFixtureJSON } from "../fixtures/paths.js";
+import { URLTESTDATA_CASES } from "../fixtures/urltestdata-cases.js";
 import { RESOLVE_CASES } from "../fixtures/resolve-cases.js";
 import { compareWithWhatwgURL, type Verdict } from "./compare-with-whatwg-url.js";
 import { DIFFERS_FROM_WHATWG_URL_14 } from "./known-differences.js";
@@ -43,11 +44,7 @@ function expectOnlyKnown(name: string, t: Tally): void {
   expect(t.different.slice(0, 10), `${t.different.length} differences from whatwg-url`).to.deep.equal([]);
 }
 
-interface WPTCase {
-  readonly input: string;
-  readonly base: string | null;
-}
-const WPT = readFixtureJSON<unknown[]>("wpt/urltestdata.json").filter((c): c is WPTCase => typeof c === "object" && c !== null);
+const WPT = URLTESTDATA_CASES;
 
 describe("URL Standard (src/whatwg/url-standard) — differential against whatwg-url 14.2.0", function () {
   this.timeout(300_000);

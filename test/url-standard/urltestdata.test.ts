@@ -7,27 +7,11 @@
 import { expect } from "chai";
 import * as whatwgURL from "whatwg-url";
 import { basicURLParse, serializeURL, urlClassAttributes, type URLRecord } from "../../src/whatwg/url-standard/index.js";
-import { readFixtureJSON } from "../fixtures/paths.js";
+import { URLTESTDATA_CASES } from "../fixtures/urltestdata-cases.js";
 import { parseWithWhatwgURL } from "./compare-with-whatwg-url.js";
 import { CORPUS_EXPECTS_LATER_STANDARD, DIFFERS_FROM_WHATWG_URL_14 } from "./known-differences.js";
 
-interface WPTCase {
-  readonly input: string;
-  readonly base: string | null;
-  readonly failure?: boolean;
-  readonly href?: string;
-  readonly protocol?: string;
-  readonly username?: string;
-  readonly password?: string;
-  readonly host?: string;
-  readonly hostname?: string;
-  readonly port?: string;
-  readonly pathname?: string;
-  readonly search?: string;
-  readonly hash?: string;
-}
-
-const CASES = readFixtureJSON<unknown[]>("wpt/urltestdata.json").filter((c): c is WPTCase => typeof c === "object" && c !== null);
+const CASES = URLTESTDATA_CASES;
 
 /** new URL(input, base): the base parsed first, its failure a failure. */
 function parse(input: string, base: string | null): URLRecord | null {

@@ -1,28 +1,11 @@
 import { expect } from "chai";
-import { readFileSync } from "node:fs";
 import { parse, resolve, type ParseSuccess, type URLComponents } from "../../src/index.js";
-import { fixtureURL } from "../fixtures/paths.js";
+import { URLTESTDATA_CASES, type URLTestCase } from "../fixtures/urltestdata-cases.js";
 import { CORPUS_EXPECTS_LATER_STANDARD } from "../url-standard/known-differences.js";
 
 const V = "whatwg";
 
-interface WPTCase {
-  readonly input: string;
-  readonly base: string | null;
-  readonly failure?: boolean;
-  readonly href?: string;
-  readonly protocol?: string;
-  readonly username?: string;
-  readonly password?: string;
-  readonly hostname?: string;
-  readonly port?: string;
-  readonly pathname?: string;
-  readonly search?: string;
-  readonly hash?: string;
-}
-
-const CORPUS = fixtureURL("wpt/urltestdata.json");
-const CASES = (JSON.parse(readFileSync(CORPUS, "utf8")) as unknown[]).filter((c): c is WPTCase => typeof c === "object" && c !== null);
+const CASES = URLTESTDATA_CASES;
 
 /**
  * Cases where the variant's URL Standard (the commit whatwg-url 14.2 implements) and the corpus
@@ -79,7 +62,7 @@ describe("whatwg (the URL Standard, src/whatwg/url-standard/) — every case of 
 
 describe("whatwg — the remembered base", () => {
   it("resolving every WPT case against the base before it (the base parsed once) gives what resolving it after another base gives (the base parsed afresh)", () => {
-    const withBase = CASES.filter((c): c is WPTCase & { base: string } => c.base !== null);
+    const withBase = CASES.filter((c): c is URLTestCase & { base: string } => c.base !== null);
     const inOrder = withBase.map((c) => resolve(c.input, c.base, { variant: V }));
     const afresh = withBase.map((c) => {
       resolve("x", "http://another.example/", { variant: V });
