@@ -1,7 +1,8 @@
 /**
  * The page's version of lazy-modules.ts (swapped in by scripts/build-web.ts): a browser bundle
  * has no require, and the page shows every variant at once, so the parsers and tr46 (the whatwg
- * variant's UTS #46 tables) are imported up front. The legacy encodings' tables (iconv-lite, a third of the bundle) are not:
+ * variant's UTS #46 tables) are imported up front. The legacy encodings' tables (iconv-lite, a
+ * third of the bundle) are not:
  * only a document in a legacy encoding needs them, so the page loads them on demand
  * (web/encoding-tables.ts) and provides them here before it draws such a document's results.
  */

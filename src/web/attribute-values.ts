@@ -28,7 +28,8 @@ const URL_STANDARD_GETTER_VARIANTS: ReadonlySet<string> = new Set(["whatwg"]);
 
 /** HTML's HTMLHyperlinkElementUtils over a URL record: with no URL, protocol is ":" and the rest "". */
 function urlStandardGetters(href: string | undefined): AttributeValues {
-  // The URL class's constructor: "Let parsedURL be the result of running the API URL parser on url" (no base).
+  // The URL class's constructor: "Let parsedURL be the result of running the API URL parser on
+  // url" (no base).
   const url = href === undefined ? null : basicURLParse(href);
   if (url === null) return { protocol: ":", host: "", hostname: "", port: "", pathname: "", search: "", hash: "" };
   return urlClassAttributes(url);

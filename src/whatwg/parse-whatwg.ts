@@ -1,9 +1,10 @@
 /**
  * Parsing under today's URL Standard (https://url.spec.whatwg.org/), through its "basic URL
- * parser" (src/whatwg/url-standard/) with no base — what `new URL(input)` does. A relative reference needs a base
- * in the URL Standard ("If base is null … return failure" in the no scheme state), so it does not
- * parse here; resolve() gives it a base. The parser reports failure without a position, so the
- * error offset is 0 and nothing is listed as expected, and a success has no spans.
+ * parser" (src/whatwg/url-standard/) with no base — what `new URL(input)` does. A relative
+ * reference needs a base in the URL Standard ("If base is null … return failure" in the no
+ * scheme state), so it does not parse here; resolve() gives it a base. The parser reports failure
+ * without a position, so the error offset is 0 and nothing is listed as expected, and a success
+ * has no spans.
  */
 import type { ParseResult } from "../parse/parse-result.js";
 import { componentsOfRecord, productionsOfRecord } from "./record-components.js";
