@@ -42,29 +42,28 @@ function fieldsOf(record: ours.URLRecord | whatwgURL.URLRecord) {
   };
 }
 
-function snapshotOfOurs(record: ours.URLRecord | null): Outcome {
+/** The serializers both implementations export under the same names, each over its own records. */
+interface Serializers<R> {
+  hasAnOpaquePath(url: R): boolean;
+  serializeURL(url: R, excludeFragment?: boolean): string;
+  serializeHost(host: NonNullable<ours.URLRecord["host"]>): string;
+  serializePath(url: R): string;
+}
+
+function snapshotOf<R extends ours.URLRecord | whatwgURL.URLRecord>(record: R | null, serializers: Serializers<R>): Outcome {
   if (record === null) return null;
   return {
     ...fieldsOf(record),
-    opaquePath: ours.hasAnOpaquePath(record),
-    href: ours.serializeURL(record),
-    hrefWithoutFragment: ours.serializeURL(record, true),
-    serializedHost: record.host === null ? null : ours.serializeHost(record.host),
-    serializedPath: ours.serializePath(record),
+    opaquePath: serializers.hasAnOpaquePath(record),
+    href: serializers.serializeURL(record),
+    hrefWithoutFragment: serializers.serializeURL(record, true),
+    serializedHost: record.host === null ? null : serializers.serializeHost(record.host),
+    serializedPath: serializers.serializePath(record),
   };
 }
 
-function snapshotOfWhatwgURL(record: whatwgURL.URLRecord | null): Outcome {
-  if (record === null) return null;
-  return {
-    ...fieldsOf(record),
-    opaquePath: whatwgURL.hasAnOpaquePath(record),
-    href: whatwgURL.serializeURL(record),
-    hrefWithoutFragment: whatwgURL.serializeURL(record, true),
-    serializedHost: record.host === null ? null : whatwgURL.serializeHost(record.host),
-    serializedPath: whatwgURL.serializePath(record),
-  };
-}
+const snapshotOfOurs = (record: ours.URLRecord | null): Outcome => snapshotOf(record, ours);
+const snapshotOfWhatwgURL = (record: whatwgURL.URLRecord | null): Outcome => snapshotOf(record, whatwgURL);
 
 /** The base's record for each implementation, parsed once per base string. */
 const oursBases = new Map<string, ours.URLRecord | null>();
