@@ -62,34 +62,27 @@ function snapshotOf<R extends ours.URLRecord | whatwgURL.URLRecord>(record: R | 
   };
 }
 
-const snapshotOfOurs = (record: ours.URLRecord | null): Outcome => snapshotOf(record, ours);
-const snapshotOfWhatwgURL = (record: whatwgURL.URLRecord | null): Outcome => snapshotOf(record, whatwgURL);
-
-/** The base's record for each implementation, parsed once per base string. */
-const oursBases = new Map<string, ours.URLRecord | null>();
-const theirBases = new Map<string, whatwgURL.URLRecord | null>();
-
-export function parseWithOurs(input: string, base: string | null): Outcome {
-  let baseURL: ours.URLRecord | null = null;
-  if (base !== null) {
-    if (!oursBases.has(base)) oursBases.set(base, ours.basicURLParse(base));
-    baseURL = oursBases.get(base) ?? null;
-    // As new URL(input, base): a base that does not parse is a failure.
-    if (baseURL === null) return null;
-  }
-  return snapshotOfOurs(ours.basicURLParse(input, { baseURL }));
+/** new URL(input, base) with one implementation: its parser, its serializers, its bases parsed once per string. */
+function urlParser<R extends ours.URLRecord | whatwgURL.URLRecord>(parse: (input: string, baseURL: R | null) => R | null, serializers: Serializers<R>): (input: string, base: string | null) => Outcome {
+  const bases = new Map<string, R | null>();
+  return (input, base) => {
+    let baseURL: R | null = null;
+    if (base !== null) {
+      if (!bases.has(base)) bases.set(base, parse(base, null));
+      baseURL = bases.get(base) ?? null;
+      // As new URL(input, base): a base that does not parse is a failure.
+      if (baseURL === null) return null;
+    }
+    return snapshotOf(parse(input, baseURL), serializers);
+  };
 }
 
-export function parseWithWhatwgURL(input: string, base: string | null): Outcome {
-  let baseURL: whatwgURL.URLRecord | null = null;
-  if (base !== null) {
-    if (!theirBases.has(base)) theirBases.set(base, whatwgURL.basicURLParse(base));
-    baseURL = theirBases.get(base) ?? null;
-    if (baseURL === null) return null;
-  }
-  const record = baseURL === null ? whatwgURL.basicURLParse(input) : whatwgURL.basicURLParse(input, { baseURL });
-  return snapshotOfWhatwgURL(record);
-}
+export const parseWithOurs = urlParser<ours.URLRecord>((input, baseURL) => ours.basicURLParse(input, { baseURL }), ours);
+
+export const parseWithWhatwgURL = urlParser<whatwgURL.URLRecord>(
+  (input, baseURL) => (baseURL === null ? whatwgURL.basicURLParse(input) : whatwgURL.basicURLParse(input, { baseURL })),
+  whatwgURL,
+);
 
 /** The names of the fields where a and b differ ("failure" when one of them is a failure). */
 export function differingFields(a: Outcome, b: Outcome): string[] {
