@@ -19,6 +19,12 @@ export interface CommandContext {
    * commands then stop reading input, and what they would still print is dropped.
    */
   readonly outputClosed?: AbortSignal;
+  /**
+   * A promise while standard output holds more than its reader has taken (a pipe to a slower
+   * reader), resolved once it has drained; undefined when there is room. Commands that read
+   * inputs line by line wait for it before the next line, so their memory stays bounded.
+   */
+  readonly outputDrained?: () => Promise<void> | undefined;
 }
 
 export type Command = (args: readonly string[], ctx: CommandContext) => Promise<number>;

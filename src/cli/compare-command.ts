@@ -38,7 +38,8 @@ ${variantListHelp()}
                  (that differ), and "results" — one entry per distinct result, with the
                  "variants" that gave it (one entry when all agree); a component that is the
                  input's characters start..end is written [start, end]; "pairs" lists only the
-                 pairs that do not agree. (docs/performance.md: the compact compare record)
+                 pairs that differ in more than which of the two rejects (that is in
+                 "results" and "rejectedBy"). (docs/performance.md: the compact compare record)
   --workers N    worker threads for large inputs (default 2 on a machine with two or more cores;
                  0: none); output stays in input order
   --worker-threshold N  inputs compared in the main thread before the workers start (default 2000)
@@ -109,7 +110,7 @@ export async function compareCommand(args: readonly string[], ctx: CommandContex
   let bytes = 0;
   let failed = 0;
   async function* counted(): AsyncGenerator<CompareLineItem> {
-    for await (const item of compareInputs(source, format as CompareInputFormat, ctx.outputClosed)) {
+    for await (const item of compareInputs(source, format as CompareInputFormat, ctx.outputClosed, ctx.outputDrained)) {
       bytes += item.bytes;
       yield item;
     }

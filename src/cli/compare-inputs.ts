@@ -23,10 +23,10 @@ function toItem(line: InputLine, jsonl: boolean): CompareLineItem {
   return { ...lineItem(line.text, lineNumber, jsonl), bytes };
 }
 
-/** stop: as readInputLines's (standard output closed: read no further). */
-export async function* compareInputs(source: string | Readable, format: CompareInputFormat, stop?: AbortSignal): AsyncGenerator<CompareLineItem> {
+/** stop and drained: as readInputLines's (standard output closed: read no further; full: wait). */
+export async function* compareInputs(source: string | Readable, format: CompareInputFormat, stop?: AbortSignal, drained?: () => Promise<void> | undefined): AsyncGenerator<CompareLineItem> {
   let jsonl: boolean | undefined = format === "auto" ? undefined : format === "jsonl";
-  for await (const line of readInputLines(source, stop)) {
+  for await (const line of readInputLines(source, stop, drained)) {
     // "auto": the first line decides.
     jsonl ??= line.ok && looksLikeJSONL(line.text);
     yield toItem(line, jsonl);

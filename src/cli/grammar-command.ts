@@ -174,7 +174,7 @@ async function traceCommand(args: readonly string[], ctx: CommandContext): Promi
     }
     const reason = built.ok ? undefined : `the ABNF of ${variant.id} does not load (${built.errors.length} error${built.errors.length === 1 ? "" : "s"} on standard error)`;
     const counts = { inputs: 0, agree: 0, acceptance: 0, spans: 0, bothReject: 0, notCompared: 0 };
-    for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed)) {
+    for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed, ctx.outputDrained)) {
       // What is set beside what, once, before the first input.
       if (counts.inputs++ === 0 && !values.json) ctx.out(`${escapeInvisible(formatTraceHeading(variant.id, pegFiles(variant), oracle?.sources, PREFERRED_PARSE_RULE))}\n`);
       if (!line.ok) {
@@ -289,7 +289,7 @@ async function ambiguityCommand(args: readonly string[], ctx: CommandContext): P
     }
     let notOne = 0;
     let inputs = 0;
-    for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed)) {
+    for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed, ctx.outputDrained)) {
       inputs++;
       if (!line.ok) {
         notOne++;

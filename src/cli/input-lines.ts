@@ -8,7 +8,8 @@
  *
  * With a stop signal (the CLI's: standard output has been closed), reading ends when it is
  * aborted: no further line is yielded, and the stream is destroyed even in the middle of a read
- * that waits for more input.
+ * that waits for more input. With drained (the CLI's CommandContext.outputDrained), a line is
+ * yielded only once standard output has room for what it will print.
  */
 import { createReadStream } from "node:fs";
 import { addAbortSignal, type Readable } from "node:stream";
@@ -32,7 +33,7 @@ function stopped(stop: AbortSignal | undefined): boolean {
   return stop?.aborted === true;
 }
 
-export async function* readInputLines(source: string | Readable, stop?: AbortSignal): AsyncGenerator<InputLine> {
+export async function* readInputLines(source: string | Readable, stop?: AbortSignal, drained?: () => Promise<void> | undefined): AsyncGenerator<InputLine> {
   if (stopped(stop)) return;
   const stream: Readable = typeof source === "string" ? (source === "-" ? process.stdin : createReadStream(source)) : source;
   if (stop !== undefined) addAbortSignal(stop, stream);
@@ -45,6 +46,11 @@ export async function* readInputLines(source: string | Readable, stop?: AbortSig
       for (let nl = bytes.indexOf(0x0a, start); nl !== -1; nl = bytes.indexOf(0x0a, start)) {
         // A chunk holds many lines: stop between them, not only between chunks.
         if (stopped(stop)) return;
+        const full = drained?.();
+        if (full !== undefined) {
+          await full;
+          if (stopped(stop)) return;
+        }
         pending.push(bytes.subarray(start, nl));
         yield decodeLine(Buffer.concat(pending), ++lineNumber);
         pending = [];

@@ -54,7 +54,7 @@ export async function parseCommand(args: readonly string[], ctx: CommandContext)
   if (parsedBy !== undefined) ctx.err(`${variant}: ${parsedBy}`);
   let total = 0;
   let failed = 0;
-  for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed)) {
+  for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed, ctx.outputDrained)) {
     total++;
     if (!line.ok) {
       failed++;

@@ -36,12 +36,31 @@ export function runCliProcess(argv: readonly string[]): void {
   const batching = process.stdout.isTTY !== true;
   let pending = "";
   let flushScheduled = false;
+  // Standard output keeps what its reader has not taken yet: a pipe to a slower reader
+  // (`webaddr parse --file big.txt | gzip`) held the whole output in memory, 840 MB for 200,000
+  // lines. Once a write finds it full, the commands read no further input until it has drained
+  // (ctx.outputDrained), so memory stays bounded by a batch or two.
+  let draining: Promise<void> | undefined;
+  const write = (text: string): void => {
+    if (process.stdout.write(text) || draining !== undefined) return;
+    draining = new Promise<void>((resolve) => {
+      const done = (): void => {
+        draining = undefined;
+        process.stdout.off("drain", done);
+        outputClosed.signal.removeEventListener("abort", done);
+        resolve();
+      };
+      process.stdout.on("drain", done);
+      // A reader that goes away never drains it: the commands stop reading then anyway.
+      outputClosed.signal.addEventListener("abort", done);
+    });
+  };
   const flush = (): void => {
     flushScheduled = false;
     if (pending === "") return;
     const text = pending;
     pending = "";
-    if (!outputClosed.signal.aborted) process.stdout.write(text);
+    if (!outputClosed.signal.aborted) write(text);
   };
   const writeErr = (line: string): void => {
     // What standard output has been given comes first, as it did (both may be one file: 2>&1).
@@ -55,7 +74,7 @@ export function runCliProcess(argv: readonly string[]): void {
     out: (line) => {
       if (outputClosed.signal.aborted) return;
       if (!batching) {
-        process.stdout.write(`${line}\n`);
+        write(`${line}\n`);
         return;
       }
       pending += `${line}\n`;
@@ -70,6 +89,7 @@ export function runCliProcess(argv: readonly string[]): void {
     stderr: process.stderr,
     stdout: process.stdout,
     outputClosed: outputClosed.signal,
+    outputDrained: () => draining,
   };
   // Once the output is closed, process.exit rather than exitCode: a worker thread or a read of
   // standard input could still be pending, and nothing is left to write.

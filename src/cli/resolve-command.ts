@@ -45,7 +45,7 @@ export async function resolveCommand(args: readonly string[], ctx: CommandContex
 
   let total = 0;
   let failed = 0;
-  for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed)) {
+  for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed, ctx.outputDrained)) {
     total++;
     if (!line.ok) {
       failed++;
