@@ -9,11 +9,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import { compactRecordJSON, sameJSON } from "../../src/compare/compact-record.js";
+import { compactRecordJSON, isImpliedPair, sameJSON } from "../../src/compare/compact-record.js";
 import { compareItem } from "../../src/compare/compare-one.js";
-import type { CompareRecord } from "../../src/compare/compare-types.js";
+import type { CompareRecord, PairComparison } from "../../src/compare/compare-types.js";
 import { recordJSON } from "../../src/compare/record-json.js";
 import { PROJECT_ROOT, SOURCE_BIN } from "../cli/spawn-bin.js";
+import { URLTESTDATA_CASES } from "../fixtures/urltestdata-cases.js";
 import { FUZZ_RUNS, FUZZ_SEED } from "../support/arbitraries.js";
 
 interface CompactResult {
@@ -28,7 +29,7 @@ interface CompactRecord {
   rejectedBy: string[];
   components: string[];
   results: CompactResult[];
-  pairs?: { variants: [string, string]; class: string }[];
+  pairs?: (Partial<PairComparison> & { variants: [string, string]; class: string })[];
 }
 
 const GRAMMARS = ["html5-2009", "rfc3986", "rfc3987", "html5-wd-iri"];
@@ -138,6 +139,51 @@ describe("the compact compare record", () => {
     expect(record.class).to.equal("all-agree");
     expect(record.results.flatMap((r) => r.variants)).to.have.members(variants);
     expect(record.results[0]!.parse.components!.path).to.deep.equal([8, input.length]);
+  });
+});
+
+describe("compact record: the pairs left out are those results and rejectedBy say (WPT urltestdata, every variant, with and without its base)", () => {
+  const ALL = ["html5-2009", "rfc3986", "rfc3987", "rfc1808", "web-addresses-2009", "html5-wd-iri", "whatwg"];
+  /** A written pair with what the compact record leaves out put back: false flags, no components. */
+  function restored(pair: NonNullable<CompactRecord["pairs"]>[number]): PairComparison {
+    const { variants, class: cls, rejectedBy, parseRejectedBy, bothReject, components, hrefDiffers, productions, productionsNotCompared } = pair;
+    return JSON.parse(
+      JSON.stringify({ variants, class: cls, rejectedBy, parseRejectedBy, bothReject: bothReject ?? false, components: components ?? [], hrefDiffers: hrefDiffers ?? false, productions, productionsNotCompared }),
+    ) as PairComparison;
+  }
+
+  it("every pair that does not agree is written, or is a plain rejection its results show", () => {
+    let written = 0;
+    let implied = 0;
+    for (const test of URLTESTDATA_CASES) {
+      for (const base of [undefined, test.base ?? undefined]) {
+        const { record, compact: c } = compact(test.input, ALL, base);
+        const pairs = c.pairs ?? [];
+        const outcomeOf = (variant: string): CompactResult => c.results.find((r) => r.variants.includes(variant))!;
+        // What fails for a variant: its resolution when there is a base, else its parse.
+        const fails = (variant: string): boolean => (base === undefined ? !outcomeOf(variant).parse.ok : outcomeOf(variant).resolve?.ok !== true);
+        const differing = record.pairs.filter((p) => p.class !== "agree");
+        for (const pair of differing) {
+          const at = pairs.findIndex((p) => p.variants[0] === pair.variants[0] && p.variants[1] === pair.variants[1]);
+          if (isImpliedPair(pair)) {
+            implied++;
+            expect(at, JSON.stringify(pair)).to.equal(-1);
+            const [a, b] = pair.variants;
+            expect(pair.class).to.equal("reject");
+            expect([fails(a), fails(b)]).to.deep.equal([pair.rejectedBy === a, pair.rejectedBy === b]);
+            expect(c.rejectedBy).to.include(pair.rejectedBy);
+          } else {
+            written++;
+            expect(at, JSON.stringify(pair)).to.be.at.least(0);
+            expect(restored(pairs[at]!)).to.deep.equal(JSON.parse(JSON.stringify(pair)));
+          }
+        }
+        expect(pairs).to.have.length(differing.filter((p) => !isImpliedPair(p)).length);
+      }
+    }
+    // The corpus has both kinds, many of each.
+    expect(written).to.be.above(1000);
+    expect(implied).to.be.above(1000);
   });
 });
 
