@@ -37,7 +37,7 @@ export function runCliProcess(argv: readonly string[]): void {
   let pending = "";
   let flushScheduled = false;
   // Standard output keeps what its reader has not taken yet: a pipe to a slower reader
-  // (`webaddr parse --file big.txt | gzip`) held the whole output in memory, 840 MB for 200,000
+  // (`webaddr parse --file big.txt | gzip`) held the whole output in memory, 821 MB for 200,000
   // lines. Once a write finds it full, the commands read no further input until it has drained
   // (ctx.outputDrained), so memory stays bounded by a batch or two.
   let draining: Promise<void> | undefined;

@@ -47,7 +47,7 @@ async function waitAndRead(child: ChildProcessWithoutNullStreams, status: Promis
 /**
  * Standard output to a reader slower than the command (src/cli/process-run.ts): the command reads
  * no further input until its output has drained, so what it holds stays bounded — it used to
- * read on and keep every line it could not write yet (840 MB for 200,000 lines through a pipe).
+ * read on and keep every line it could not write yet (821 MB for 200,000 lines through a pipe).
  */
 describe("webaddr's output to a slow reader: input is read only as fast as the output is taken", function () {
   this.timeout(60_000);
