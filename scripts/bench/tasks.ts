@@ -313,6 +313,29 @@ async function referenceParser(variant: string): Promise<CompiledGrammar | undef
   return (await import(pathToFileURL(file).href)) as CompiledGrammar;
 }
 
+/**
+ * The html5-2009 ABNF as a tagged DFA (generated/<variant>.tdfa.js, src/abnf/tdfa/), alone as
+ * the grammar-only task runs the PEG parser: the route issue 17 proposed for the grammar's own
+ * speed, measured beside the parser parse() uses (docs/performance.md, "A tagged DFA from the ABNF").
+ */
+async function taggedDfaOnly(corpus: BenchCorpus): Promise<BenchTask | undefined> {
+  const file = `${GENERATED}html5-2009.tdfa.js`;
+  if (!existsSync(file)) return undefined;
+  const { match } = (await import(pathToFileURL(file).href)) as { match: (input: string) => readonly unknown[] | null };
+  const descriptor = grammarVariant("html5-2009");
+  return {
+    name: `${TAGGED_DFA_HTML5}${suffixOf(corpus)}`,
+    kind: "grammar",
+    owner: "webaddr",
+    corpus,
+    run(inputs) {
+      let sum = 0;
+      for (const input of inputs) sum += match(descriptor.preprocess(input).url)?.length ?? 1;
+      return sum;
+    },
+  };
+}
+
 /** webaddr's parse and resolve and the generated grammar parser, on one corpus. */
 function webaddrTasks(corpus: BenchCorpus): BenchTask[] {
   return [
@@ -329,7 +352,9 @@ export async function benchTasks(): Promise<BenchTask[]> {
   const tasks = webaddrTasks("synthetic");
   const reference = await referenceParser("html5-2009");
   if (reference !== undefined) tasks.push(grammarOnly("stock Peggy reference", "html5-2009", reference), webaddrParseWithPeggy("html5-2009", reference));
-  const realPages = [...webaddrTasks("real-pages"), ...peerTasks("real-pages", (name) => REAL_PAGES_PEERS.has(name))];
+  const [taggedDfa, taggedDfaRealPages] = await Promise.all([taggedDfaOnly("synthetic"), taggedDfaOnly("real-pages")]);
+  if (taggedDfa !== undefined) tasks.push(taggedDfa);
+  const realPages = [...webaddrTasks("real-pages"), ...(taggedDfaRealPages === undefined ? [] : [taggedDfaRealPages]), ...peerTasks("real-pages", (name) => REAL_PAGES_PEERS.has(name))];
   return [...tasks, ...abnfOnlyTasks(), ...peerTasks("synthetic"), ...realPages];
 }
 
@@ -340,3 +365,5 @@ export const RESOLVE_HTML5 = "webaddr resolve html5-2009 utf-8";
 export const RESOLVE_HTML5_1252 = "webaddr resolve html5-2009 windows-1252";
 /** The generated html5-2009 parser alone (issue 17 sets a goal for it). */
 export const GRAMMAR_HTML5 = `grammar only html5-2009 (${GRAMMAR_LABEL})`;
+/** The same grammar's ABNF as a tagged DFA (not what parse() runs). */
+export const TAGGED_DFA_HTML5 = "grammar only html5-2009 as a tagged DFA from the ABNF (not used by parse())";

@@ -11,8 +11,8 @@
  * checked, not assumed: a key reachable from two items of one sequence, or from inside a
  * repetition that can go round twice, could be set twice in one parse, and the grammar is refused.
  */
-import { ALT, CHARS, REF, REP, SEQ, type AbnfMachine } from "../../abnf/abnf-machine.js";
-import type { CodePointRanges } from "../../abnf/abnf-grammar.js";
+import { ALT, CHARS, REF, REP, SEQ, type AbnfMachine } from "../abnf-machine.js";
+import type { CodePointRanges } from "../abnf-grammar.js";
 
 export const CHAR = 0;
 export const SPLIT = 1;

@@ -7,8 +7,8 @@ import { readProjectAbnfSources } from "../../src/abnf/abnf-sources.js";
 import { generateCorpus as generateAbnfCorpus } from "../../src/abnf/generate-corpus.js";
 import type { AbnfSource } from "../../src/abnf/read-abnf-file.js";
 import type { GrammarNode } from "../../src/grammar/grammar-node.js";
-import { compileTaggedDfa, taggedDfaModuleSource } from "../../src/grammar/tdfa/compile-tagged-dfa.js";
-import { sequenceCopies, SOURCE_POSITION } from "../../src/grammar/tdfa/tagged-dfa.js";
+import { compileTaggedDfa, taggedDfaModuleSource } from "../../src/abnf/tdfa/compile-tagged-dfa.js";
+import { sequenceCopies, SOURCE_POSITION } from "../../src/abnf/tdfa/tagged-dfa.js";
 import { VARIANT_GRAMMARS } from "../../src/grammar/variant-grammars.js";
 import { stripLeadingAndTrailingSpaces } from "../../src/parse/space-characters.js";
 import { preferredSpans } from "../../src/workbench/check-equivalence.js";
@@ -16,7 +16,7 @@ import { fuzzInputs } from "../codegen/fuzz-inputs.js";
 import { PARSE_CASES } from "../fixtures/parse-cases.js";
 
 /**
- * The tagged DFA compiled from each grammar's ABNF (src/grammar/tdfa/, generated/<variant>.tdfa.js)
+ * The tagged DFA compiled from each grammar's ABNF (src/abnf/tdfa/, generated/<variant>.tdfa.js)
  * finds the ABNF's preferred parse: the span nodes the backtracking reader's first parse has
  * (src/abnf/preferred-parse.ts), on inputs generated from the ABNF; and, since the PEG is
  * checked to give that parse (peg-equals-abnf.test.ts), the nodes the generated PEG parser
@@ -75,6 +75,13 @@ for (const [variant, grammar] of Object.entries(VARIANT_GRAMMARS)) {
     before(async () => {
       tdfa = ((await import(`../../generated/${variant}.tdfa.js`)) as { match: Match }).match;
       peg = (await import(`../../generated/${variant}.js`)) as PegModule;
+    });
+
+    it("reads the input only through charCodeAt held in a constant (input.charCodeAt is slow once a process has seen many kinds of string)", async () => {
+      const { readFileSync } = await import("node:fs");
+      const source = readFileSync(new URL(`../../generated/${variant}.tdfa.js`, import.meta.url), "utf8");
+      expect(source).to.include("tdfa$charCodeAt.call(input, i)");
+      expect(source).not.to.match(/input\.charCodeAt/);
     });
 
     it(`gives the ABNF's preferred parse on ${ABNF_RUNS} inputs generated from the ABNF (seed 2009)`, () => {

@@ -14,7 +14,7 @@
  * which a backtracking reader tries the paths, so at the end of the input the first thread in the
  * final state holds the preferred parse's tags.
  */
-import type { CodePointRanges } from "../../abnf/abnf-grammar.js";
+import type { CodePointRanges } from "../abnf-grammar.js";
 import { CHAR, FINAL, SPLIT, TAG, type SpanKey, type TaggedNfa } from "./tagged-nfa.js";
 
 /** An operation's source: the position before the character being read, or "not set". */

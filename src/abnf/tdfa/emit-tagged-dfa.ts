@@ -7,7 +7,9 @@
  * The loop reads code points (a surrogate pair is one character, a lone surrogate is itself, as
  * String.prototype.codePointAt reads them: the ABNF's characters), and records UTF-16 offsets.
  * It never reads past the end of the input (V8 compiles a charCodeAt that has once done so
- * without its fast path, docs/performance.md).
+ * without its fast path, docs/performance.md), and calls charCodeAt through a constant, as the
+ * generated PEG parsers do (src/grammar/codegen/emit-js.ts): input.charCodeAt is looked up by the
+ * kind of string, and past four kinds every character costs a call.
  */
 import { SOURCE_POSITION, SOURCE_UNSET, type RegisterOp, type TaggedDfa } from "./tagged-dfa.js";
 
@@ -102,7 +104,8 @@ export function emitTaggedDfa(dfa: TaggedDfa): string {
   const parents = dfa.keys.map((k) => k.parent);
 
   return String.raw`
-// The grammar's ABNF as a tagged DFA (src/grammar/tdfa/): ${stateCount} states, ${classCount} classes of characters, ${dfa.registerCount} registers.
+// The grammar's ABNF as a tagged DFA (src/abnf/tdfa/): ${stateCount} states, ${classCount} classes of characters, ${dfa.registerCount} registers.
+const tdfa$charCodeAt = String.prototype.charCodeAt;
 const tdfa$POSITION = ${SOURCE_POSITION};
 const tdfa$UNSET = ${SOURCE_UNSET};
 const tdfa$ascii = new Uint8Array(${JSON.stringify(ascii)});
@@ -163,19 +166,19 @@ function tdfa$match(input) {
     const m = table[row + ${classCount}];
     if (m >= 0) {
       while (i < n) {
-        const c = input.charCodeAt(i);
+        const c = tdfa$charCodeAt.call(input, i);
         if (c >= 128 || masks[m + c] === 0) break;
         i++;
       }
       if (i === n) break;
     }
-    let c = input.charCodeAt(i);
+    let c = tdfa$charCodeAt.call(input, i);
     let width = 1;
     let k;
     if (c < 128) k = ascii[c];
     else {
-      if (c >= 0xd800 && c < 0xdc00 && i + 1 < n && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (input.charCodeAt(i + 1) - 0xdc00);
+      if (c >= 0xd800 && c < 0xdc00 && i + 1 < n && (tdfa$charCodeAt.call(input, i + 1) & 0xfc00) === 0xdc00) {
+        c = 0x10000 + ((c - 0xd800) << 10) + (tdfa$charCodeAt.call(input, i + 1) - 0xdc00);
         width = 2;
       }
       k = tdfa$classAbove(c);

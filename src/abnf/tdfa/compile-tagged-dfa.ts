@@ -5,8 +5,8 @@
  * built-in grammar (generated/<variant>.tdfa.js); the tests hold it against the generated PEG
  * parser and the ABNF's backtracking reader, the benchmark measures it.
  */
-import { buildAbnfOracle } from "../../abnf/abnf-oracle.js";
-import type { AbnfSource } from "../../abnf/read-abnf-file.js";
+import { buildAbnfOracle } from "../abnf-oracle.js";
+import type { AbnfSource } from "../read-abnf-file.js";
 import { emitTaggedDfa } from "./emit-tagged-dfa.js";
 import { optimizeTaggedDfa } from "./optimize-tagged-dfa.js";
 import { buildTaggedDfa, type TaggedDfa } from "./tagged-dfa.js";
