@@ -24,7 +24,7 @@ function liveness(dfa: TaggedDfa): Set<number>[] {
       for (let c = 0; c < classCount; c++) {
         const t = next[s * classCount + c]!;
         if (t < 0) continue;
-        const needed = liveThrough(ops[s * classCount + c], live[t]!);
+        const needed = throughOps(ops[s * classCount + c], live[t]!).live;
         for (const r of needed) {
           if (!into.has(r)) {
             into.add(r);
@@ -37,23 +37,13 @@ function liveness(dfa: TaggedDfa): Set<number>[] {
   return live;
 }
 
-/** The registers needed before ops run, given those needed after. */
-function liveThrough(list: readonly RegisterOp[] | undefined, after: ReadonlySet<number>): Set<number> {
+/**
+ * Going back through a transition's operations from the registers needed after them: the
+ * registers needed before, and the operations whose result is read (undefined: none).
+ */
+function throughOps(list: readonly RegisterOp[] | undefined, after: ReadonlySet<number>): { live: Set<number>; kept: RegisterOp[] | undefined } {
   const live = new Set(after);
-  if (list === undefined) return live;
-  for (let i = list.length - 1; i >= 0; i--) {
-    const { dst, src } = list[i]!;
-    if (!live.has(dst)) continue;
-    live.delete(dst);
-    if (isRegister(src)) live.add(src);
-  }
-  return live;
-}
-
-/** ops without the operations whose result is never read. */
-function withoutDeadOps(list: readonly RegisterOp[] | undefined, after: ReadonlySet<number>): RegisterOp[] | undefined {
-  if (list === undefined) return undefined;
-  const live = new Set(after);
+  if (list === undefined) return { live, kept: undefined };
   const kept: RegisterOp[] = [];
   for (let i = list.length - 1; i >= 0; i--) {
     const op = list[i]!;
@@ -62,7 +52,7 @@ function withoutDeadOps(list: readonly RegisterOp[] | undefined, after: Readonly
     if (isRegister(op.src)) live.add(op.src);
     kept.unshift(op);
   }
-  return kept.length === 0 ? undefined : kept;
+  return { live, kept: kept.length === 0 ? undefined : kept };
 }
 
 function opsKey(list: readonly RegisterOp[] | undefined): string {
@@ -99,13 +89,13 @@ function equivalentStates(dfa: TaggedDfa, ops: readonly (readonly RegisterOp[] |
 }
 
 export function optimizeTaggedDfa(dfa: TaggedDfa): TaggedDfa {
-  const { stateCount, classCount, next } = dfa;
+  const { classCount, next } = dfa;
   const live = liveness(dfa);
   const ops = dfa.ops.map((list, i) => {
     const t = next[i]!;
-    return t < 0 ? undefined : withoutDeadOps(list, live[t]!);
+    return t < 0 ? undefined : throughOps(list, live[t]!).kept;
   });
-  const startOps = withoutDeadOps(dfa.startOps, live[dfa.start]!) ?? [];
+  const startOps = throughOps(dfa.startOps, live[dfa.start]!).kept ?? [];
 
   // One state per block, the block's first state standing for it (the start state's block first).
   const block = equivalentStates(dfa, ops);
@@ -123,7 +113,6 @@ export function optimizeTaggedDfa(dfa: TaggedDfa): TaggedDfa {
       visit.push(t);
     }
   }
-  void stateCount;
 
   // Registers still used, numbered densely.
   const used = new Map<number, number>();
