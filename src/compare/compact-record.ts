@@ -56,14 +56,20 @@ function sliceIs(input: string, span: Span, value: string): boolean {
 
 /** A parse as the record writes it: what is compared (ok and components, or the error), and the variant's own facts about it. */
 interface CompactParse {
-  readonly compared: { readonly ok: true; readonly components: Record<string, string | Span> } | { readonly ok: false; readonly error: ParseError };
+  /**
+   * What is compared, as the record's JSON text without its closing brace (`{"ok":true,"components":{…}`
+   * or `{"ok":false,"error":{…}`): two variants have the same result when these texts are equal.
+   * Written as text, not as an object to be written later: a record's seven parses would make
+   * seven objects of varying keys only to be written once and compared by what they write.
+   */
+  readonly compared: string;
   readonly own: { readonly spans?: URLSpans | false; readonly productions?: object; readonly ambiguity?: object };
 }
 
 function compactParse(parse: ParseResult, input: string, candidates: Map<ComponentName, Span[]>): CompactParse {
-  if (!parse.ok) return { compared: { ok: false, error: parse.error }, own: {} };
+  if (!parse.ok) return { compared: `{"ok":false,"error":${JSON.stringify(parse.error)}`, own: {} };
   const own: URLSpans | undefined = parse.spans;
-  const components: Record<string, string | Span> = {};
+  let components = "";
   // Whether the spans are what the components written as [start, end] say (then not written).
   let spansAsWritten = own !== undefined;
   for (const name of COMPONENT_NAMES) {
@@ -71,8 +77,8 @@ function compactParse(parse: ParseResult, input: string, candidates: Map<Compone
     const ownSpan = own?.[name];
     let written: Span | undefined;
     if (value !== undefined) {
-      written = ownSpan !== undefined && sliceIs(input, ownSpan, value) ? ownSpan : (candidates.get(name) ?? []).find((s) => sliceIs(input, s, value));
-      components[name] = written ?? value;
+      written = ownSpan !== undefined && sliceIs(input, ownSpan, value) ? ownSpan : candidateSpan(candidates.get(name), input, value);
+      components += `${components === "" ? "" : ","}"${name}":${written === undefined ? JSON.stringify(value) : `[${written[0]},${written[1]}]`}`;
     }
     if (ownSpan !== written && (ownSpan === undefined || written === undefined || ownSpan[0] !== written[0] || ownSpan[1] !== written[1])) spansAsWritten = false;
   }
@@ -81,12 +87,19 @@ function compactParse(parse: ParseResult, input: string, candidates: Map<Compone
   else if (!spansAsWritten) ownFacts.spans = own;
   ownFacts.productions = parse.productions;
   if (parse.ambiguity !== undefined) ownFacts.ambiguity = parse.ambiguity;
-  return { compared: { ok: true, components }, own: ownFacts };
+  return { compared: `{"ok":true,"components":{${components}}`, own: ownFacts };
 }
 
-function compactResolve(resolve: ResolveResult): object {
-  const trace = resolve.trace !== undefined ? { trace: resolve.trace } : {};
-  return resolve.ok ? { ok: true, href: resolve.href, ...trace } : { ok: false, error: resolve.error, ...trace };
+/** The first of the spans other variants report for a component whose characters are value. */
+function candidateSpan(spans: readonly Span[] | undefined, input: string, value: string): Span | undefined {
+  if (spans !== undefined) for (const span of spans) if (sliceIs(input, span, value)) return span;
+  return undefined;
+}
+
+/** A resolution as the record writes it (its JSON text). */
+function compactResolve(resolve: ResolveResult): string {
+  const trace = resolve.trace !== undefined ? `,"trace":${JSON.stringify(resolve.trace)}` : "";
+  return resolve.ok ? `{"ok":true,"href":${JSON.stringify(resolve.href)}${trace}}` : `{"ok":false,"error":${JSON.stringify(resolve.error)}${trace}}`;
 }
 
 const OWN_KEYS = ["spans", "productions", "ambiguity"] as const;
@@ -141,7 +154,7 @@ function ownDifferences(first: CompactParse["own"], own: CompactParse["own"]): s
 
 /** A parse's JSON text: what is compared, then the first variant's own facts (the keys it has). */
 function compactParseJSON({ compared, own }: CompactParse): string {
-  let text = compared.ok ? `{"ok":true,"components":${JSON.stringify(compared.components)}` : `{"ok":false,"error":${JSON.stringify(compared.error)}`;
+  let text = compared;
   for (const key of OWN_KEYS) if (own[key] !== undefined) text += `,"${key}":${JSON.stringify(own[key])}`;
   return `${text}}`;
 }
@@ -151,12 +164,12 @@ export function compactRecordJSON(record: CompareRecord): string {
   const candidates = spansByComponent(record.outcomes);
   // The variants with the same result, keyed by what is compared: written once, with the first
   // variant's own facts, and the other variants' where they are not the same.
-  const groups: { variants: string[]; first: CompactParse; resolve: object | undefined; except: [string, string][] }[] = [];
+  const groups: { variants: string[]; first: CompactParse; resolve: string | undefined; except: [string, string][] }[] = [];
   for (const o of record.outcomes) {
     const parse = compactParse(o.parse, record.input, candidates);
     const resolve = o.resolve !== undefined ? compactResolve(o.resolve) : undefined;
-    // The same result: what is compared writes the same JSON (an absent resolve is written null).
-    const group = groups.find((g) => sameJSON(g.first.compared, parse.compared) && sameJSON(g.resolve ?? null, resolve ?? null));
+    // The same result: what is compared writes the same JSON.
+    const group = groups.find((g) => g.first.compared === parse.compared && g.resolve === resolve);
     if (group === undefined) groups.push({ variants: [o.variant], first: parse, resolve, except: [] });
     else {
       group.variants.push(o.variant);
@@ -166,7 +179,7 @@ export function compactRecordJSON(record: CompareRecord): string {
   }
   const results = groups.map((g) => {
     const parse = compactParseJSON(g.first);
-    const resolve = g.resolve !== undefined ? `,"resolve":${JSON.stringify(g.resolve)}` : "";
+    const resolve = g.resolve !== undefined ? `,"resolve":${g.resolve}` : "";
     const except = g.except.length > 0 ? `,"except":{${g.except.map(([variant, own]) => `${JSON.stringify(variant)}:${own}`).join(",")}}` : "";
     return `{"variants":${JSON.stringify(g.variants)},"parse":${parse}${resolve}${except}}`;
   });

@@ -12,11 +12,14 @@ import type { ChunkRequest, ChunkResponse, WorkerSetup } from "./worker-messages
 const setup = workerData as WorkerSetup;
 
 function answer(request: ChunkRequest): ChunkResponse {
-  const records = request.items.map((item, k) => compareItem(item, request.firstIndex + k, setup.settings));
+  // Each record is made, then written, before the next is made: a chunk's records are garbage
+  // one at a time rather than kept until the chunk ends (a scavenge copies what is still alive).
+  const compared = (k: number) => compareItem(request.items[k]!, request.firstIndex + k, setup.settings);
   // As JSON text: cheaper to pass back than a structured clone (record-json.ts).
-  if (setup.mode === "records") return { chunk: request.chunk, mode: "records", records: records.map((r) => JSON.stringify(r)) };
+  if (setup.mode === "records") return { chunk: request.chunk, mode: "records", records: request.items.map((_, k) => JSON.stringify(compared(k))) };
   const summary = new CompareSummaryBuilder(setup.settings.variants, setup.examples);
-  const rendered = records.map((r) => {
+  const rendered = request.items.map((_, k) => {
+    const r = compared(k);
     addOwnRecord(summary, r);
     return renderRecord(r, setup.rendering);
   });
