@@ -25,7 +25,7 @@
  * record's, field for field.
  */
 import type { URLSpans } from "../parse/components.js";
-import type { ParseError, ParseResult } from "../parse/parse-result.js";
+import type { ParseSuccess } from "../parse/parse-result.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 import type { CompareRecord, ComponentName, PairComparison, VariantOutcome } from "./compare-types.js";
 
@@ -33,25 +33,12 @@ const COMPONENT_NAMES: readonly ComponentName[] = ["scheme", "authority", "useri
 
 type Span = readonly [number, number];
 
-/** Every span some variant reports for each component (the candidates a value may be written as). */
-function spansByComponent(outcomes: readonly VariantOutcome[]): Map<ComponentName, Span[]> {
-  const found = new Map<ComponentName, Span[]>();
-  for (const o of outcomes) {
-    const spans = o.parse.ok ? o.parse.spans : undefined;
-    if (spans === undefined) continue;
-    for (const name of COMPONENT_NAMES) {
-      const span = spans[name];
-      if (span === undefined) continue;
-      const list = found.get(name) ?? [];
-      if (!list.some((s) => s[0] === span[0] && s[1] === span[1])) list.push(span);
-      found.set(name, list);
-    }
-  }
-  return found;
-}
-
+/** Whether value is input's characters at span (one native comparison: no per-character loop in JavaScript). */
 function sliceIs(input: string, span: Span, value: string): boolean {
-  return span[1] - span[0] === value.length && input.startsWith(value, span[0]);
+  const start = span[0];
+  const length = value.length;
+  if (span[1] - start !== length) return false;
+  return input.slice(start, span[1]) === value;
 }
 
 /** A parse as the record writes it: what is compared (ok and components, or the error), and the variant's own facts about it. */
@@ -66,10 +53,15 @@ interface CompactParse {
   readonly own: { readonly spans?: URLSpans | false; readonly productions?: object; readonly ambiguity?: object };
 }
 
-function compactParse(parse: ParseResult, input: string, candidates: Map<ComponentName, Span[]>): CompactParse {
-  if (!parse.ok) return { compared: `{"ok":false,"error":${JSON.stringify(parse.error)}`, own: {} };
+/** A successful parse's components as the record writes them, and whether its own spans are what they say. */
+interface WrittenComponents {
+  readonly text: string;
+  readonly spansAsWritten: boolean;
+}
+
+function writtenComponents(parse: ParseSuccess, input: string, outcomes: readonly VariantOutcome[]): WrittenComponents {
   const own: URLSpans | undefined = parse.spans;
-  let components = "";
+  let text = "";
   // Whether the spans are what the components written as [start, end] say (then not written).
   let spansAsWritten = own !== undefined;
   for (const name of COMPONENT_NAMES) {
@@ -77,22 +69,55 @@ function compactParse(parse: ParseResult, input: string, candidates: Map<Compone
     const ownSpan = own?.[name];
     let written: Span | undefined;
     if (value !== undefined) {
-      written = ownSpan !== undefined && sliceIs(input, ownSpan, value) ? ownSpan : candidateSpan(candidates.get(name), input, value);
-      components += `${components === "" ? "" : ","}"${name}":${written === undefined ? JSON.stringify(value) : `[${written[0]},${written[1]}]`}`;
+      written = ownSpan !== undefined && sliceIs(input, ownSpan, value) ? ownSpan : candidateSpan(outcomes, name, input, value);
+      text += `${text === "" ? "" : ","}"${name}":${written === undefined ? JSON.stringify(value) : `[${written[0]},${written[1]}]`}`;
     }
     if (ownSpan !== written && (ownSpan === undefined || written === undefined || ownSpan[0] !== written[0] || ownSpan[1] !== written[1])) spansAsWritten = false;
   }
-  const ownFacts: { spans?: URLSpans | false; productions?: object; ambiguity?: object } = {};
-  if (own === undefined) ownFacts.spans = false;
-  else if (!spansAsWritten) ownFacts.spans = own;
-  ownFacts.productions = parse.productions;
-  if (parse.ambiguity !== undefined) ownFacts.ambiguity = parse.ambiguity;
-  return { compared: `{"ok":true,"components":{${components}}`, own: ownFacts };
+  return { text: `{"ok":true,"components":{${text}}`, spansAsWritten };
 }
 
-/** The first of the spans other variants report for a component whose characters are value. */
-function candidateSpan(spans: readonly Span[] | undefined, input: string, value: string): Span | undefined {
-  if (spans !== undefined) for (const span of spans) if (sliceIs(input, span, value)) return span;
+/** Whether two parses have the same components and the same spans (or both none). */
+function sameComponentsAndSpans(a: ParseSuccess, b: ParseSuccess): boolean {
+  for (const name of COMPONENT_NAMES) {
+    if (a.components[name] !== b.components[name]) return false;
+    const sa = a.spans?.[name];
+    const sb = b.spans?.[name];
+    if (sa !== sb && (sa === undefined || sb === undefined || sa[0] !== sb[0] || sa[1] !== sb[1])) return false;
+  }
+  return (a.spans === undefined) === (b.spans === undefined);
+}
+
+/**
+ * The record's parses, each as the record writes it. Where a parse has the components and spans of
+ * one before it, what is written is that one's: checking that a component is the input's
+ * characters at its span reads it a code unit at a time, while comparing two components is one
+ * native comparison, and most variants agree.
+ */
+function compactParses(outcomes: readonly VariantOutcome[], input: string): CompactParse[] {
+  const done: { readonly parse: ParseSuccess; readonly written: WrittenComponents }[] = [];
+  return outcomes.map(({ parse }) => {
+    if (!parse.ok) return { compared: `{"ok":false,"error":${JSON.stringify(parse.error)}`, own: {} };
+    let written = done.find((d) => sameComponentsAndSpans(d.parse, parse))?.written;
+    if (written === undefined) {
+      written = writtenComponents(parse, input, outcomes);
+      done.push({ parse, written });
+    }
+    const own: { spans?: URLSpans | false; productions?: object; ambiguity?: object } = {};
+    if (parse.spans === undefined) own.spans = false;
+    else if (!written.spansAsWritten) own.spans = parse.spans;
+    own.productions = parse.productions;
+    if (parse.ambiguity !== undefined) own.ambiguity = parse.ambiguity;
+    return { compared: written.text, own };
+  });
+}
+
+/** The first span a variant reports for the component name whose characters are value. */
+function candidateSpan(outcomes: readonly VariantOutcome[], name: ComponentName, input: string, value: string): Span | undefined {
+  for (const o of outcomes) {
+    const span = o.parse.ok ? o.parse.spans?.[name] : undefined;
+    if (span !== undefined && sliceIs(input, span, value)) return span;
+  }
   return undefined;
 }
 
@@ -161,12 +186,12 @@ function compactParseJSON({ compared, own }: CompactParse): string {
 
 /** The compact record's JSON text (one line). */
 export function compactRecordJSON(record: CompareRecord): string {
-  const candidates = spansByComponent(record.outcomes);
   // The variants with the same result, keyed by what is compared: written once, with the first
   // variant's own facts, and the other variants' where they are not the same.
   const groups: { variants: string[]; first: CompactParse; resolve: string | undefined; except: [string, string][] }[] = [];
-  for (const o of record.outcomes) {
-    const parse = compactParse(o.parse, record.input, candidates);
+  const parses = compactParses(record.outcomes, record.input);
+  for (const [i, o] of record.outcomes.entries()) {
+    const parse = parses[i]!;
     const resolve = o.resolve !== undefined ? compactResolve(o.resolve) : undefined;
     // The same result: what is compared writes the same JSON.
     const group = groups.find((g) => g.first.compared === parse.compared && g.resolve === resolve);

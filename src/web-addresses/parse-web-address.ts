@@ -18,6 +18,9 @@ import { decodeSubstring } from "./decode-component.js";
 export function webAddressComponents(match: GrammarMatch, input: string): ExtractedComponents {
   const { url: modified, nodes } = match;
   const { inputOffsets, offset } = match;
+  // Nothing rewritten: w is the input from offset on and holds no "%" (steps 2 to 4 put every "%"
+  // there, and step 2 encodes the input's own), so each decoded substring is the substring.
+  if (inputOffsets === undefined) return componentsFromNodes(modified, nodes, offset);
   // "First, the substring of the modified w which matched a particular production in RFC 3986 is
   // identified" — in the modified w's own offsets…
   const inModified = componentsFromNodes(modified, nodes, 0);
