@@ -20,6 +20,8 @@ function toItem(line: InputLine, jsonl: boolean): CompareLineItem {
   const lineNumber = line.lineNumber;
   if (!line.ok) return { problem: line.message, line: lineNumber, bytes: 1 };
   const bytes = Buffer.byteLength(line.text) + 1;
+  // One URL a line (the usual case, once a line): the item made directly, not spread from lineItem's.
+  if (!jsonl) return { input: line.text, line: lineNumber, bytes };
   return { ...lineItem(line.text, lineNumber, jsonl), bytes };
 }
 

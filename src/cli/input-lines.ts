@@ -18,10 +18,18 @@ export type InputLine =
   | { readonly ok: true; readonly lineNumber: number; readonly text: string }
   | { readonly ok: false; readonly lineNumber: number; readonly message: string };
 
+/**
+ * One decoder for the first line (a byte order mark opens the text, and is not part of the input)
+ * and one for every other, made once: a decode that is not streamed starts afresh, after a line
+ * that failed too.
+ */
+const FIRST_LINE_DECODER = new TextDecoder("utf-8", { fatal: true });
+const LINE_DECODER = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
 function decodeLine(bytes: Buffer, lineNumber: number): InputLine {
   const end = bytes.length > 0 && bytes[bytes.length - 1] === 0x0d ? bytes.length - 1 : bytes.length;
   try {
-    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: lineNumber !== 1 }).decode(bytes.subarray(0, end));
+    const text = (lineNumber === 1 ? FIRST_LINE_DECODER : LINE_DECODER).decode(bytes.subarray(0, end));
     return { ok: true, lineNumber, text };
   } catch {
     return { ok: false, lineNumber, message: `line ${lineNumber} is not valid UTF-8` };
@@ -51,8 +59,8 @@ export async function* readInputLines(source: string | Readable, stop?: AbortSig
           await full;
           if (stopped(stop)) return;
         }
-        pending.push(bytes.subarray(start, nl));
-        yield decodeLine(Buffer.concat(pending), ++lineNumber);
+        const line = bytes.subarray(start, nl);
+        yield decodeLine(pending.length === 0 ? line : Buffer.concat([...pending, line]), ++lineNumber);
         pending = [];
         start = nl + 1;
       }

@@ -179,7 +179,9 @@ export function readItem(item: unknown): ReadItem {
     const line = optionalLine(item.line, "the input's line");
     const base = item.base;
     if (base !== undefined && base !== null && typeof base !== "string") return { kind: "problem", ...(line === undefined ? {} : { line }), problem: "the base must be a string or null" };
-    return { kind: "input", input, ...(base === undefined ? {} : { base }), ...(line === undefined ? {} : { line }) };
+    // Written out rather than spread: every input line of webaddr compare comes through here.
+    if (base === undefined) return line === undefined ? { kind: "input", input } : { kind: "input", input, line };
+    return line === undefined ? { kind: "input", input, base } : { kind: "input", input, base, line };
   });
   return read.ok ? read.value : { kind: "problem", problem: `the input could not be read: ${read.message}` };
 }
