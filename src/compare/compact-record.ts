@@ -27,9 +27,8 @@
 import type { URLSpans } from "../parse/components.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
-import type { CompareRecord, ComponentName, PairComparison, VariantOutcome } from "./compare-types.js";
+import { COMPONENT_NAMES, type CompareRecord, type ComponentName, type PairComparison, type VariantOutcome } from "./compare-types.js";
 
-const COMPONENT_NAMES: readonly ComponentName[] = ["scheme", "authority", "userinfo", "host", "port", "hostport", "path", "query", "fragment", "hostSpecific"];
 
 type Span = readonly [number, number];
 

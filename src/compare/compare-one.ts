@@ -13,6 +13,7 @@ import type { URLComponents } from "../parse/components.js";
 import { parse } from "../parse/parse.js";
 import { resolve } from "../resolve/resolve.js";
 import {
+  COMPONENT_NAMES,
   PRODUCTION_COMPONENTS,
   type CompareInput,
   type CompareItem,
@@ -28,7 +29,6 @@ import {
 } from "./compare-types.js";
 import { readOutcome, readVariantIds } from "./read-compare.js";
 
-const COMPONENT_NAMES: readonly ComponentName[] = ["scheme", "authority", "userinfo", "host", "port", "hostport", "path", "query", "fragment", "hostSpecific"];
 
 /** The settings every input is compared with (what a worker is given). */
 export interface CompareSettings {

@@ -52,6 +52,12 @@ export interface VariantOutcome {
 
 export type ComponentName = keyof URLComponents;
 
+/**
+ * Every component of URLComponents, in the order records list them — params too (RFC 1808's,
+ * and its variants'): compared, counted and written like the others.
+ */
+export const COMPONENT_NAMES: readonly ComponentName[] = ["scheme", "authority", "userinfo", "host", "port", "hostport", "path", "params", "query", "fragment", "hostSpecific"];
+
 /** The components whose production compare() compares: which alternative of <path> and of <host> matched. */
 export type ProductionComponent = "path" | "host";
 

@@ -8,6 +8,7 @@
 import { argumentError, describeValue, expectBoolean, expectInteger, expectRecord, expectString, isArray, optionalString, readArray, readStringArray } from "../arguments/guard.js";
 import type { URLComponents } from "../parse/components.js";
 import {
+  COMPONENT_NAMES,
   INPUT_CLASSES,
   PAIR_CLASSES,
   PAIR_EXAMPLE_CLASSES,
@@ -26,9 +27,6 @@ import {
   type RecordFacts,
 } from "./compare-types.js";
 
-/** The components of URLComponents, every one a ComponentName. */
-export const ALL_COMPONENT_NAMES: readonly ComponentName[] = ["scheme", "authority", "userinfo", "host", "port", "hostport", "path", "params", "query", "fragment", "hostSpecific"];
-
 function oneOf<T extends string>(value: unknown, what: string, allowed: readonly T[]): T {
   if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) {
     argumentError(`${what} must be one of ${allowed.join(", ")}, got ${typeof value === "string" ? JSON.stringify(value) : describeValue(value)}`);
@@ -39,7 +37,7 @@ function oneOf<T extends string>(value: unknown, what: string, allowed: readonly
 function readComponents(value: unknown, what: string): URLComponents {
   const c = expectRecord(value, what, "{ scheme?, host?, path, hostSpecific, … }");
   const components: Record<string, string | undefined> = {};
-  for (const name of ALL_COMPONENT_NAMES) {
+  for (const name of COMPONENT_NAMES) {
     const v = name === "path" || name === "hostSpecific" ? expectString(c[name], `${what}.${name}`) : optionalString(c[name], `${what}.${name}`);
     if (v !== undefined) components[name] = v;
   }
@@ -84,7 +82,7 @@ function readVariantPair(value: unknown, what: string): readonly [string, string
 }
 
 function readComponentNames(value: unknown, what: string): ComponentName[] {
-  return readArray(value, what, (name, w) => oneOf(name, w, ALL_COMPONENT_NAMES));
+  return readArray(value, what, (name, w) => oneOf(name, w, COMPONENT_NAMES));
 }
 
 function readProductionComponents(value: unknown, what: string): ProductionComponent[] {
@@ -195,7 +193,7 @@ function readPairSummary(value: unknown, what: string): PairSummary {
     bothReject: expectInteger(p.bothReject, `${what}.bothReject`),
     rejectedOnlyBy: readCountMap(p.rejectedOnlyBy, `${what}.rejectedOnlyBy`) as Record<string, number>,
     parseRejectedOnlyBy: readCountMap(p.parseRejectedOnlyBy, `${what}.parseRejectedOnlyBy`) as Record<string, number>,
-    components: readCountMap(p.components, `${what}.components`, ALL_COMPONENT_NAMES),
+    components: readCountMap(p.components, `${what}.components`, COMPONENT_NAMES),
     productions: readCountMap(p.productions, `${what}.productions`) as Record<string, number>,
     examples: readExamples(p.examples, `${what}.examples`, PAIR_EXAMPLE_CLASSES),
   };

@@ -187,6 +187,53 @@ describe("compact record: the pairs left out are those results and rejectedBy sa
   });
 });
 
+describe("compact record: every variant's result reads back as the full record's (WPT urltestdata, every variant, with and without its base)", () => {
+  const ALL = ["html5-2009", "rfc3986", "rfc3987", "rfc1808", "web-addresses-2009", "html5-wd-iri", "whatwg"];
+  type Own = { spans?: unknown; productions?: unknown; ambiguity?: unknown };
+
+  /** A variant's own fact as the record says it: the entry's first variant's, unless except names the variant's own (null: it has none). */
+  function ownFact(result: CompactResult, variant: string, key: keyof Own): unknown {
+    const except = result.except?.[variant];
+    if (except !== undefined && key in except) return except[key] ?? undefined;
+    return (result.parse as Own)[key];
+  }
+
+  it("components, spans, productions, errors and hrefs, for each variant", () => {
+    let reused = 0;
+    for (const test of URLTESTDATA_CASES) {
+      for (const base of [undefined, test.base ?? undefined]) {
+        const { record, compact: c } = compact(test.input, ALL, base);
+        expect(c.results.flatMap((r) => r.variants).sort()).to.deep.equal([...ALL].sort());
+        for (const outcome of record.outcomes) {
+          const result = c.results.find((r) => r.variants.includes(outcome.variant))!;
+          const what = `${JSON.stringify(test.input)} ${outcome.variant}${base === undefined ? "" : " with a base"}`;
+          if (result.variants[0] !== outcome.variant) reused++;
+          // A resolution without the variant and input the full result repeats.
+          const resolved = outcome.resolve === undefined ? undefined : outcome.resolve.ok ? { ok: true, href: outcome.resolve.href } : { ok: false, error: outcome.resolve.error };
+          expect(result.resolve, what).to.deep.equal(JSON.parse(JSON.stringify(resolved ?? null)) ?? undefined);
+          if (!outcome.parse.ok) {
+            expect(result.parse, what).to.deep.equal({ ok: false, error: JSON.parse(JSON.stringify(outcome.parse.error)) });
+            continue;
+          }
+          const written = result.parse.components!;
+          const read = Object.fromEntries(Object.entries(written).map(([k, v]) => [k, valueOf(c.input, v)]));
+          const full = Object.fromEntries(Object.entries(outcome.parse.components).filter(([, v]) => v !== undefined));
+          expect(read, what).to.deep.equal(full);
+          // Spans: false (none), the full spans, or absent — then exactly the components written as [start, end].
+          const spans = ownFact(result, outcome.variant, "spans");
+          const fullSpans = outcome.parse.spans === undefined ? undefined : JSON.parse(JSON.stringify(outcome.parse.spans));
+          if (spans === false) expect(fullSpans, what).to.equal(undefined);
+          else if (spans !== undefined) expect(spans, what).to.deep.equal(fullSpans);
+          else expect(Object.fromEntries(Object.entries(written).filter(([, v]) => Array.isArray(v))), what).to.deep.equal(fullSpans);
+          expect(ownFact(result, outcome.variant, "productions"), what).to.deep.equal(JSON.parse(JSON.stringify(outcome.parse.productions)));
+        }
+      }
+    }
+    // Most inputs have variants that share a result (read from the entry's first variant).
+    expect(reused).to.be.above(1000);
+  });
+});
+
 describe("compact record: two results are the same when they would write the same JSON (sameJSON)", () => {
   // Plain data as records hold it, with undefined in properties (left out) and in arrays (null),
   // and values made alike often (small alphabets), so that equal and nearly equal pairs are common.
