@@ -29,7 +29,6 @@ import {
 } from "./compare-types.js";
 import { readOutcome, readVariantIds } from "./read-compare.js";
 
-
 /** The settings every input is compared with (what a worker is given). */
 export interface CompareSettings {
   readonly variants: readonly string[];
