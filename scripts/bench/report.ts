@@ -9,7 +9,8 @@ import { formatSize } from "./large-inputs.js";
 import type { MemoryOutcome, MemoryRow } from "./memory.js";
 import { LINKS_PAGE_GOAL, type LinksPageResult } from "./links-page.js";
 import type { ScalingRow } from "./scaling.js";
-import { GRAMMAR_HTML5, PARSE_HTML5, REAL_PAGES_SUFFIX, RESOLVE_HTML5, RESOLVE_HTML5_1252, corpusOf, type BenchCorpus } from "./tasks.js";
+import { RECORD_FLOOR } from "./record-floor-task.js";
+import { GRAMMAR_HTML5, NODE_URL_PARSE, PARSE_HTML5, REAL_PAGES_SUFFIX, RESOLVE_HTML5, RESOLVE_HTML5_1252, corpusOf, type BenchCorpus } from "./tasks.js";
 import { ABNF_ONLY_DERIVED, ABNF_ONLY_GOAL } from "./abnf-only-tasks.js";
 import { COMPARE_LONG_LINE_GOAL, COMPARE_MANY_LINES_GOAL, type CompareCliOutcome, type CompareCliRows } from "./compare-cli.js";
 
@@ -147,6 +148,23 @@ function targetRows(r: BenchReport): string[][] {
       const ours = byName(t, `${task}${suffix}`);
       const peer = ours === undefined ? undefined : peerFor(ours, t, "Node URL");
       if (ours !== undefined && peer !== undefined) check(`${ours.task.name} vs ${peer.task.name}`, ours.task.name, "Node URL", goal);
+    }
+    // Not a goal: what the parse goal leaves the grammar while parse() returns the contract's plain
+    // record — Node's whole call less the record alone (record-floor-task.ts) — against the time
+    // the grammar parser takes in the same rounds.
+    const record = byName(t, `${RECORD_FLOOR}${suffix}`);
+    const node = byName(t, `${NODE_URL_PARSE}${suffix}`);
+    const grammar = byName(t, `${GRAMMAR_HTML5}${suffix}`);
+    const corpus = suffix === "" ? r.corpus : r.realPagesCorpus;
+    if (record !== undefined && node !== undefined && grammar !== undefined && corpus !== undefined) {
+      const left = node.medianMs - record.medianMs;
+      const perCodeUnit = left > 0 ? `, ${fixed((left * 1e6) / corpus.codeUnits, 2)} ns a code unit` : "";
+      rows.push([
+        `what ${PARSE_HTML5}${suffix} vs ${node.task.name} leaves its grammar: Node's time − the result record alone (${fixed(node.medianMs, 1)} − ${fixed(record.medianMs, 1)} ms)`,
+        `≥ the grammar's ${fixed(grammar.medianMs, 1)} ms`,
+        `${fixed(left, 1)} ms${perCodeUnit}`,
+        left >= grammar.medianMs ? "enough" : left > 0 ? `**the grammar takes ${fixed(grammar.medianMs / left, 1)}× that**` : "**nothing**",
+      ]);
     }
   }
   const abnfOnly = byName(t, ABNF_ONLY_DERIVED);

@@ -16,6 +16,7 @@ import type { GrammarVariant, VariantDescriptor } from "../../src/variants/varia
 import type { VARIANTS } from "../../src/variants/registry.js";
 import { abnfOnlyTasks } from "./abnf-only-tasks.js";
 import { BENCH_BASE } from "./corpus.js";
+import { recordFloorTask } from "./record-floor-task.js";
 import { parseWithModule, registry, webaddr } from "./library.js";
 import { REAL_PAGES_BASE } from "./real-pages-corpus.js";
 
@@ -354,7 +355,8 @@ export async function benchTasks(): Promise<BenchTask[]> {
   if (reference !== undefined) tasks.push(grammarOnly("stock Peggy reference", "html5-2009", reference), webaddrParseWithPeggy("html5-2009", reference));
   const [taggedDfa, taggedDfaRealPages] = await Promise.all([taggedDfaOnly("synthetic"), taggedDfaOnly("real-pages")]);
   if (taggedDfa !== undefined) tasks.push(taggedDfa);
-  const realPages = [...webaddrTasks("real-pages"), ...(taggedDfaRealPages === undefined ? [] : [taggedDfaRealPages]), ...peerTasks("real-pages", (name) => REAL_PAGES_PEERS.has(name))];
+  tasks.push(recordFloorTask("synthetic", suffixOf("synthetic")));
+  const realPages = [...webaddrTasks("real-pages"), ...(taggedDfaRealPages === undefined ? [] : [taggedDfaRealPages]), recordFloorTask("real-pages", suffixOf("real-pages")), ...peerTasks("real-pages", (name) => REAL_PAGES_PEERS.has(name))];
   return [...tasks, ...abnfOnlyTasks(), ...peerTasks("synthetic"), ...realPages];
 }
 

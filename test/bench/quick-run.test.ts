@@ -36,6 +36,9 @@ describe("npm run bench, quick mode", () => {
       expect(run.stdout).to.match(row(`webaddr parse html5-2009${suffix}`, parse, "1.0"));
       expect(run.stdout).to.match(row(`grammar only html5-2009 (the parser parse() uses)${suffix}`, parse, "1.5"));
       for (const encoding of ["utf-8", "windows-1252"]) expect(run.stdout).to.match(row(`webaddr resolve html5-2009 ${encoding}${suffix}`, resolve, "0.5"));
+      // What the parse goal leaves the grammar after the contract's record (record-floor-task.ts), on each corpus.
+      const left = `what webaddr parse html5-2009${suffix} vs ${parse} leaves its grammar: Node's time − the result record alone (`;
+      expect(run.stdout).to.match(new RegExp(`\\| ${literal(left)}[\\d.]+ − [\\d.]+ ms\\) \\| ≥ the grammar's [\\d.]+ ms \\| -?[\\d.]+ ms(, [\\d.]+ ns a code unit)? \\| (enough|\\*\\*the grammar takes [\\d.]+× that\\*\\*|\\*\\*nothing\\*\\*) \\|`));
     }
     expect(run.stdout).not.to.include("(goal)");
     expect(run.stdout).to.include("| no stack overflow or internal failure on any scaling input | none | none | met |");
