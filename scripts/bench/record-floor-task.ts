@@ -43,7 +43,10 @@ function span(at: Int32Array, i: number): [number, number] | undefined {
   return start < 0 ? undefined : [start, at[2 * i + 1]!];
 }
 
-/** What parse() builds once its grammar has matched: the same objects, the same substrings. */
+/**
+ * What parse() builds once its grammar has matched: the same objects, the same substrings. (A
+ * failure gets the error parse() made: the floor builds no more than parse() does.)
+ */
 export function record(o: Offsets): ParseResult {
   const { input, at, result } = o;
   if (!result.ok) return { ok: false, variant: "html5-2009", input, error: result.error };
