@@ -2,7 +2,7 @@
  * npx tsx scripts/report-variants.ts — runs compare() over the inputs of WPT's urltestdata.json
  * (each case's input and base; the strings in the array are comments) with every registered
  * variant, and writes the summary between the GENERATED markers of docs/variants.md. The
- * explanations around the markers are written by hand and kept. test/compare/variants-report.test.ts
+ * explanations around the markers are written by hand and kept. test/compare/urltestdata.test.ts
  * checks that the committed numbers are what this script writes.
  *
  * WPT expects today's behaviour: here it is only a corpus of inputs (test/fixtures/README.md).
