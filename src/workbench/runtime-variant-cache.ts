@@ -5,7 +5,7 @@
  * alone is parsed by the .peggy derived from it when that passes the check (derived-variant.ts).
  */
 import { statSync } from "node:fs";
-import { buildRuntimeVariantWithDerivedPeggy } from "./derived-variant.js";
+import { buildCheckedRuntimeVariant } from "./derived-variant.js";
 import type { BuildVariantResult } from "./runtime-variant.js";
 import { formatGrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
@@ -45,7 +45,7 @@ export function runtimeVariantFromId(id: string): BuildVariantResult {
   const stamp = `${stampOf(spec.overlays)}|derive=${process.env.WEBADDR_DERIVE ?? ""}`;
   const known = cache.get(id);
   if (known !== undefined && known.stamp === stamp) return known.result;
-  const result = buildRuntimeVariantWithDerivedPeggy(spec);
+  const result = buildCheckedRuntimeVariant(spec);
   cache.set(id, { stamp, result });
   return result;
 }
