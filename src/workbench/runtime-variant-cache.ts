@@ -1,8 +1,9 @@
 /**
  * Runtime variants by id, compiled once and reused until one of their files changes (its
  * modification time or size), so that parse(input, { variant: "html5-2009+my.peggy" }) over a
- * corpus compiles once, and an edited overlay is picked up by the next call. An .abnf overlay
- * alone is parsed by the .peggy derived from it when that passes the check (derived-variant.ts).
+ * corpus compiles once, and an edited overlay is picked up by the next call. Built by
+ * buildCheckedRuntimeVariant (derived-variant.ts): a .peggy — derived from an .abnf alone, or
+ * the user's beside it — parses only when it passed the check against the .abnf.
  */
 import { statSync } from "node:fs";
 import { buildCheckedRuntimeVariant } from "./derived-variant.js";
