@@ -24,7 +24,7 @@ export type AbnfExpression =
   | { readonly kind: "alternation"; readonly items: readonly AbnfExpression[]; readonly location?: AbnfLocation }
   /** RFC 5234 §3.6 and §3.7: min to max (null: unbounded) repetitions; [x] is 0 to 1. */
   | { readonly kind: "repetition"; readonly min: number; readonly max: number | null; readonly item: AbnfExpression; readonly location?: AbnfLocation }
-  /** A rule name; `key` is its normalized form (abnfRuleKey). */
+  /** A rule name; `key` is its normalized form (ruleNameKey, src/grammar/rule-names.ts). */
   | { readonly kind: "rule"; readonly name: string; readonly key: string; readonly location?: AbnfLocation };
 
 export interface AbnfRule {
@@ -39,19 +39,6 @@ export interface AbnfRule {
 }
 
 export interface AbnfGrammar {
-  /** Rules by key (abnfRuleKey), in the order of the base file, overlays' new rules last. */
+  /** Rules by key (ruleNameKey, src/grammar/rule-names.ts), in the order of the base file, overlays' new rules last. */
   readonly rules: ReadonlyMap<string, AbnfRule>;
-}
-
-/**
- * The key under which a rule is found: ABNF rule names are case-insensitive (RFC 5234 §2.1), and
- * the Peggy grammars write "-" as "_", so "IP-literal", "ip_literal" and "IP_literal" are one rule.
- */
-export function abnfRuleKey(name: string): string {
-  return name.toLowerCase().replace(/-/g, "_");
-}
-
-/** The Peggy name of an ABNF rule name. */
-export function peggyRuleName(name: string): string {
-  return name.replace(/-/g, "_");
 }

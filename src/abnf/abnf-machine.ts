@@ -4,7 +4,8 @@
  * which nodes can match the empty string, and that no rule is left-recursive.
  */
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
-import { abnfRuleKey, type AbnfExpression, type AbnfGrammar, type AbnfLocation, type CodePointRanges } from "./abnf-grammar.js";
+import { ruleNameKey } from "../grammar/rule-names.js";
+import type { AbnfExpression, AbnfGrammar, AbnfLocation, CodePointRanges } from "./abnf-grammar.js";
 import { normalizeRanges, rangesDisjoint } from "./code-point-ranges.js";
 import { diagnosticAt } from "./read-abnf-file.js";
 
@@ -162,7 +163,7 @@ function leftCalls(b: Builder, nullable: readonly boolean[], node: number, out: 
 
 export function compileAbnf(grammar: AbnfGrammar): CompileAbnfResult {
   const list = [...grammar.rules.values()];
-  const ruleIndexByKey = new Map(list.map((r, i) => [abnfRuleKey(r.name), i]));
+  const ruleIndexByKey = new Map(list.map((r, i) => [ruleNameKey(r.name), i]));
   const b = new Builder(ruleIndexByKey);
   const bodies: number[] = [];
   for (const [i, rule] of list.entries()) {
@@ -218,7 +219,7 @@ export function compileAbnf(grammar: AbnfGrammar): CompileAbnfResult {
       location: b.location,
       nullable,
       rules,
-      ruleIndex: (name) => ruleIndexByKey.get(abnfRuleKey(name)),
+      ruleIndex: (name) => ruleIndexByKey.get(ruleNameKey(name)),
     },
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { readProjectGrammarFile } from "../grammar/grammar-files.js";
-import { abnfRuleKey } from "./abnf-grammar.js";
+import { ruleNameKey } from "../grammar/rule-names.js";
 import type { AbnfSource } from "./read-abnf-file.js";
 
 /** The rules a .peggy file declares new: the first rule after each "// @new" comment line. */
@@ -18,7 +18,7 @@ export function peggyDeclaredNew(peggyText: string): Set<string> {
     else if (/^\s*(\/\/.*)?$/.test(line)) continue;
     else {
       const name = /^([A-Za-z_][A-Za-z0-9_]*)\b/.exec(line)?.[1];
-      if (pending && name !== undefined) declared.add(abnfRuleKey(name));
+      if (pending && name !== undefined) declared.add(ruleNameKey(name));
       pending = false;
     }
   }

@@ -5,11 +5,13 @@
  * unless declared new ("; @new" above it, or "// @new" in the companion .peggy overlay). An
  * overlay's "rule =/ alternatives" (RFC 5234 §3.3, "Incremental Alternatives") adds its
  * alternatives after those of the rule it extends, which keeps its name and place.
+ * Rule names are compared case-insensitively (RFC 5234 §2.1, src/grammar/rule-names.ts): an
+ * overlay's "Query" replaces the base's "query", which keeps its name.
  * References to rules nobody defines are errors, except RFC 5234's core rules (core-rules.ts).
  */
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import type { AbnfExpression, AbnfGrammar, AbnfRule } from "./abnf-grammar.js";
-import { peggyRuleName } from "./abnf-grammar.js";
+import { peggyRuleName } from "../grammar/rule-names.js";
 import { CORE_RULES_ABNF, CORE_RULES_SOURCE } from "./core-rules.js";
 import { diagnosticAt, readAbnfFile, type AbnfFileRule, type AbnfSource } from "./read-abnf-file.js";
 
@@ -76,9 +78,11 @@ export function loadAbnfGrammar(files: readonly AbnfSource[]): LoadAbnfResult {
         continue;
       }
       const declaredNew = rule.declaredNew || (file.declaredNew?.has(rule.key) ?? false);
-      if (rules.has(rule.key)) {
-        if (rule.declaredNew) errors.push(diagnosticAt(rule.location, `rule "${rule.name}" is declared @new but the grammar already has it`));
-        rules.set(rule.key, toRule(rule)); // Map.set keeps the base rule's place.
+      const replaced = rules.get(rule.key);
+      if (replaced !== undefined) {
+        if (rule.declaredNew) errors.push(diagnosticAt(rule.location, `rule "${rule.name}" is declared @new but the grammar already has it${replaced.name === rule.name ? "" : ` (as "${replaced.name}": rule names are case-insensitive, RFC 5234 §2.1)`}`));
+        // Map.set keeps the base rule's place; the rule keeps the base's name, whatever case the overlay writes.
+        rules.set(rule.key, { ...toRule(rule), name: replaced.name, peggyName: replaced.peggyName });
       } else if (declaredNew) {
         rules.set(rule.key, { ...toRule(rule), isNew: true });
       } else {

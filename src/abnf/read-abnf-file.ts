@@ -4,7 +4,8 @@
  */
 import { parseString, type AbnfNode, type AbnfPeggyLocation, type AbnfRules } from "abnf";
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
-import { abnfRuleKey, type AbnfExpression, type AbnfLocation, type CodePointRanges } from "./abnf-grammar.js";
+import { ruleNameKey } from "../grammar/rule-names.js";
+import type { AbnfExpression, AbnfLocation, CodePointRanges } from "./abnf-grammar.js";
 import { prepareGrammarText, type GrammarNotation } from "./abnf-text.js";
 import { caseInsensitiveRanges } from "./code-point-ranges.js";
 
@@ -74,7 +75,7 @@ class Converter {
     // A rule's location starts at the white space the package allows before its name.
     const at = loc.start.offset + (/^[ \t]*/.exec(this.originalText.slice(loc.start.offset))?.[0].length ?? 0);
     const written = this.originalText.slice(at, at + name.length);
-    return abnfRuleKey(written) === abnfRuleKey(name) ? written : name;
+    return ruleNameKey(written) === ruleNameKey(name) ? written : name;
   }
 
   convert(node: AbnfNode): AbnfExpression | undefined {
@@ -82,7 +83,7 @@ class Converter {
     switch (node.type) {
       case "ruleref": {
         const name = this.originalName(node.name, node.loc);
-        return { kind: "rule", name, key: abnfRuleKey(name), location };
+        return { kind: "rule", name, key: ruleNameKey(name), location };
       }
       case "caseInsensitveString":
         // RFC 822 literal text is compared as written (abnf-text.ts).
@@ -146,10 +147,10 @@ function declaredNewAbove(text: string, from: number, to: number): boolean {
  */
 function incrementalRules(text: string): { text: string; keys: Set<string> } {
   const defined = new Set<string>();
-  for (const m of text.matchAll(/^[ \t]*([A-Za-z][A-Za-z0-9-]*)[ \t]*=(?!\/)/gm)) defined.add(abnfRuleKey(m[1]!));
+  for (const m of text.matchAll(/^[ \t]*([A-Za-z][A-Za-z0-9-]*)[ \t]*=(?!\/)/gm)) defined.add(ruleNameKey(m[1]!));
   const keys = new Set<string>();
   const out = text.replace(/^([ \t]*)([A-Za-z][A-Za-z0-9-]*)([ \t]*)=\//gm, (whole, lead: string, name: string, gap: string) => {
-    const key = abnfRuleKey(name);
+    const key = ruleNameKey(name);
     if (defined.has(key) || keys.has(key)) return whole;
     keys.add(key);
     return `${lead}${name}${gap}= `;
@@ -185,7 +186,7 @@ export function readAbnfFile(file: AbnfSource): ReadAbnfResult {
     previousEnd = def.loc.end.offset;
     const expression = converter.convert(def.def);
     if (expression === undefined) continue;
-    const key = abnfRuleKey(name);
+    const key = ruleNameKey(name);
     rules.push({ name, key, expression, location: locationOf(file.source, def.loc), declaredNew, incremental: incremental.keys.has(key) });
   }
   if (converter.errors.length > 0) return { ok: false, errors: converter.errors };

@@ -82,12 +82,20 @@ function printErrors(ctx: CommandContext, errors: readonly GrammarDiagnostic[]):
   for (const e of errors) ctx.err(formatGrammarDiagnostic(e));
 }
 
-/** The variant, or undefined after printing why it does not compile. */
-function variantOrErrors(ctx: CommandContext, id: string): GrammarVariant | undefined {
+/**
+ * The variant, or undefined after printing why it does not compile; its build's warnings are
+ * printed. examined: the variant check and trace set beside the ABNF — the .peggy overlays as
+ * written even when they failed the check (and so do not parse the variant elsewhere).
+ */
+function variantOrErrors(ctx: CommandContext, id: string, examined = false): GrammarVariant | undefined {
   const loaded = loadVariant(id);
-  if (loaded.ok) return loaded.variant;
-  printErrors(ctx, loaded.errors);
-  return undefined;
+  if (!loaded.ok) {
+    printErrors(ctx, loaded.errors);
+    return undefined;
+  }
+  if (!isWorkbenchVariant(loaded.variant)) return loaded.variant;
+  printErrors(ctx, loaded.variant.workbench.warnings);
+  return (examined ? loaded.variant.workbench.refusedPeggy : undefined) ?? loaded.variant;
 }
 
 function oracleOrErrors(ctx: CommandContext, variant: GrammarVariant): AbnfOracle | undefined {
@@ -158,7 +166,7 @@ async function traceCommand(args: readonly string[], ctx: CommandContext): Promi
   const id = oneVariantOption(values.variant);
   checkWatchInputs(values.watch, positionals, values.file);
   const run = async (): Promise<number> => {
-    const variant = variantOrErrors(ctx, id);
+    const variant = variantOrErrors(ctx, id, true);
     if (variant === undefined) return EXIT_INPUT_FAILED;
     // An ABNF-only variant has no Peggy parser: both trees come from the ABNF (the parser side is
     // its fast backtracking reader, the other the oracle's preferred parse), which says so.
@@ -232,7 +240,7 @@ async function checkCommand(args: readonly string[], ctx: CommandContext): Promi
   const extra = values.file === undefined ? [] : await readLines(values.file, ctx);
   const id = oneVariantOption(values.variant);
   const run = async (): Promise<number> => {
-    const variant = variantOrErrors(ctx, id);
+    const variant = variantOrErrors(ctx, id, true);
     if (variant === undefined) return EXIT_INPUT_FAILED;
     if (parsedByItsABNF(variant)) {
       // Checking the ABNF against itself would pass and say nothing.

@@ -5,11 +5,17 @@
  * base rules of the same name, keeping the base rule's place so that rules stay in the RFC's
  * order. An overlay rule whose name the grammar so far lacks is an error, unless the overlay
  * declares it new with a `// @new` comment on the line(s) right above the rule.
+ *
+ * Rules are matched by name as RFC 5234 §2.1 matches them, case-insensitively (rule-names.ts):
+ * an overlay's "Query" replaces the base's "query", and a rule or reference an overlay writes in
+ * another case than the grammar's is renamed to the grammar's name, so that the span rules, the
+ * start rule and the components read the rule by the name the base gives it.
  */
 import peggy from "peggy";
 import type { ast } from "peggy";
 import { abnfHabitHint } from "./abnf-habits.js";
 import { grammarDiagnostic, type GrammarDiagnostic } from "./grammar-diagnostic.js";
+import { ruleNameKey } from "./rule-names.js";
 
 /** A grammar file's text and the name it is reported under. */
 export interface GrammarSource {
@@ -93,11 +99,12 @@ export function mergeGrammars(files: readonly GrammarSource[]): MergeResult {
     }
   }
   for (const rule of base.grammar.rules) {
-    if (indexByName.has(rule.name)) {
+    const key = ruleNameKey(rule.name);
+    if (indexByName.has(key)) {
       errors.push(grammarDiagnostic("error", `rule "${rule.name}" is defined twice`, rule.nameLocation));
       continue;
     }
-    indexByName.set(rule.name, rules.length);
+    indexByName.set(key, rules.length);
     rules.push(rule);
   }
   const newRules: ast.Rule[] = [];
@@ -107,19 +114,23 @@ export function mergeGrammars(files: readonly GrammarSource[]): MergeResult {
     for (const rule of grammar.rules) {
       const declaredNew = isDeclaredNew(file, rule, previousEnd);
       previousEnd = rule.location.end.offset;
-      if (seenInOverlay.has(rule.name)) {
+      const key = ruleNameKey(rule.name);
+      if (seenInOverlay.has(key)) {
         errors.push(grammarDiagnostic("error", `rule "${rule.name}" is defined twice in this overlay`, rule.nameLocation));
         continue;
       }
-      seenInOverlay.add(rule.name);
-      const index = indexByName.get(rule.name);
+      seenInOverlay.add(key);
+      const index = indexByName.get(key);
       if (index !== undefined) {
+        const replaced = rules[index]!.name;
         if (declaredNew) {
-          errors.push(grammarDiagnostic("error", `rule "${rule.name}" is declared @new but the grammar already has it`, rule.nameLocation));
+          const as = replaced === rule.name ? "" : ` (as "${replaced}": rule names are case-insensitive, RFC 5234 §2.1)`;
+          errors.push(grammarDiagnostic("error", `rule "${rule.name}" is declared @new but the grammar already has it${as}`, rule.nameLocation));
         }
+        rule.name = replaced;
         rules[index] = rule;
       } else if (declaredNew) {
-        indexByName.set(rule.name, rules.length);
+        indexByName.set(key, rules.length);
         rules.push(rule);
         newRules.push(rule);
       } else {
@@ -132,23 +143,32 @@ export function mergeGrammars(files: readonly GrammarSource[]): MergeResult {
     }
   }
   if (errors.length > 0) return { ok: false, errors };
+  // The overlays' references by the grammar's names (Peggy's own are case-sensitive).
+  const names = new Map(rules.map((r) => [ruleNameKey(r.name), r.name]));
+  for (const { grammar } of overlays) {
+    visitRuleRefs(grammar.rules, (ref) => {
+      ref.name = names.get(ruleNameKey(ref.name)) ?? ref.name;
+    });
+  }
   return { ok: true, grammar: { ...base.grammar, rules }, newRules };
+}
+
+/** Calls visit on every rule reference under node. */
+function visitRuleRefs(node: unknown, visit: (ref: { name: string }) => void): void {
+  if (node === null || typeof node !== "object") return;
+  if (Array.isArray(node)) {
+    for (const n of node) visitRuleRefs(n, visit);
+    return;
+  }
+  const n = node as { type?: string; name?: string; [key: string]: unknown };
+  if (n.type === "rule_ref" && typeof n.name === "string") visit(n as { name: string });
+  for (const [key, value] of Object.entries(n)) if (key !== "location" && key !== "nameLocation" && key !== "codeLocation") visitRuleRefs(value, visit);
 }
 
 /** The names of the rules a rule reference can lead to, from start (start included). */
 export function rulesReachable(grammar: ast.Grammar, start: string): Set<string> {
   const byName = new Map(grammar.rules.map((r) => [r.name, r]));
   const reached = new Set<string>();
-  const refs = (node: unknown, out: string[]): void => {
-    if (node === null || typeof node !== "object") return;
-    if (Array.isArray(node)) {
-      for (const n of node) refs(n, out);
-      return;
-    }
-    const n = node as { type?: string; name?: string; [key: string]: unknown };
-    if (n.type === "rule_ref" && typeof n.name === "string") out.push(n.name);
-    for (const [key, value] of Object.entries(n)) if (key !== "location" && key !== "nameLocation" && key !== "codeLocation") refs(value, out);
-  };
   const pending = [start];
   while (pending.length > 0) {
     const name = pending.pop()!;
@@ -157,7 +177,7 @@ export function rulesReachable(grammar: ast.Grammar, start: string): Set<string>
     const rule = byName.get(name);
     if (rule === undefined) continue;
     const out: string[] = [];
-    refs(rule.expression, out);
+    visitRuleRefs(rule.expression, (ref) => out.push(ref.name));
     pending.push(...out.filter((r) => !reached.has(r)));
   }
   return reached;

@@ -36,6 +36,10 @@ export interface EquivalenceOptions {
   readonly keep?: number;
   /** How many disagreements to shrink and explain, grouped by cause (default 40). */
   readonly examine?: number;
+  /** Stop once this many disagreements are found (default: never). */
+  readonly stopAfter?: number;
+  /** Stop generating inputs after this many milliseconds (default: never). */
+  readonly timeLimitMs?: number;
 }
 
 /** Disagreements of one cause: shrunk, explained, counted. */
@@ -118,6 +122,8 @@ export interface EquivalenceReport {
   /** Disagreements beyond those examined (counted, not grouped). */
   readonly unexamined: number;
   readonly elapsedMs: number;
+  /** Why the check stopped before its count of generated inputs (EquivalenceOptions.stopAfter, timeLimitMs). */
+  readonly stopped?: "disagreements" | "time";
 }
 
 function isSyntaxError(e: unknown): e is GrammarSyntaxError & Error {
@@ -230,11 +236,18 @@ export function checkEquivalence(descriptor: VariantDescriptor, oracle: AbnfOrac
   const characters = peggyCharacters(peggyFiles);
   const focusCharacters = [...new Set([...peggyCharacters(peggyFiles.slice(1)), ...abnfOverlayCharacters(descriptor)])];
   const focusRules = rulesReachedFrom(oracle.machine, overlayRules(descriptor, oracle));
+  const stopAfter = options.stopAfter ?? Infinity;
+  const stopAt = started + (options.timeLimitMs ?? Infinity);
+  let stopped: EquivalenceReport["stopped"];
   for (const generated of generateCorpus(oracle.machine, oracle.startRule, { count, seed, characters, focusCharacters, focusRules })) {
+    if (disagreements >= stopAfter) stopped = "disagreements";
+    else if (performance.now() > stopAt) stopped = "time";
+    if (stopped !== undefined) break;
     check(generated.input, { focus: generated.focus, mutations: generated.mutations, ...(generated.aim === undefined ? {} : { aim: generated.aim }) });
   }
   const groups = groupDisagreements(descriptor, oracle, toExamine);
-  return { variant: descriptor.id, seed, inputs, acceptedByBoth, rejectedByBoth, ambiguousSpans, disagreements, skipped, examples, groups, unexamined: disagreements - toExamine.length, elapsedMs: performance.now() - started };
+  const report: EquivalenceReport = { variant: descriptor.id, seed, inputs, acceptedByBoth, rejectedByBoth, ambiguousSpans, disagreements, skipped, examples, groups, unexamined: disagreements - toExamine.length, elapsedMs: performance.now() - started };
+  return stopped === undefined ? report : { ...report, stopped };
 }
 
 /** Each disagreement shrunk (while one of the same kind persists), explained, and grouped by cause. */

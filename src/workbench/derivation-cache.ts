@@ -1,10 +1,12 @@
 /**
- * Derived .peggy files kept between runs. Deriving and checking one (derive-peggy.ts) takes a
- * second or two — 10,000 generated inputs through both grammars — and every command that names
- * "base+my.abnf" (each worker thread of compare too) would otherwise pay it again. A record is
- * keyed by everything the derivation reads: the base variant, its grammar files (.peggy and
- * .abnf), the overlay's text and the check's settings, with DERIVATION_REVISION for the deriving
- * code itself. An edited overlay or grammar is a new key; an old record is never used for it.
+ * Verdicts on .peggy files kept between runs: a derived .peggy with its check (derive-peggy.ts),
+ * or the check of a user's .peggy against the .abnf beside it (derived-variant.ts). Deriving or
+ * checking takes a second or two — up to 10,000 generated inputs through both grammars — and every
+ * command that names "base+my.abnf" (each worker thread of compare too) would otherwise pay it
+ * again. A record is keyed by a hash of everything the verdict reads: the base variant, its
+ * grammar files (.peggy and .abnf), the overlays' texts and the check's settings, with
+ * DERIVATION_REVISION for the code itself. An edited overlay or grammar is a new key; an old
+ * record is never used for it.
  *
  * The folder is $WEBADDR_CACHE_DIR, else $XDG_CACHE_HOME/webaddr, else ~/.cache/webaddr. A folder
  * that cannot be read or written only means deriving again: nothing here fails a command.
@@ -14,10 +16,10 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 
-/** Bump when derive-peggy.ts or check-equivalence.ts changes what a derivation gives. */
-const DERIVATION_REVISION = 1;
+/** Bump when derive-peggy.ts, check-equivalence.ts or the rule names change what a verdict gives. */
+const DERIVATION_REVISION = 2;
 
-/** What is kept of a derivation: enough to build the fast variant and to say what was checked. */
+/** What is kept of a verdict: enough to build the fast variant and to say what was checked. */
 export interface DerivationRecord {
   /** The derived .peggy text (when it passed). */
   readonly peggy?: string;
@@ -27,7 +29,7 @@ export interface DerivationRecord {
   readonly seed: number;
   /** The choices reordered ("dec-octet (5, 4, 3, 2, 1)"). */
   readonly reordered: readonly string[];
-  /** Why it did not pass: a line per rule it could not derive. */
+  /** Why it did not pass: a line per rule it could not derive, or the first disagreement found. */
   readonly reasons: readonly string[];
 }
 

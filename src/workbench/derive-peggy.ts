@@ -9,7 +9,8 @@
  * "// PEG: reordered: …" comment, and the check runs again — a bounded number of rounds.
  */
 import { readAbnfFile, type AbnfFileRule } from "../abnf/read-abnf-file.js";
-import { abnfRuleKey, peggyRuleName, type AbnfExpression, type CodePointRanges } from "../abnf/abnf-grammar.js";
+import type { AbnfExpression, CodePointRanges } from "../abnf/abnf-grammar.js";
+import { peggyRuleName, ruleNameKey } from "../grammar/rule-names.js";
 import { caseInsensitiveRanges } from "../abnf/code-point-ranges.js";
 import { CORE_RULES_ABNF, CORE_RULES_SOURCE } from "../abnf/core-rules.js";
 import type { AbnfOracle } from "../abnf/abnf-oracle.js";
@@ -351,10 +352,10 @@ function basePeggyRules(files: readonly GrammarSource[]): { names: Map<string, s
   if (!merged.ok) return { names, texts };
   const bySource = new Map(files.map((f) => [f.source, f.text]));
   for (const rule of merged.grammar.rules) {
-    names.set(abnfRuleKey(rule.name), rule.name);
+    names.set(ruleNameKey(rule.name), rule.name);
     const loc = rule.expression.location;
     const text = bySource.get(String(loc.source));
-    if (text !== undefined) texts.set(abnfRuleKey(rule.name), { text: text.slice(loc.start.offset, loc.end.offset), source: String(loc.source) });
+    if (text !== undefined) texts.set(ruleNameKey(rule.name), { text: text.slice(loc.start.offset, loc.end.offset), source: String(loc.source) });
   }
   return { names, texts };
 }
@@ -405,7 +406,8 @@ function transliterate(abnfPath: string, abnfText: string, base: VariantDescript
   if (!read.ok) return read;
   const baseRules = basePeggyRules(readProjectGrammarFiles(base.grammar.files));
   const own = new Map(read.rules.map((r) => [r.key, peggyRuleName(r.name)]));
-  const nameOf = (name: string): string => own.get(abnfRuleKey(name)) ?? baseRules.names.get(abnfRuleKey(name)) ?? peggyRuleName(name);
+  // A rule the base has keeps the base's name, whatever case the .abnf writes it in (RFC 5234 §2.1).
+  const nameOf = (name: string): string => baseRules.names.get(ruleNameKey(name)) ?? own.get(ruleNameKey(name)) ?? peggyRuleName(name);
   const { above, trailing } = commentsByRule(abnfText, read.rules.map((r) => r.location.line));
   const errors: GrammarDiagnostic[] = [];
   const derive = (r: AbnfFileRule, comments: string[], declaredNew: boolean): DerivedRule => {
@@ -415,7 +417,7 @@ function transliterate(abnfPath: string, abnfText: string, base: VariantDescript
       if (baseText === undefined) errors.push({ severity: "error", source: r.location.source, line: r.location.line, column: r.location.column, message: `rule "${r.name}" =/ extends a rule the base .peggy does not have` });
       else incremental = { baseText: baseText.text, baseSource: baseText.source };
     }
-    const rule: DerivedRule = { name: r.name, peggyName: peggyRuleName(r.name), comments, declaredNew, ...(incremental === undefined ? {} : { incremental }), body: normalize(r.expression), reordered: new Map(), constraints: new Map() };
+    const rule: DerivedRule = { name: r.name, peggyName: nameOf(r.name), comments, declaredNew, ...(incremental === undefined ? {} : { incremental }), body: normalize(r.expression), reordered: new Map(), constraints: new Map() };
     try {
       // Printing now finds what cannot be written in Peggy.
       new Printer(nameOf).at(rule.body, 0);
@@ -431,7 +433,7 @@ function transliterate(abnfPath: string, abnfText: string, base: VariantDescript
   const core = readAbnfFile({ source: CORE_RULES_SOURCE, text: CORE_RULES_ABNF });
   if (core.ok) {
     const coreByKey = new Map(core.rules.map((r) => [r.key, r]));
-    const defined = (key: string): boolean => own.has(key) || baseRules.names.has(key) || rules.some((r) => abnfRuleKey(r.name) === key);
+    const defined = (key: string): boolean => own.has(key) || baseRules.names.has(key) || rules.some((r) => ruleNameKey(r.name) === key);
     const refs = (n: Node, out: string[]): string[] => {
       if (n.k === "ref") out.push(n.name);
       else if (n.k === "seq") n.items.forEach((i) => refs(i, out));
@@ -441,7 +443,7 @@ function transliterate(abnfPath: string, abnfText: string, base: VariantDescript
     };
     for (let i = 0; i < rules.length; i++) {
       for (const name of refs(rules[i]!.body, [])) {
-        const key = abnfRuleKey(name);
+        const key = ruleNameKey(name);
         const c = coreByKey.get(key);
         if (c !== undefined && !defined(key)) rules.push(derive(c, [`${c.name}: RFC 5234 Appendix B.1 (a core rule the base .peggy does not define)`], true));
       }
@@ -569,7 +571,7 @@ export function derivePeggy(baseId: string, abnfPath: string, abnfText: string, 
     let applied = false;
     for (const g of report.groups) {
       if (g.reorder === undefined || g.rule === undefined) continue;
-      const rule = rules.find((r) => abnfRuleKey(r.name) === abnfRuleKey(g.rule!) && r.incremental === undefined);
+      const rule = rules.find((r) => ruleNameKey(r.name) === ruleNameKey(g.rule!) && r.incremental === undefined);
       if (rule === undefined) continue;
       if (applyReorder(rule, g.reorder.alternation, g.reorder.move, g.reorder.before, g.reorder.longerFirst, oracle.machine)) applied = true;
     }

@@ -1,27 +1,42 @@
 /**
- * The fast path for an .abnf overlay with no .peggy beside it (docs/workbench.md, "Which parser
- * runs"): the workbench derives the .peggy itself (derive-peggy.ts: the Peggy transcription,
- * checked against the ABNF on generated and aimed inputs, ordered choices reordered as the
- * check's causes ask) and parses with it only when the check finds no disagreement. Otherwise it
- * says which rules it could not derive, and the ABNF's preferred parse runs, as written.
+ * The one way a runtime variant with .abnf overlays is built (docs/workbench.md, "Which parser
+ * runs"): the ABNF is the meaning, and a .peggy parses only once it passed the PEG ≡ ABNF check
+ * (check-equivalence.ts) against it.
+ *   - A .peggy beside every .abnf overlay (the user's own): checked; when the check finds a
+ *     disagreement, the ABNF's preferred parse runs instead, and a warning names the first one
+ *     (shrunk: its shortest input, and what each side did).
+ *   - An .abnf overlay alone: the workbench derives the .peggy itself (derive-peggy.ts: the Peggy
+ *     transcription, checked on generated and aimed inputs, ordered choices reordered as the
+ *     check's causes ask) and parses with it only when the check finds no disagreement; otherwise
+ *     a warning says which rules it could not derive, and the ABNF's preferred parse runs.
+ * Verdicts are kept between runs (derivation-cache.ts), keyed by a hash of every file read.
  *
- * Either way the ABNF stays the meaning: ParseSuccess.ambiguity is the ABNF's verdict
- * (abnf-parser-adapter.ts), worked out when read. WEBADDR_DERIVE=0 in the environment runs the
- * ABNF without deriving (to see the ABNF's own parse, or to time it).
+ * Either way ParseSuccess.ambiguity is the ABNF's verdict (abnf-parser-adapter.ts), worked out
+ * when read. WEBADDR_DERIVE=0 in the environment runs the ABNF without deriving (to see the
+ * ABNF's own parse, or to time it); it does not skip the check of a .peggy given beside an .abnf.
  */
 import { readFileSync } from "node:fs";
 import { readProjectAbnfSources } from "../abnf/abnf-sources.js";
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { readProjectGrammarFiles } from "../grammar/grammar-files.js";
+import type { GrammarNode } from "../grammar/grammar-node.js";
 import type { GrammarVariant } from "../variants/variant.js";
+import type { AbnfOracle } from "../abnf/abnf-oracle.js";
 import { abnfAmbiguity, isAbnfCompiledGrammar } from "./abnf-parser-adapter.js";
 import { derivationKey, readDerivation, writeDerivation, type DerivationRecord } from "./derivation-cache.js";
 import { derivePeggy } from "./derive-peggy.js";
+import { checkEquivalence, compareOnInput, type Disagreement } from "./check-equivalence.js";
 import { buildRuntimeVariant, type BuildVariantOptions, type BuildVariantResult, type WorkbenchVariant } from "./runtime-variant.js";
+import { oracleForVariant } from "./variant-oracle.js";
 import type { RuntimeVariantSpec } from "./variant-spec.js";
 
-/** The check a derivation must pass: grammar derive's defaults, so that both give one verdict. */
+/**
+ * The check a .peggy must pass: grammar check's and grammar derive's defaults, so that all give
+ * one verdict. A user's .peggy is checked for at most PEGGY_CHECK_MS of generated inputs; the
+ * verdict says how many it checked.
+ */
 const CHECK = { count: 10_000, seed: 2009 } as const;
+export const PEGGY_CHECK_MS = 20_000;
 
 function withWarning(variant: WorkbenchVariant, source: string | undefined, message: string): BuildVariantResult {
   const warning: GrammarDiagnostic = { severity: "warning", ...(source === undefined ? {} : { source }), message };
@@ -38,33 +53,112 @@ function derivationOf(base: string, abnfPath: string, abnfText: string): Derivat
   return { ...(result.passes ? { peggy: result.text } : {}), passes: result.passes, inputs: result.report?.inputs ?? CHECK.count, seed: CHECK.seed, reordered: result.reordered, reasons };
 }
 
+/** The key of everything a verdict on the base's grammar plus these texts reads (derivation-cache.ts). */
+function verdictKey(kind: string, base: GrammarVariant, texts: readonly string[]): string {
+  const baseAbnf = readProjectAbnfSources(base.grammar.files);
+  return derivationKey([
+    kind,
+    base.id,
+    ...readProjectGrammarFiles(base.grammar.files).map((f) => f.text),
+    ...(baseAbnf.ok ? baseAbnf.files.map((f) => f.text) : []),
+    ...texts,
+    String(CHECK.count),
+    String(CHECK.seed),
+  ]);
+}
+
+/** The span rules' nodes, one line: rule "text" each, outermost first. */
+function spansText(nodes: readonly GrammarNode[], input: string): string {
+  const out: string[] = [];
+  const walk = (ns: readonly GrammarNode[]): void => {
+    for (const n of ns) {
+      out.push(`${n.rule} ${JSON.stringify(input.slice(n.start, n.end))}`);
+      walk(n.children);
+    }
+  };
+  walk(nodes);
+  return out.length === 0 ? "no component" : out.join(", ");
+}
+
+/** What each side did on a disagreement, in a line ("the .peggy" and "the ABNF" named so). */
+export function describeDisagreement(d: Disagreement): string {
+  const input = JSON.stringify(d.input);
+  if (d.kind === "acceptance") {
+    if (d.peg.accepted) return `on ${input} the .peggy accepts and the ABNF rejects`;
+    const wanted = d.peg.expected === undefined || d.peg.expected.length === 0 ? "" : ` (wanting ${d.peg.expected.join(" or ")})`;
+    return `on ${input} the .peggy rejects at offset ${d.peg.offset ?? 0}${wanted} and the ABNF accepts`;
+  }
+  return `on ${input} both accept, but the .peggy reads ${spansText(d.peg.spans ?? [], d.input)} and the ABNF's preferred parse ${spansText(d.abnf.spans[0] ?? [], d.input)}`;
+}
+
+/** A .peggy that passed: it parses; the ABNF's ambiguity verdict, title and workbench say how it was checked. */
+function checkedPeggyVariant(fast: WorkbenchVariant, like: WorkbenchVariant, oracle: AbnfOracle, title: string, workbench: Partial<WorkbenchVariant["workbench"]>): BuildVariantResult {
+  const startRule = oracle.startRule;
+  const extract: GrammarVariant["extract"] = (match, input) => ({ ...fast.extract(match, input), ambiguityOf: () => abnfAmbiguity(oracle, startRule, input) });
+  return {
+    ok: true,
+    variant: { ...fast, id: like.id, title, source: like.source, extract, workbench: { ...fast.workbench, overlays: like.workbench.overlays, files: like.workbench.files, ...workbench } },
+  };
+}
+
 /**
- * buildRuntimeVariant, then, for a variant the ABNF would parse (one .abnf overlay, no .peggy
- * beside it), the derived .peggy in its place when it passes the check (kept between runs,
- * derivation-cache.ts). The variant keeps its id; its title and workbench.parsedBy ("derived")
- * say which parser runs, and workbench.warnings why a derivation was not used.
+ * The .peggy overlays beside the .abnf ones, checked against them (the verdict kept between
+ * runs): they parse when they pass; otherwise the ABNF does, with a warning naming the first
+ * disagreement.
  */
-export function buildRuntimeVariantWithDerivedPeggy(spec: RuntimeVariantSpec, options: BuildVariantOptions = {}): BuildVariantResult {
-  const built = buildRuntimeVariant(spec, options);
-  if (!built.ok || built.variant.workbench.parsedBy !== "abnf" || process.env.WEBADDR_DERIVE === "0") return built;
-  const variant = built.variant;
+function checkUsersPeggy(spec: RuntimeVariantSpec, options: BuildVariantOptions, variant: WorkbenchVariant): BuildVariantResult {
   const { base, abnfOverlays, peggyOverlays } = variant.workbench;
+  const oracle = oracleForVariant(variant);
+  if (!oracle.ok) return { ok: false, errors: oracle.errors };
+  const key = verdictKey("check", base, [...peggyOverlays, ...abnfOverlays].map((f) => f.text));
+  let record = readDerivation(key);
+  if (record === undefined) {
+    const report = checkEquivalence(variant, oracle.oracle, { ...CHECK, keep: 1, examine: 1, stopAfter: 1, timeLimitMs: PEGGY_CHECK_MS });
+    const shortest = report.groups[0]?.shortest;
+    const again = shortest === undefined ? undefined : compareOnInput(variant, oracle.oracle, shortest);
+    const first = again !== undefined && !("agree" in again) ? again : report.examples[0];
+    const reasons = first === undefined ? [] : [describeDisagreement(first)];
+    record = { passes: report.disagreements === 0, inputs: report.inputs, seed: report.seed, reordered: [], reasons };
+    writeDerivation(key, record);
+  }
+  const peggyFiles = peggyOverlays.map((p) => p.source).join(", ");
+  const abnfFiles = abnfOverlays.map((a) => a.source).join(", ");
+  if (record.passes) {
+    const checked = `checked against ${abnfFiles} on ${record.inputs} inputs, seed ${record.seed}`;
+    return checkedPeggyVariant(variant, variant, oracle.oracle, `${base.title} + ${spec.overlays.join(" + ")}, parsed by ${peggyFiles} (${checked})`, { peggyChecked: checked });
+  }
+  const abnf = buildRuntimeVariant(spec, { ...options, abnfParses: true });
+  if (!abnf.ok) return abnf;
+  const refused = { ...abnf.variant, workbench: { ...abnf.variant.workbench, refusedPeggy: variant } };
+  return withWarning(
+    refused,
+    peggyOverlays[0]?.source,
+    `not used: it does not mean ${abnfFiles}: ${record.reasons[0] ?? "they disagree"} (the check's first disagreement, after ${record.inputs} generated inputs, seed ${record.seed}, shrunk); the ABNF parses instead (slower) — webaddr grammar check --variant ${variant.id} says more`,
+  );
+}
+
+/**
+ * buildRuntimeVariant, then the .peggy check: a .peggy beside every .abnf overlay parses only
+ * when it passes the check (checkUsersPeggy); for a variant the ABNF would parse (one .abnf
+ * overlay, no .peggy beside it), the derived .peggy in its place when it passes (kept between
+ * runs, derivation-cache.ts). The variant keeps its id; its title and workbench.parsedBy
+ * ("peggy", "abnf", "derived") say which parser runs, and workbench.warnings why a .peggy was
+ * not used.
+ */
+export function buildCheckedRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVariantOptions = {}): BuildVariantResult {
+  const built = buildRuntimeVariant(spec, options);
+  if (!built.ok) return built;
+  const variant = built.variant;
+  const { base, abnfOverlays, peggyOverlays, parsedBy } = variant.workbench;
+  if (parsedBy === "peggy" && abnfOverlays.length > 0) return checkUsersPeggy(spec, options, variant);
+  if (parsedBy !== "abnf" || process.env.WEBADDR_DERIVE === "0") return built;
   const oracle = isAbnfCompiledGrammar(variant.grammar.parser) ? variant.grammar.parser.abnf.oracle : undefined;
   if (oracle === undefined) return built;
   if (abnfOverlays.length !== 1 || peggyOverlays.length > 0) {
     return withWarning(variant, undefined, `no .peggy derived: the workbench derives one for a single .abnf overlay, and ${variant.id} has ${abnfOverlays.length} .abnf and ${peggyOverlays.length} .peggy overlays; the ABNF parses (slower)`);
   }
   const abnf = abnfOverlays[0]!;
-  const baseFiles = base.grammar.files;
-  const baseAbnf = readProjectAbnfSources(baseFiles);
-  const key = derivationKey([
-    base.id,
-    ...readProjectGrammarFiles(baseFiles).map((f) => f.text),
-    ...(baseAbnf.ok ? baseAbnf.files.map((f) => f.text) : []),
-    abnf.text,
-    String(CHECK.count),
-    String(CHECK.seed),
-  ]);
+  const key = verdictKey("derive", base, [abnf.text]);
   let record = readDerivation(key);
   if (record === undefined) {
     record = derivationOf(base.id, abnf.source, abnf.text);
@@ -88,18 +182,6 @@ export function buildRuntimeVariantWithDerivedPeggy(spec: RuntimeVariantSpec, op
   if (!fast.ok) {
     return withWarning(variant, abnf.source, `the derived .peggy does not compile (the ABNF parses, slower): ${fast.errors.map((e) => e.message).join("; ")}`);
   }
-  const startRule = oracle.startRule;
-  const extract: GrammarVariant["extract"] = (match, input) => ({ ...fast.variant.extract(match, input), ambiguityOf: () => abnfAmbiguity(oracle, startRule, input) });
   const checked = `checked against it on ${record.inputs} inputs, seed ${record.seed}${record.reordered.length > 0 ? `; reordered: ${record.reordered.join(", ")}` : ""}`;
-  return {
-    ok: true,
-    variant: {
-      ...fast.variant,
-      id: variant.id,
-      title: `${base.title} + ${spec.overlays.join(" + ")}, parsed by the .peggy derived from ${abnf.source} (${checked})`,
-      source: variant.source,
-      extract,
-      workbench: { ...fast.variant.workbench, overlays: spec.overlays, files: variant.workbench.files, parsedBy: "derived", derivedPeggy: { path: peggyPath, text: peggyText, checked } },
-    },
-  };
+  return checkedPeggyVariant(fast.variant, variant, oracle, `${base.title} + ${spec.overlays.join(" + ")}, parsed by the .peggy derived from ${abnf.source} (${checked})`, { parsedBy: "derived", derivedPeggy: { path: peggyPath, text: peggyText, checked } });
 }

@@ -16,7 +16,7 @@
  * rule (webaddr's generated parsers have no library mode): a lookahead at the span's end sees the
  * end of the input, which is what the host's lookahead accepts anyway.
  */
-import { abnfRuleKey } from "../abnf/abnf-grammar.js";
+import { ruleNameKey } from "../grammar/rule-names.js";
 import { ALT, CHARS, REF, REP, SEQ, type AbnfMachine } from "../abnf/abnf-machine.js";
 import { OracleRun, type AbnfOracle } from "../abnf/abnf-oracle.js";
 import { rangesContain } from "../abnf/code-point-ranges.js";
@@ -166,7 +166,7 @@ function abnfChoices(m: AbnfMachine, input: string, rule: number, start: number,
       }
       case REF: {
         const c = children[ci];
-        if (c !== undefined && c.start === pos && abnfRuleKey(c.rule) === abnfRuleKey(m.rules[m.target[node]!]!.name)) yield { end: c.end, ci: ci + 1, events: [] };
+        if (c !== undefined && c.start === pos && ruleNameKey(c.rule) === ruleNameKey(m.rules[m.target[node]!]!.name)) yield { end: c.end, ci: ci + 1, events: [] };
         return;
       }
       case SEQ: {
@@ -341,10 +341,10 @@ function findPath(tree: GrammarNode, at: (n: GrammarNode) => boolean): GrammarNo
 /** The deepest ABNF node shared by both trees, where their children first differ. */
 function lastCommon(peg: readonly GrammarNode[], abnf: GrammarNode): GrammarNode {
   let a = abnf;
-  let p = peg.find((n) => abnfRuleKey(n.rule) === abnfRuleKey(a.rule) && n.start === a.start && n.end === a.end);
+  let p = peg.find((n) => ruleNameKey(n.rule) === ruleNameKey(a.rule) && n.start === a.start && n.end === a.end);
   while (p !== undefined) {
     const pc = p.children;
-    const differs = a.children.length !== pc.length || a.children.some((c, i) => abnfRuleKey(c.rule) !== abnfRuleKey(pc[i]!.rule) || c.start !== pc[i]!.start || c.end !== pc[i]!.end);
+    const differs = a.children.length !== pc.length || a.children.some((c, i) => ruleNameKey(c.rule) !== ruleNameKey(pc[i]!.rule) || c.start !== pc[i]!.start || c.end !== pc[i]!.end);
     if (differs) return a;
     const i = a.children.findIndex((c, j) => !sameTree(pc[j]!, c));
     if (i < 0) return a;
@@ -355,7 +355,7 @@ function lastCommon(peg: readonly GrammarNode[], abnf: GrammarNode): GrammarNode
 }
 
 function sameTree(a: GrammarNode, b: GrammarNode): boolean {
-  return abnfRuleKey(a.rule) === abnfRuleKey(b.rule) && a.start === b.start && a.end === b.end && a.children.length === b.children.length && a.children.every((c, i) => sameTree(c, b.children[i]!));
+  return ruleNameKey(a.rule) === ruleNameKey(b.rule) && a.start === b.start && a.end === b.end && a.children.length === b.children.length && a.children.every((c, i) => sameTree(c, b.children[i]!));
 }
 
 /** The PEG's whole production tree of an input (no preparation step), or undefined when it rejects. */
@@ -427,11 +427,11 @@ export function explainDisagreement(descriptor: VariantDescriptor, oracle: AbnfO
   const pegEnd = probe.end(name, node.start);
   const took = pegEnd < 0 ? "does not match there" : `matched ${span(node.start, pegEnd)} ${JSON.stringify(input.slice(node.start, pegEnd))}`;
   // The PEG's own tree may show which production it took instead.
-  const pegNode = peg === undefined ? undefined : findPath({ rule: "", start: -1, end: -1, children: [...peg] }, (n) => abnfRuleKey(n.rule) === abnfRuleKey(name) && n.start === node.start)?.at(-1);
-  const instead = pegNode !== undefined && pegNode.end === node.end && pegNode.children[0] !== undefined && node.children[0] !== undefined && abnfRuleKey(pegNode.children[0].rule) !== abnfRuleKey(node.children[0].rule);
+  const pegNode = peg === undefined ? undefined : findPath({ rule: "", start: -1, end: -1, children: [...peg] }, (n) => ruleNameKey(n.rule) === ruleNameKey(name) && n.start === node.start)?.at(-1);
+  const instead = pegNode !== undefined && pegNode.end === node.end && pegNode.children[0] !== undefined && node.children[0] !== undefined && ruleNameKey(pegNode.children[0].rule) !== ruleNameKey(node.children[0].rule);
   if (instead) {
     return {
-      key: `${name}:order ${abnfRuleKey(pegNode.children[0]!.rule)}>${abnfRuleKey(node.children[0]!.rule)}`,
+      key: `${name}:order ${ruleNameKey(pegNode.children[0]!.rule)}>${ruleNameKey(node.children[0]!.rule)}`,
       rule: name,
       cause: `${name}: the PEG's ${name} took ${pegNode.children[0]!.rule} over ${span(pegNode.start, pegNode.end)}; the ABNF's parse takes ${node.children[0]!.rule}`,
       repair: `list ${name}'s alternatives in the .peggy in the .abnf's order (${node.children[0]!.rule} first)`,

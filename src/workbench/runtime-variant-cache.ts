@@ -1,11 +1,12 @@
 /**
  * Runtime variants by id, compiled once and reused until one of their files changes (its
  * modification time or size), so that parse(input, { variant: "html5-2009+my.peggy" }) over a
- * corpus compiles once, and an edited overlay is picked up by the next call. An .abnf overlay
- * alone is parsed by the .peggy derived from it when that passes the check (derived-variant.ts).
+ * corpus compiles once, and an edited overlay is picked up by the next call. Built by
+ * buildCheckedRuntimeVariant (derived-variant.ts): a .peggy — derived from an .abnf alone, or
+ * the user's beside it — parses only when it passed the check against the .abnf.
  */
 import { statSync } from "node:fs";
-import { buildRuntimeVariantWithDerivedPeggy } from "./derived-variant.js";
+import { buildCheckedRuntimeVariant } from "./derived-variant.js";
 import type { BuildVariantResult } from "./runtime-variant.js";
 import { formatGrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
@@ -45,7 +46,7 @@ export function runtimeVariantFromId(id: string): BuildVariantResult {
   const stamp = `${stampOf(spec.overlays)}|derive=${process.env.WEBADDR_DERIVE ?? ""}`;
   const known = cache.get(id);
   if (known !== undefined && known.stamp === stamp) return known.result;
-  const result = buildRuntimeVariantWithDerivedPeggy(spec);
+  const result = buildCheckedRuntimeVariant(spec);
   cache.set(id, { stamp, result });
   return result;
 }

@@ -13,11 +13,14 @@
  * when it exists beside it.
  *
  * Which parser runs: with a .peggy beside every .abnf overlay, the .peggy overlays (merged with the
- * base's Peggy files) parse and the ABNF is their oracle. When some .abnf overlay has no .peggy
- * beside it, the ABNF itself parses — the base's .abnf files and every .abnf overlay — by its own
- * semantics: its preferred parse (abnf-parser-adapter.ts), with the span rules' nodes read as the
- * Peggy parsers' are; workbench.parsedBy says which, and the title says so too. (.peggy overlays
- * given as well are still compiled and checked, but do not parse; a warning says so.)
+ * base's Peggy files) parse and the ABNF is their oracle — here, unchecked: the variant a user
+ * gets (derived-variant.ts, buildCheckedRuntimeVariant) runs them only once they passed the
+ * PEG ≡ ABNF check, and otherwise builds this with abnfParses. When some .abnf overlay has no
+ * .peggy beside it (or abnfParses), the ABNF itself parses — the base's .abnf files and every
+ * .abnf overlay — by its own semantics: its preferred parse (abnf-parser-adapter.ts), with the
+ * span rules' nodes read as the Peggy parsers' are; workbench.parsedBy says which, and the title
+ * says so too. (.peggy overlays given as well are still compiled and checked, but do not parse; a
+ * warning says so.)
  *
  * The .peggy overlays compile with webaddr's code generator (src/grammar/codegen/, as the build's
  * parsers do), and with Peggy's only for a construct the generator refuses, with a warning. Where
@@ -60,6 +63,13 @@ export interface WorkbenchSources {
   readonly parsedBy: "peggy" | "abnf" | "derived";
   /** parsedBy "derived": the derived .peggy (path: where it would stand beside the .abnf) and how it was checked. */
   readonly derivedPeggy?: { readonly path: string; readonly text: string; readonly checked: string };
+  /** parsedBy "peggy" with .abnf overlays: how the .peggy overlays passed the check against them. */
+  readonly peggyChecked?: string;
+  /**
+   * The .peggy overlays beside the .abnf ones failed the check, so the ABNF parses: the variant
+   * they would have made, for grammar check and grammar trace to examine.
+   */
+  readonly refusedPeggy?: WorkbenchVariant;
   /**
    * How the .peggy overlays were compiled: "webaddr" (the project's code generator), "peggy"
    * (Peggy's, for a construct the generator refuses), "interpreted" (the generator's IR run by its
@@ -95,6 +105,8 @@ export interface BuildVariantOptions {
    * (evaluated) parser.
    */
   readonly evaluatesCode?: boolean;
+  /** The ABNF parses even where a .peggy stands beside every .abnf overlay (it failed the check). */
+  readonly abnfParses?: boolean;
 }
 
 function otherHalf(path: string): string | undefined {
@@ -218,7 +230,7 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
 
   // An .abnf overlay with no .peggy beside it: the ABNF parses (its preferred parse).
   const abnfAlone = abnfOverlays.filter((a) => !texts.has(otherHalf(a.source)!));
-  const parsedBy = abnfAlone.length > 0 ? "abnf" : "peggy";
+  const parsedBy = abnfAlone.length > 0 || (options.abnfParses === true && abnfOverlays.length > 0) ? "abnf" : "peggy";
   let abnfOracle: AbnfOracle | undefined;
   if (parsedBy === "abnf") {
     const baseAbnf = readProjectAbnfSources(base.grammar.files);
@@ -228,7 +240,7 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     abnfOracle = built.oracle;
     parser = abnfCompiledGrammar(built.oracle, "spans", base.grammar.spanRules);
     traceParser = abnfCompiledGrammar(built.oracle, "trace", base.grammar.spanRules);
-    for (const p of peggyOverlays) {
+    for (const p of abnfAlone.length > 0 ? peggyOverlays : []) {
       warnings.push({ severity: "warning", source: p.source, message: `${abnfAlone.map((a) => a.source).join(", ")} has no .peggy beside it, so the variant is parsed by the ABNF; this .peggy overlay is compiled but does not parse` });
     }
   }

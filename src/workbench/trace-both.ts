@@ -10,7 +10,7 @@
  * HTML5's stripping of spaces); its offsets are mapped back to the input, as the production
  * tree's are.
  */
-import { abnfRuleKey } from "../abnf/abnf-grammar.js";
+import { ruleNameKey } from "../grammar/rule-names.js";
 import { OracleRun, type AbnfOracle } from "../abnf/abnf-oracle.js";
 import { MAX_ORACLE_INPUT } from "../abnf/abnf-parser.js";
 import { forestKey } from "../abnf/forest-algebras.js";
@@ -79,7 +79,7 @@ function mapNodes(nodes: readonly GrammarNode[], at: (o: number) => number): Gra
   return nodes.map((n) => ({ rule: n.rule, start: at(n.start), end: at(n.end), children: mapNodes(n.children, at) }));
 }
 
-const sameRule = (a: string, b: string): boolean => abnfRuleKey(a) === abnfRuleKey(b);
+const sameRule = (a: string, b: string): boolean => ruleNameKey(a) === ruleNameKey(b);
 
 /** The first node, in document order, whose rule or span differs; undefined for equal trees. */
 export function treeParting(peg: readonly GrammarNode[], abnf: readonly GrammarNode[], path: readonly string[] = []): TreeParting | undefined {
@@ -100,13 +100,13 @@ export function treeParting(peg: readonly GrammarNode[], abnf: readonly GrammarN
 function spanProjection(nodes: readonly GrammarNode[], spanRules: ReadonlySet<string>): GrammarNode[] {
   return nodes.flatMap((n) => {
     const children = spanProjection(n.children, spanRules);
-    const key = abnfRuleKey(n.rule);
+    const key = ruleNameKey(n.rule);
     return spanRules.has(key) ? [{ rule: key, start: n.start, end: n.end, children }] : children;
   });
 }
 
 function normalizedKey(forest: readonly GrammarNode[]): string {
-  const norm = (nodes: readonly GrammarNode[]): GrammarNode[] => nodes.map((n) => ({ rule: abnfRuleKey(n.rule), start: n.start, end: n.end, children: norm(n.children) }));
+  const norm = (nodes: readonly GrammarNode[]): GrammarNode[] => nodes.map((n) => ({ rule: ruleNameKey(n.rule), start: n.start, end: n.end, children: norm(n.children) }));
   return forestKey(norm(forest));
 }
 
@@ -145,7 +145,7 @@ export function traceBoth(variant: GrammarVariant, oracle: AbnfOracle | undefine
   if (abnf.accepted === undefined) return { input, peg, abnf, verdict: "not-compared" };
   if (!peg.ok || !abnf.accepted) return { input, peg, abnf, verdict: peg.ok === abnf.accepted ? "agree" : "acceptance" };
   const parting = treeParting(peg.tree, abnf.tree);
-  const spanRules = new Set(variant.grammar.spanRules.map(abnfRuleKey));
+  const spanRules = new Set(variant.grammar.spanRules.map(ruleNameKey));
   const pegSpans = spanProjection(peg.tree, spanRules);
   if (normalizedKey(pegSpans) === normalizedKey(spanProjection(abnf.tree, spanRules))) {
     return parting === undefined ? { input, peg, abnf, verdict: "agree" } : { input, peg, abnf, verdict: "agree", parting };

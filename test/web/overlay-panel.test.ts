@@ -100,6 +100,29 @@ describe("web: the grammar overlay panel (Chromium)", function () {
     expect(session.pageErrors).to.deep.equal([]);
   });
 
+  it("rule names are case-insensitive (RFC 5234 §2.1): \"Query\" and \"Reg-Name\" keep the query and the host's production, named as the base names them", async () => {
+    const page = await open("#url=http%3A%2F%2Fa%7Cb%2F%3Fx%7Cy&variants=rfc3986");
+    await page.click("#overlay-details summary");
+    await page.selectOption("#overlay-base", "rfc3986");
+    for (const [syntax, text] of [
+      ["abnf", 'Query = *( pchar / "/" / "?" / "|" )\nReg-Name = *( unreserved / pct-encoded / sub-delims / "|" )\n'],
+      ["peggy", 'Query = (pchar / "/" / "?" / "|")*\nREG_NAME = (unreserved / pct_encoded / sub_delims / "|")*\n'],
+    ] as const) {
+      const column = `rfc3986+overlay.${syntax}`;
+      await page.selectOption("#overlay-syntax", syntax);
+      await page.fill("#overlay-text", text);
+      await page.waitForSelector(`th[data-variant="${column}"]`);
+      expect(await cell(page, column, "status"), syntax).to.equal("accepted");
+      expect(await cell(page, column, "component-query"), syntax).to.equal("x|y");
+      expect(await cell(page, column, "component-host"), syntax).to.contain("a|b");
+      expect(await page.textContent("#overlay-errors"), syntax).to.equal("");
+      await page.selectOption("#tree-variant", column);
+      await page.waitForSelector('#tree [data-rule="query"]');
+      await page.waitForSelector('#tree [data-rule="reg_name"]');
+      expect(await page.$$('#tree [data-rule="Query"], #tree [data-rule="Reg_Name"], #tree [data-rule="REG_NAME"]'), syntax).to.have.length(0);
+    }
+  });
+
   it("a long overlay goes into the link compressed, and comes back whole", async () => {
     const whole = readFileSync("grammar/html5-2009.abnf", "utf8").replace("/ %x22 / %x3C", "/ %x22 / %x3C / %x7C");
     const page = await open("#url=http%3A%2F%2Fa%2F");

@@ -156,7 +156,8 @@ describe("webaddr grammar trace|check|ambiguity", () => {
     const abnf = folder.write("unused-only.abnf", 'query = *( pchar / "/" / "?" )\n\n; @new\npipe = "|"\n');
     const a = await runCli(["grammar", "ambiguity", "--variant", `rfc3986+${abnf}`, "http://a/"]);
     expect(a.status).to.equal(1);
-    expect(a.stderr).to.equal(`${abnf}:4:1: error: rule "pipe" is declared new but nothing reaches it from the start rule URI-reference\n`);
+    // The build's warning (no .peggy derived, for the same reason) comes first, as in every command.
+    expect(a.stderr).to.match(new RegExp(`\n${abnf.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:4:1: error: rule "pipe" is declared new but nothing reaches it from the start rule URI-reference\n$`));
     // Reached, it is fine.
     const used = folder.write("used.peggy", 'query\n  = (pchar / "/" / "?" / pipe)*\n\n// @new\npipe\n  = "|"\n');
     folder.write("used.abnf", 'query = *( pchar / "/" / "?" / pipe )\npipe = "|"\n');
