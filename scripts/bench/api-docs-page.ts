@@ -8,7 +8,7 @@
  *   tsx scripts/bench/api-docs-page.ts <bytes> [seed] > page.html
  */
 import { pathToFileURL } from "node:url";
-import { between, pick, seededRandom, type Random } from "./prng.js";
+import { between, pick, seededRandom, type Random } from "../../src/abnf/seeded-random.js";
 
 export interface APIDocsPage {
   readonly html: string;

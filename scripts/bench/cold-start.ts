@@ -14,7 +14,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { median } from "./interleaved-runner.js";
-import { seededRandom, shuffle } from "./prng.js";
+import { seededRandom, shuffle } from "../../src/abnf/seeded-random.js";
 
 const PROJECT = fileURLToPath(new URL("../../", import.meta.url));
 const SRC_INDEX = new URL("../../src/index.ts", import.meta.url).href;

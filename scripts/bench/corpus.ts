@@ -4,7 +4,7 @@
  * of every form, mailto:, data:, file: and urn: URLs, IPv4 and IPv6 literals, long queries, and
  * non-ASCII hosts, paths and queries. The same seed gives the same inputs on every machine.
  */
-import { between, pick, pickWeighted, seededRandom, type Random } from "./prng.js";
+import { between, pick, pickWeighted, seededRandom, type Random } from "../../src/abnf/seeded-random.js";
 
 export const CORPUS_KINDS = [
   "http",

@@ -9,7 +9,7 @@
  * round lets that drift fall on all of them alike, which keeps the ratios honest.
  */
 import { performance } from "node:perf_hooks";
-import { seededRandom, shuffle } from "./prng.js";
+import { seededRandom, shuffle } from "../../src/abnf/seeded-random.js";
 import type { BenchTask } from "./tasks.js";
 
 export interface RunnerOptions {

@@ -21,7 +21,7 @@
  * - A result's "spans" is written only where it is not what its components' [start, end] say:
  *   false when the variant reports no spans, else the full spans.
  *
- * The classification (class, rejectedBy, components, parseRejectedBy, productions) is the full
+ * The classification (class, rejectedBy, components, parseRejectedBy, productions, ambiguous) is the full
  * record's, field for field.
  */
 import type { URLSpans } from "../parse/components.js";
@@ -216,6 +216,7 @@ export function compactRecordJSON(record: CompareRecord): string {
   head += `,"class":"${record.class}","rejectedBy":${JSON.stringify(record.rejectedBy)},"components":${JSON.stringify(record.components)}`;
   if (record.parseRejectedBy !== undefined) head += `,"parseRejectedBy":${JSON.stringify(record.parseRejectedBy)}`;
   if (record.productions !== undefined) head += `,"productions":${JSON.stringify(record.productions)}`;
+  if (record.ambiguous !== undefined) head += `,"ambiguous":${JSON.stringify(record.ambiguous)}`;
   return `${head},"results":[${results.join(",")}]${pairs === "" ? "" : `,"pairs":[${pairs}]`}}`;
 }
 

@@ -253,6 +253,7 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
   else if (pairs.some((p) => p.hrefDiffers)) cls = "href-differs";
   else if (productions.length > 0) cls = "productions-differ";
   else cls = "all-agree";
+  const ambiguous = outcomes.filter((o) => o.parse.ok && o.parse.ambiguity !== undefined).map((o) => o.variant);
   return {
     kind: "compared",
     index,
@@ -266,5 +267,6 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
     components,
     ...(parseDiffers ? { parseRejectedBy } : {}),
     ...(productions.length > 0 ? { productions } : {}),
+    ...(ambiguous.length > 0 ? { ambiguous } : {}),
   };
 }

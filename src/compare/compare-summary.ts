@@ -154,6 +154,8 @@ export class CompareSummaryBuilder {
   #inputs = 0;
   #problems = 0;
   #allReject = 0;
+  /** By variant: the inputs it reads in several ways. */
+  readonly #ambiguous = new Map<string, number>();
   readonly #classes = zeroCounts(INPUT_CLASSES);
   /** Each pair's counts, in the variants' order: by its first variant, then its second (a record has a pair for every two variants). */
   readonly #pairs = new Map<string, Map<string, MutablePair>>();
@@ -218,6 +220,7 @@ export class CompareSummaryBuilder {
     }
     this.#classes[output.class]++;
     if (output.class === "all-agree" && output.rejectedBy.length > 0 && output.rejectedBy.length === output.outcomes.length) this.#allReject++;
+    for (const v of output.ambiguous ?? []) this.#ambiguous.set(v, (this.#ambiguous.get(v) ?? 0) + 1);
     const inputExamples = this.#inputExamples[output.class];
     if (inputExamples.length < this.#examples) inputExamples.push(this.#example(output, describeRecord(output)));
     for (const pair of output.pairs) {
@@ -252,6 +255,7 @@ export class CompareSummaryBuilder {
     this.#inputs += next.inputs;
     this.#problems += next.problems;
     this.#allReject += next.allReject;
+    for (const [v, n] of Object.entries(next.ambiguous)) this.#ambiguous.set(v, (this.#ambiguous.get(v) ?? 0) + n);
     for (const c of INPUT_CLASSES) this.#classes[c] += next.classes[c];
     const keep = (into: CompareExample[], from: readonly CompareExample[]): void => {
       for (const e of from) if (into.length < this.#examples) into.push(e);
@@ -287,6 +291,8 @@ export class CompareSummaryBuilder {
         productions: { ...p.productions },
         examples: Object.fromEntries(PAIR_EXAMPLE_CLASSES.map((c) => [c, [...p.examples[c]]])) as Record<Exclude<PairClass, "agree">, CompareExample[]>,
       })),
+      // Object.fromEntries makes own properties of every key ("__proto__" included).
+      ambiguous: Object.fromEntries(this.#ambiguous),
       examples: Object.fromEntries(Object.entries(this.#inputExamples).map(([k, v]) => [k, [...v]])) as Record<InputClass | "problem", CompareExample[]>,
     };
   }

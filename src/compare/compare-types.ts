@@ -50,13 +50,20 @@ export interface VariantOutcome {
   readonly resolve?: ResolveResult;
 }
 
-export type ComponentName = keyof URLComponents;
+/**
+ * Every component of URLComponents, in the order HTML5 §2.6.2 lists them and records list them —
+ * params too (RFC 1808 §2.1's, and its variants'): compared, counted and written like the others.
+ */
+export const COMPONENT_NAMES = ["scheme", "authority", "userinfo", "host", "port", "hostport", "path", "params", "query", "fragment", "hostSpecific"] as const satisfies readonly (keyof URLComponents)[];
+
+export type ComponentName = (typeof COMPONENT_NAMES)[number];
 
 /**
- * Every component of URLComponents, in the order records list them — params too (RFC 1808's,
- * and its variants'): compared, counted and written like the others.
+ * The components that do not overlap one another (authority, hostport and hostSpecific are made
+ * of them): what compare's text row shows of a variant's parse, and what the page colours over
+ * the input.
  */
-export const COMPONENT_NAMES: readonly ComponentName[] = ["scheme", "authority", "userinfo", "host", "port", "hostport", "path", "params", "query", "fragment", "hostSpecific"];
+export const DISJOINT_COMPONENTS = ["scheme", "userinfo", "host", "port", "path", "params", "query", "fragment"] as const satisfies readonly ComponentName[];
 
 /** The components whose production compare() compares: which alternative of <path> and of <host> matched. */
 export type ProductionComponent = "path" | "host";
@@ -158,6 +165,12 @@ export interface CompareRecord {
   readonly parseRejectedBy?: readonly string[];
   /** Present when some two variants that both parse the input match some component with different productions: those components. */
   readonly productions?: readonly ProductionComponent[];
+  /**
+   * Present when some variant's grammar derives the input in several ways that differ in what
+   * parse() reads (ParseSuccess.ambiguity: a runtime variant run by its ABNF): those variants. Their
+   * components are one reading among several, whatever the class says.
+   */
+  readonly ambiguous?: readonly string[];
 }
 
 /**
@@ -210,6 +223,8 @@ export interface CompareSummary {
   /** Of "all-agree": inputs every variant rejects. */
   readonly allReject: number;
   readonly pairs: readonly PairSummary[];
+  /** By variant: the inputs its grammar derives in several readings (CompareRecord.ambiguous); only variants with some. */
+  readonly ambiguous: Readonly<Record<string, number>>;
   /** The first examples of each input class, and of problems. */
   readonly examples: Readonly<Record<InputClass | "problem", readonly CompareExample[]>>;
 }

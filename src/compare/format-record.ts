@@ -5,7 +5,7 @@
  */
 import { VARIANT_IDS } from "../variants/registry.js";
 import { describePairOf } from "./compare-summary.js";
-import type { CompareOutput, CompareRecord, VariantOutcome } from "./compare-types.js";
+import { DISJOINT_COMPONENTS, type CompareOutput, type CompareRecord, type VariantOutcome } from "./compare-types.js";
 import { VALUE_WINDOW, windowedJSON } from "./windowed-json.js";
 
 const LABEL_WIDTH = Math.max(...VARIANT_IDS.map((v) => v.length)) + 2;
@@ -15,14 +15,21 @@ function hrefText(href: string): string {
   return href.length > VALUE_WINDOW * 2 ? windowedJSON(href) : href;
 }
 
+/** What the row says of a parse its grammar derives in several ways (CompareRecord.ambiguous), or "". */
+function ambiguityText(o: VariantOutcome): string {
+  const ambiguity = o.parse.ok ? o.parse.ambiguity : undefined;
+  if (ambiguity === undefined) return "";
+  return ambiguity.parses > 0 ? `  — ambiguous: ${ambiguity.parses} readings, the preferred parse's shown` : "  — ambiguity not determined (input too long)";
+}
+
 function outcomeLine(o: VariantOutcome): string {
   // At least two spaces after the name: a runtime variant's id (base+my.peggy) may be long.
   const label = `${o.variant.padEnd(LABEL_WIDTH - 2)}  `;
-  if (o.resolve !== undefined) return o.resolve.ok ? `${label}${hrefText(o.resolve.href)}` : `${label}rejects at ${o.resolve.error.step}: ${o.resolve.error.message}`;
+  if (o.resolve !== undefined) return o.resolve.ok ? `${label}${hrefText(o.resolve.href)}${ambiguityText(o)}` : `${label}rejects at ${o.resolve.error.step}: ${o.resolve.error.message}${ambiguityText(o)}`;
   if (!o.parse.ok) return `${label}rejects: ${o.parse.error.message}`;
   const c = o.parse.components;
-  const shown = (["scheme", "userinfo", "host", "port", "path", "query", "fragment"] as const).filter((k) => c[k] !== undefined).map((k) => `${k} ${windowedJSON(c[k]!)}`);
-  return `${label}${shown.join("  ")}`;
+  const shown = DISJOINT_COMPONENTS.filter((k) => c[k] !== undefined).map((k) => `${k} ${windowedJSON(c[k]!)}`);
+  return `${label}${shown.join("  ")}${ambiguityText(o)}`;
 }
 
 export function classText(record: CompareRecord): string {

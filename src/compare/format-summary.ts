@@ -63,7 +63,9 @@ export function summaryHeadline(summary: unknown): string | ArgumentFailure {
 function headline(summary: CompareSummary): string {
   const parts = INPUT_CLASSES.map((c) => `${summary.classes[c]} ${CLASS_WORDS[c]}${c === "all-agree" && summary.allReject > 0 ? ` (${summary.allReject} of them rejected by every variant)` : ""}`);
   const problems = summary.problems > 0 ? `; ${summary.problems} could not be read` : "";
-  return `${summary.inputs} input${summary.inputs === 1 ? "" : "s"}, ${summary.variants.length} variants (${summary.variants.join(", ")}): ${parts.join(", ")}${problems}`;
+  const ambiguous = Object.entries(summary.ambiguous);
+  const readings = ambiguous.length > 0 ? `; read in several ways (ambiguous) by ${ambiguous.map(([v, n]) => `${v} ${n}`).join(", ")}` : "";
+  return `${summary.inputs} input${summary.inputs === 1 ? "" : "s"}, ${summary.variants.length} variants (${summary.variants.join(", ")}): ${parts.join(", ")}${problems}${readings}`;
 }
 
 function rejectsText(p: PairSummary): string {

@@ -125,6 +125,7 @@ export function readRecord(value: unknown, what: string): RecordFacts {
   const base = optionalString(r.base, `${what}.base`);
   const parseRejectedBy = r.parseRejectedBy === undefined ? undefined : readStringArray(r.parseRejectedBy, `${what}.parseRejectedBy`);
   const productions = r.productions === undefined ? undefined : readProductionComponents(r.productions, `${what}.productions`);
+  const ambiguous = r.ambiguous === undefined ? undefined : readStringArray(r.ambiguous, `${what}.ambiguous`);
   return {
     kind: "compared",
     index: expectInteger(r.index, `${what}.index`),
@@ -138,6 +139,7 @@ export function readRecord(value: unknown, what: string): RecordFacts {
     components: readComponentNames(r.components, `${what}.components`),
     ...(parseRejectedBy === undefined ? {} : { parseRejectedBy }),
     ...(productions === undefined ? {} : { productions }),
+    ...(ambiguous === undefined ? {} : { ambiguous }),
   };
 }
 
@@ -203,7 +205,7 @@ const INPUT_EXAMPLE_CLASSES: readonly (InputClass | "problem")[] = [...INPUT_CLA
 
 /** A CompareSummary (from CompareSummaryBuilder.summary() or summarizeComparison). */
 export function readSummary(value: unknown, what: string): CompareSummary {
-  const s = expectRecord(value, what, "{ variants, inputs, problems, classes, allReject, pairs, examples } (a CompareSummary)");
+  const s = expectRecord(value, what, "{ variants, inputs, problems, classes, allReject, pairs, ambiguous, examples } (a CompareSummary)");
   return {
     variants: readStringArray(s.variants, `${what}.variants`),
     inputs: expectInteger(s.inputs, `${what}.inputs`),
@@ -211,6 +213,7 @@ export function readSummary(value: unknown, what: string): CompareSummary {
     classes: readCounts(s.classes, `${what}.classes`, INPUT_CLASSES),
     allReject: expectInteger(s.allReject, `${what}.allReject`),
     pairs: readArray(s.pairs, `${what}.pairs`, readPairSummary),
+    ambiguous: readCountMap(s.ambiguous, `${what}.ambiguous`) as Record<string, number>,
     examples: readExamples(s.examples, `${what}.examples`, INPUT_EXAMPLE_CLASSES),
   };
 }

@@ -5,30 +5,9 @@
  * never highlighted.
  */
 import { URL_DECOMPOSITION_ATTRIBUTE_NAMES, type URLDecompositionAttributeName } from "../attributes/components.js";
-import type { Span, URLComponents } from "../parse/components.js";
+import { COMPONENT_NAMES, DISJOINT_COMPONENTS, type ComponentName } from "../compare/compare-types.js";
+import type { Span } from "../parse/components.js";
 import type { VariantReport } from "./variant-report.js";
-
-/** The components a parse gives, in the order HTML5 §2.6.2 lists them (params: RFC 1808 only). */
-export const COMPONENT_NAMES = [
-  "scheme",
-  "authority",
-  "userinfo",
-  "host",
-  "port",
-  "hostport",
-  "path",
-  "params",
-  "query",
-  "fragment",
-  "hostSpecific",
-] as const satisfies readonly (keyof URLComponents)[];
-
-export type ComponentName = (typeof COMPONENT_NAMES)[number];
-
-/** The components drawn in colour over the input: the ones that do not overlap each other. */
-export const COLOURED_COMPONENTS = ["scheme", "userinfo", "host", "port", "path", "params", "query", "fragment"] as const satisfies readonly ComponentName[];
-
-export type ColouredComponent = (typeof COLOURED_COMPONENTS)[number];
 
 /** How a component is labelled: the spec's <name>. */
 export function componentLabel(name: ComponentName): string {
@@ -76,7 +55,7 @@ function spansKey(report: VariantReport): string | undefined {
   const spans = parsed.spans;
   if (spans === undefined) return undefined;
   const drawn: Record<string, Span | undefined> = {};
-  for (const name of COLOURED_COMPONENTS) drawn[name] = spans[name];
+  for (const name of DISJOINT_COMPONENTS) drawn[name] = spans[name];
   return JSON.stringify(drawn);
 }
 

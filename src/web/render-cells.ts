@@ -4,7 +4,8 @@
  * (HTML5 §2.6.2: "http://a/?" has an empty <query>, "http://a/" none).
  */
 import { characterDifferences, type CharacterRange } from "./character-differences.js";
-import { COLOURED_COMPONENTS, type Field } from "./comparison-fields.js";
+import { DISJOINT_COMPONENTS } from "../compare/compare-types.js";
+import type { Field } from "./comparison-fields.js";
 import { h, type Child } from "./dom.js";
 import { characterBoundary, characterCount, countCharacters, elisionNode, inputStrip, type DrawnSpan } from "./render-input-strip.js";
 import type { VariantReport } from "./variant-report.js";
@@ -94,7 +95,7 @@ function drawnSpans(report: VariantReport): DrawnSpan[] | undefined {
   if (!report.parsed.ok || report.parsed.spans === undefined) return undefined;
   const spans = report.parsed.spans;
   const drawn: DrawnSpan[] = [];
-  for (const name of COLOURED_COMPONENTS) {
+  for (const name of DISJOINT_COMPONENTS) {
     const span = spans[name];
     if (span !== undefined) drawn.push({ name, start: span[0], end: span[1] });
   }

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { generateCorpus } from "../../scripts/bench/corpus.js";
-import { between, pick, seededRandom } from "../../scripts/bench/prng.js";
+import { between, pick, seededRandom } from "../../src/abnf/seeded-random.js";
 import { PATHOLOGICAL_SHAPES, REALISTIC_SHAPES } from "../../scripts/bench/large-inputs.js";
 import { compileGrammarToParser } from "../../src/grammar/compile-grammar.js";
 import { readProjectGrammarFiles } from "../../src/grammar/grammar-files.js";

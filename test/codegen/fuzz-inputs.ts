@@ -4,7 +4,7 @@
  * arbitrary code units (lone surrogates, controls, case-folding oddities such as U+212A KELVIN
  * SIGN), and corpus inputs with characters changed, inserted or removed.
  */
-import { pick, seededRandom } from "../support/seeded-random.js";
+import { pick, seededRandom } from "../../src/abnf/seeded-random.js";
 
 const PIECES = [
   "http:", "x:", "a", "v", "V", "F", "1", "2", "5", "0", "9", "25", "255", "256", "01",

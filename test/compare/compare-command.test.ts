@@ -105,6 +105,38 @@ describe("webaddr compare", () => {
     expect(run.stdout).to.include('line 1: "HTTP://A/" — components differ: scheme, authority, host, hostport');
   });
 
+  it("the text row shows every component that is not made of others: rfc1808's params too, as its pair line does", async () => {
+    const run = await runCli(["compare", "--variants", "rfc3986,rfc1808"], "http://a/p;x?q\n");
+    expect(run.status).to.equal(0);
+    expect(run.stdout).to.match(/^ {2}rfc1808 +scheme "http"  host "a"  path "\/p"  params "x"  query "q"$/m);
+    expect(run.stdout).to.include('rfc3986 ~ rfc1808: path "/p;x" vs "/p"; params (absent) vs "x"');
+  });
+
+  it("an overlay whose grammar reads an input in two ways is said so: in the record, the text row and the summary, with workers too", async () => {
+    // RFC 3986 §3.4's query with "#" added: "b#c" is then a query, or a query "b" and a fragment "c".
+    const overlay = tempFile("q.abnf", 'query = *( pchar / "/" / "?" / "#" )\n');
+    const variants = ["--variant", "rfc3986", "--variant", `rfc3986+${overlay}`];
+    const id = `rfc3986+${overlay}`;
+    const text = await runCli(["compare", ...variants], "http://a/?b#c\nhttp://a/?b\n");
+    expect(text.status, text.stderr).to.equal(0);
+    const rows = text.stdout.split("\n").filter((l) => l.startsWith(`  ${id}`));
+    expect(rows[0]).to.match(/query "b#c"  — ambiguous: 2 readings, the preferred parse's shown$/);
+    expect(rows[1]).to.not.include("ambiguous");
+    expect(text.stdout).to.include(`read in several ways (ambiguous) by ${id} 1`);
+    for (const workers of [["--workers", "0"], ["--workers", "2", "--worker-threshold", "0"]]) {
+      const run = await runCli(["compare", ...variants, "--jsonl", ...workers], "http://a/?b#c\nhttp://a/?b\n");
+      expect(run.status, run.stderr).to.equal(0);
+      const { records, summary } = jsonl(run.stdout);
+      expect(records.map((r) => r.kind === "compared" && r.ambiguous), workers.join(" ")).to.deep.equal([[id], undefined]);
+      expect(summary.ambiguous).to.deep.equal({ [id]: 1 });
+      expect(run.stderr).to.include(`read in several ways (ambiguous) by ${id} 1`);
+    }
+    const json = await runCli(["compare", ...variants, "--json"], "http://a/?b#c\n");
+    const doc = JSON.parse(json.stdout) as { records: CompareOutput[]; summary: CompareSummary };
+    expect(doc.records[0]).to.deep.include({ ambiguous: [id] });
+    expect(doc.summary.ambiguous).to.deep.equal({ [id]: 1 });
+  });
+
   it("with worker threads (several chunks) the output — records and summary, in each format — stays in input order and is the same as without", async () => {
     const lines = Array.from({ length: 700 }, (_, i) => (i % 3 === 0 ? `http://h${i}/a[${i}]` : i % 3 === 1 ? `x://[v1.${i}]]/` : `HTTP://H${i}/%41`)).join("\n");
     for (const format of [["--jsonl"], ["--json"], []]) {

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { parse } from "../../src/index.js";
 import { stripLeadingAndTrailingSpaces } from "../../src/parse/space-characters.js";
-import { pick, seededRandom } from "../support/seeded-random.js";
+import { pick, seededRandom } from "../../src/abnf/seeded-random.js";
 import { uriReferenceRegex } from "./abnf-regex-oracle.js";
 
 /**

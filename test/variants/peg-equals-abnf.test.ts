@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { parse } from "../../src/index.js";
-import { pick, seededRandom } from "../support/seeded-random.js";
+import { pick, seededRandom } from "../../src/abnf/seeded-random.js";
 import { iriReferenceRegex, rfc1808URLRegex } from "./abnf-regex-oracles.js";
 
 /**

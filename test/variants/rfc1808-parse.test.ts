@@ -2,7 +2,7 @@ import { expect } from "chai";
 import * as bnf from "../../generated/rfc1808.js";
 import type { GrammarNode } from "../../src/index.js";
 import { parse, parseRFC1808URL } from "../../src/index.js";
-import { pick, seededRandom } from "../support/seeded-random.js";
+import { pick, seededRandom } from "../../src/abnf/seeded-random.js";
 import { expectComponents, type Components } from "./expect-components.js";
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { isIprivate, isUcschar, parse } from "../../src/index.js";
-import { pick, seededRandom } from "../support/seeded-random.js";
+import { pick, seededRandom } from "../../src/abnf/seeded-random.js";
 import { expectComponents, type Components } from "./expect-components.js";
 
 /**

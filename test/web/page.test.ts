@@ -6,7 +6,8 @@
 import { expect } from "chai";
 import type { Page } from "playwright-core";
 import { DEFAULT_VARIANT, VARIANT_IDS, VARIANTS } from "../../src/variants/registry.js";
-import { COLOURED_COMPONENTS, type Field } from "../../src/web/comparison-fields.js";
+import { DISJOINT_COMPONENTS } from "../../src/compare/compare-types.js";
+import type { Field } from "../../src/web/comparison-fields.js";
 import { comparisonLayout } from "../../src/web/comparison-layout.js";
 import { variantReport, type VariantReport } from "../../src/web/variant-report.js";
 import { displayedText } from "../../src/web/visible-text.js";
@@ -80,13 +81,13 @@ function checkStrip(report: VariantReport, drawn: StripSnapshot): void {
     return;
   }
   for (const c of characters) {
-    const covering = COLOURED_COMPONENTS.find((name) => {
+    const covering = DISJOINT_COMPONENTS.find((name) => {
       const span = spans[name];
       return span !== undefined && span[0] < span[1] && span[0] <= c.start && c.end <= span[1];
     });
     expect(colourOf(c), `${report.variant} character at ${c.start}`).to.equal(covering);
   }
-  const empties = COLOURED_COMPONENTS.filter((name) => spans[name] !== undefined && spans[name]![0] === spans[name]![1]).map((name) => ({ component: name, start: spans[name]![0] }));
+  const empties = DISJOINT_COMPONENTS.filter((name) => spans[name] !== undefined && spans[name]![0] === spans[name]![1]).map((name) => ({ component: name, start: spans[name]![0] }));
   expect([...drawn.empties].sort((a, b) => a.start - b.start || a.component.localeCompare(b.component))).to.deep.equal(
     empties.sort((a, b) => a.start - b.start || a.component.localeCompare(b.component)),
   );
