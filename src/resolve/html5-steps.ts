@@ -14,11 +14,12 @@ import { parseWith, runGrammar } from "../parse/parse-with.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
 import { mergeAndRemoveDotSegments, removeDotSegments, type ReferenceComponents } from "../rfc3986/index.js";
-import type { DocumentBaseRule, Resolution, ResolutionContext, StepsOutcome, VariantDescriptor } from "../variants/variant.js";
+import type { VariantParsing } from "../parse/parse-variant.js";
+import type { DocumentBaseRule, Resolution, ResolutionContext, StepsOutcome } from "./resolution.js";
 import { baseError, rememberLastBase, type AbsoluteBase } from "./absolute-base.js";
 import { hostStep } from "./host-step.js";
 import { baseReferenceComponentsOf, referenceComponentsOf } from "./reference-components.js";
-import { replaceSpans } from "./replace-spans.js";
+import { replaceSpans } from "../parse/replace-spans.js";
 import { targetConformanceViolation, usesServerBasedNamingAuthority } from "./scheme-rules.js";
 
 /** A character the <path> step percent-encodes: one that "doesn't match the original <path> production". */
@@ -135,7 +136,7 @@ function recorderOfReplacements(record: NonNullable<ResolutionContext["record"]>
 }
 
 /** The steps from "Parse url into its component parts" to "Return result", with Base given. */
-function stepsAgainst(variant: VariantDescriptor, input: string, base: ParseSuccess | undefined, documentEncoding: ResolutionContext["encoding"], record: ResolutionContext["record"]): StepsOutcome {
+function stepsAgainst(variant: VariantParsing, input: string, base: ParseSuccess | undefined, documentEncoding: ResolutionContext["encoding"], record: ResolutionContext["record"]): StepsOutcome {
   // "If encoding is a UTF-16 encoding, then change the value of encoding to UTF-8."
   const encoding = urlQueryEncoding(documentEncoding);
 
