@@ -2,7 +2,7 @@
 // Appendix B regular expression, named as in the RFC.
 
 export { percentEncodeOctets } from "./percent-encoding.js";
-export type { ReferenceComponents } from "./reference-components.js";
+export type { ReferenceComponents, TargetComponents } from "./reference-components.js";
 export { splitURIReference } from "./appendix-b.js";
 export { removeDotSegments } from "./remove-dot-segments.js";
 export { merge } from "./merge.js";
