@@ -12,6 +12,16 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: "no-circular-between-folders",
+      severity: "error",
+      comment:
+        "The folders of src/ are layers (docs/design.md, \"Layers in src/\"): imports between them point one way. " +
+        "A cycle of folders is a cycle of meaning even when no two modules import each other.",
+      scope: "folder",
+      from: { path: "^src/" },
+      to: { circular: true },
+    },
+    {
       name: "parse-core-is-a-leaf",
       severity: "error",
       comment: "The parsing core (grammar, parse) knows nothing of resolution, documents, the workbench, compare or the CLI.",

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { URL as WhatwgURL } from "whatwg-url";
 import { URL_DECOMPOSITION_ATTRIBUTE_NAMES, isURLDecompositionAttributeName, setURLDecompositionAttribute, type URLDecompositionAttributeName } from "../src/attributes/index.js";
-import { resolve } from "../src/resolve/resolve.js";
+import { resolve } from "../src/api/resolve.js";
 import { fixturePath, fixtureRepoPath } from "../test/fixtures/paths.js";
 
 export const SETTERS_TESTS_PATH = fixturePath("wpt/setters_tests.json");

@@ -6,11 +6,11 @@
  * documents are in webaddr/documents, comparing variants in webaddr/compare, the grammar
  * workbench in webaddr/workbench.
  */
-export { parse, type ParseOptions } from "./parse/parse.js";
+export { parse, type ParseOptions } from "./api/parse.js";
 export type { ArgumentFailure } from "./arguments/guard.js";
 export type { ParseError, ParseErrorKind, ParseFailure, ParseResult, ParseSuccess } from "./parse/parse-result.js";
 export type { HostProduction, MatchedProductions, PathProduction, RFC1808PathProduction, Span, URLComponents, URLSpans } from "./parse/components.js";
-export { productionTree, type ProductionTreeResult, type RewrittenInput } from "./parse/production-tree.js";
+export { productionTree, type ProductionTreeResult, type RewrittenInput } from "./api/production-tree.js";
 export type { GrammarNode } from "./grammar/grammar-node.js";
 export { DEFAULT_PORTS } from "./parse/default-ports.js";
 export { MAX_INPUT_LENGTH } from "./parse/limits.js";
@@ -30,10 +30,11 @@ export type {
   VariantOptionName,
   VariantOptions,
 } from "./variants/variant.js";
-export { resolve, type ResolveCallOptions, type ResolveOptions } from "./resolve/resolve.js";
+export { resolve, type ResolveCallOptions } from "./api/resolve.js";
+export type { ResolveOptions } from "./resolve/resolve.js";
 export type { ResolveError, ResolveResult, ResolveStep, ResolveTraceEntry } from "./resolve/resolve-result.js";
 export type { BaseElement, DocumentContext, ElementContext, ResolveBase } from "./resolve/document-context.js";
-export { isAbsoluteURL, isAuthorityBasedURL, isHierarchicalURL, urlKind, type URLKind } from "./resolve/url-definitions.js";
+export { isAbsoluteURL, isAuthorityBasedURL, isHierarchicalURL, urlKind, type URLKind } from "./api/url-definitions.js";
 export { fragmentEscape } from "./fragment-escape.js";
 export { extractEncodingFromMeta } from "./documents/extract-encoding-from-meta.js";
 export {
@@ -43,7 +44,8 @@ export {
   isValidNonEmptyURLPotentiallySurroundedBySpaces,
   type ValidURLOptions,
 } from "./validity/index.js";
-export { mapIRIToURI, convertURIToIRI, isUcschar, isIprivate, type MapIRIToURIOptions, type IRIConversionResult } from "./iri/index.js";
+export { mapIRIToURI, convertURIToIRI, type MapIRIToURIOptions, type IRIConversionResult } from "./api/iri.js";
+export { isUcschar, isIprivate } from "./iri/index.js";
 export { parseRFC1808URL, resolveRFC1808, type RFC1808URL, type RFC1808Span, type RFC1808Resolution, type RFC1808StepTrace } from "./rfc1808/index.js";
 export { toASCII, nameprep, type ToASCIIFlags, type NameprepOptions, type IDNAError, type IDNAErrorKind, type NameprepResult, type ToASCIIResult } from "./idna/index.js";
 export {

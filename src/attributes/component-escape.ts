@@ -17,7 +17,7 @@
  *   throwing toString) a safe "[object …]" — and escaped; a component that is not one of the
  *   seven the table names has no valid character: every character, "%" included, is %-escaped.
  */
-import { percentEncodeOctets } from "../encoding/percent-encode.js";
+import { percentEncodeOctets } from "../rfc3986/percent-encoding.js";
 import { encodeUTF8CodePoint } from "../encoding/utf-8.js";
 import { textOf } from "../arguments/guard.js";
 import { HAS_PCT_ENCODED, IS_VALID_IN_COMPONENT } from "./component-characters.js";

@@ -4,9 +4,9 @@
  * definitions) and its components, "parsed using the URL parsing rules defined in this
  * specification" (html5-2009).
  */
-import { parse } from "../parse/parse.js";
+import { parse } from "../api/parse.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
-import { urlKind, type URLKind } from "../resolve/url-definitions.js";
+import { urlKind, type URLKind } from "../api/url-definitions.js";
 
 /** "For the purposes of the above definitions, URLs must be parsed using the URL parsing rules defined in this specification." */
 export const ATTRIBUTE_PARSING_VARIANT = "html5-2009";

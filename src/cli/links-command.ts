@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { parseHTMLDocument, type XmlBaseAttributes } from "../documents/html-document.js";
 import { eachLink } from "../documents/links.js";
 import { reportHeadOf } from "../documents/links-report.js";
-import { parse } from "../parse/parse.js";
+import { parse } from "../api/parse.js";
 import type { CommandContext } from "./command.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { formatLinksReport } from "./links-format.js";

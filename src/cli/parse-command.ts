@@ -2,8 +2,8 @@
  * webaddr parse [--variant V] [--json] [--tree] [--file FILE] [URL...]
  */
 import { parseArgs } from "node:util";
-import { parse } from "../parse/parse.js";
-import { productionTree } from "../parse/production-tree.js";
+import { parse } from "../api/parse.js";
+import { productionTree } from "../api/production-tree.js";
 import { checkVariantOption, oneVariantOption, ONE_VARIANT_OPTIONS, variantFormsHelp } from "./variant-option.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { commandInputs, isBatch } from "./inputs.js";

@@ -2,7 +2,7 @@
  * webaddr resolve --base URL [--encoding E] [--variant V] [--json] [--trace] [--file FILE|-] [URL...]
  */
 import { parseArgs } from "node:util";
-import { resolve } from "../resolve/resolve.js";
+import { resolve } from "../api/resolve.js";
 import type { CommandContext } from "./command.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { commandInputs, isBatch } from "./inputs.js";

@@ -10,8 +10,8 @@
  */
 import { argumentFailure, expectInteger, expectRecord, isRecord, optionalString, readArgument, textOf, type ArgumentFailure } from "../arguments/guard.js";
 import type { URLComponents } from "../parse/components.js";
-import { parse } from "../parse/parse.js";
-import { resolve } from "../resolve/resolve.js";
+import { parse } from "../api/parse.js";
+import { resolve } from "../api/resolve.js";
 import {
   COMPONENT_NAMES,
   PRODUCTION_COMPONENTS,

@@ -10,7 +10,7 @@
  */
 import { documentBaseURL } from "../resolve/document-base-url.js";
 import type { DocumentContext } from "../resolve/document-context.js";
-import { resolve } from "../resolve/resolve.js";
+import { resolve } from "../api/resolve.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import type { DocumentBaseRule } from "../variants/variant.js";
 import { describeValue, readArgument, textOf } from "../arguments/guard.js";

@@ -11,9 +11,9 @@
  * (The step's first branch, reusing a download already under way, depends on state, not on the URL.)
  */
 import { describeValue, isRecord, readArgument, readStringArray, textOf } from "../arguments/guard.js";
-import { parse } from "../parse/parse.js";
+import { parse } from "../api/parse.js";
 import { isAboutBlank } from "../resolve/about-urls.js";
-import { isAbsoluteURL } from "../resolve/url-definitions.js";
+import { isAbsoluteURL } from "../api/url-definitions.js";
 
 export interface RetrievalScheme {
   readonly scheme: string;

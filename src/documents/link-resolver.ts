@@ -9,11 +9,12 @@
  * before the base is looked at; an element base URI that does not resolve fails at "base". A
  * variant id that does not name a variant goes through resolve() itself, which reports it.
  */
-import { readBase } from "../arguments/read-arguments.js";
+import { readBase } from "../api/read-arguments.js";
 import { resolveEncodingLabel } from "../encoding/index.js";
 import { elementBaseURI } from "../resolve/document-base-url.js";
 import type { DocumentContext, ElementContext } from "../resolve/document-context.js";
-import { resolve, resolveWith } from "../resolve/resolve.js";
+import { resolve } from "../api/resolve.js";
+import { resolveWith } from "../resolve/resolve.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import type { VariantDescriptor } from "../variants/variant.js";

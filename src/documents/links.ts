@@ -5,7 +5,7 @@
  * the base href attribute isn't affected by xml:base attributes").
  */
 import { documentBaseURL } from "../resolve/document-base-url.js";
-import { resolve } from "../resolve/resolve.js";
+import { resolve } from "../api/resolve.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 import { VARIANT_IDS } from "../variants/registry.js";
 import { lookupVariant } from "../variants/lookup-variant.js";

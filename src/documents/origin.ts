@@ -8,12 +8,12 @@
  * (webaddr: globally unique); otherwise the tuple of the lower-cased scheme, the host after IDNA
  * ToASCII (AllowUnassigned, UseSTD3ASCIIRules) lower-cased, and the port or the scheme's default.
  */
-import { parse } from "../parse/parse.js";
+import { parse } from "../api/parse.js";
 import { defaultPortOf } from "../parse/default-ports.js";
 import { isAboutBlank } from "../resolve/about-urls.js";
 import { hostStep } from "../resolve/host-step.js";
 import { usesServerBasedNamingAuthority } from "../resolve/scheme-rules.js";
-import { isAbsoluteURL } from "../resolve/url-definitions.js";
+import { isAbsoluteURL } from "../api/url-definitions.js";
 import { RETRIEVAL_SCHEMES } from "./fetch-classification.js";
 
 export type Origin =

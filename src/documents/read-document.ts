@@ -7,7 +7,7 @@
  * srcdoc chain at most 64 deep).
  */
 import { argumentError, describeValue, expectBoolean, expectInteger, expectRecord, expectString, optionalString, readArray, readStringArray } from "../arguments/guard.js";
-import { readDocumentContext } from "../arguments/read-arguments.js";
+import { readDocumentContext } from "../api/read-arguments.js";
 import type { DocumentContext } from "../resolve/document-context.js";
 import type { EncodingName } from "../encoding/index.js";
 import type { CharacterEncoding, CharacterEncodingSource, HTMLDocument, XmlBaseAttributes } from "./document-types.js";

@@ -1,6 +1,7 @@
 // Percent-encoding for HTML5 §2.6.3's path and query steps.
 
 import { codeUnitAt } from "../platform/code-unit-at.js";
+import { PERCENT_ENCODED_OCTET, percentEncodeOctets } from "../rfc3986/percent-encoding.js";
 import type { DocumentEncoding } from "./document-encoding.js";
 import { encodeForQuery } from "./encode-for-query.js";
 
@@ -10,7 +11,6 @@ export type { QueryCharacterEncoding } from "./encode-for-query.js";
 /** Decides, per code point, whether a character "doesn't match" the production (so must be encoded). */
 export type MustEncode = (codePoint: number) => boolean;
 
-const HEX_DIGITS = "0123456789ABCDEF";
 
 /**
  * How many code units at the start of s the steps below leave as they are: ASCII characters
@@ -69,18 +69,6 @@ function unchangedASCIIOf(mustEncode: MustEncode): UnchangedASCII {
     unchangedASCIIByTest.set(mustEncode, found);
   }
   return found;
-}
-
-/**
- * "the percent-encoded form of those octets" (RFC 3986 §2.1): each octet as
- * "%" and two uppercase hexadecimal digits ("For consistency, URI producers
- * and normalizers should use uppercase hexadecimal digits for all
- * percent-encodings").
- */
-export function percentEncodeOctets(bytes: Uint8Array): string {
-  let result = "";
-  for (const byte of bytes) result += "%" + HEX_DIGITS.charAt(byte >> 4) + HEX_DIGITS.charAt(byte & 0x0f);
-  return result;
 }
 
 /**
@@ -161,8 +149,6 @@ export function percentEncodeUTF8(component: string, mustEncode: MustEncode): st
   return output;
 }
 
-/** "%XX" for each octet, uppercase (percentEncodeOctets's form), by value. */
-const PERCENT_ENCODED_OCTET = Array.from({ length: 0x100 }, (_, byte) => "%" + HEX_DIGITS.charAt(byte >> 4) + HEX_DIGITS.charAt(byte & 0x0f));
 
 /** percentEncodeOctets(encodeUTF8CodePoint(codePoint) ?? U+FFFD's octets), without the arrays. */
 function percentEncodedUTF8(codePoint: number): string {

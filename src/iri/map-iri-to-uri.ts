@@ -7,7 +7,7 @@ import { percentEncodeQuery, percentEncodeUTF8, type DocumentEncoding } from "..
 import { toASCIILabel } from "../idna/index.js";
 import type { Span } from "../parse/components.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
-import { replaceSpans } from "../resolve/replace-spans.js";
+import { replaceSpans } from "../parse/replace-spans.js";
 import { usesDomainNamesInIregName } from "./domain-name-schemes.js";
 import { iprivate, ucschar } from "./ucs-characters.js";
 

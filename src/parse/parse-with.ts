@@ -5,7 +5,7 @@
  */
 import { describeExpectation, type PeggyExpectation } from "../grammar/describe-expectation.js";
 import type { GrammarMismatch, GrammarNode, GrammarSyntaxError } from "../grammar/grammar-node.js";
-import type { GrammarMatch, GrammarVariant, VariantDescriptor } from "../variants/variant.js";
+import type { GrammarMatch, GrammarParsing, VariantParsing } from "./parse-variant.js";
 import { MAX_INPUT_LENGTH } from "./limits.js";
 import type { ParseAmbiguity, ParseError, ParseResult, ParseSuccess } from "./parse-result.js";
 
@@ -45,7 +45,7 @@ function describeFound(url: string, offset: number): string {
  * Runs a variant's grammar over its prepared input. Returns the nodes, or the error with its
  * offset in the caller's input.
  */
-export function runGrammar(descriptor: VariantDescriptor, input: string, trace: boolean): GrammarMatch | ParseError {
+export function runGrammar(descriptor: VariantParsing, input: string, trace: boolean): GrammarMatch | ParseError {
   if (descriptor.kind !== "grammar") return { kind: "no-grammar", message: `the ${descriptor.id} variant has no grammar of its own`, offset: 0, expected: [] };
   const grammar = descriptor.grammar;
   // Step 1 (html5-2009: "Strip leading and trailing space characters from url").
@@ -71,7 +71,7 @@ export function runGrammar(descriptor: VariantDescriptor, input: string, trace: 
  * with an error."
  */
 function syntaxError(
-  descriptor: GrammarVariant,
+  descriptor: GrammarParsing,
   startRule: string,
   input: string,
   url: string,
@@ -94,7 +94,7 @@ function syntaxError(
 
 
 /** Parses input with the variant's grammar and reads off its components. */
-export function parseWith(descriptor: VariantDescriptor, input: string): ParseResult {
+export function parseWith(descriptor: VariantParsing, input: string): ParseResult {
   if (input.length > MAX_INPUT_LENGTH) {
     const message = `the input is ${input.length} code units long, more than the ${MAX_INPUT_LENGTH} webaddr accepts`;
     return { ok: false, variant: descriptor.id, input, error: { kind: "input-too-long", message, offset: MAX_INPUT_LENGTH, expected: [] } };

@@ -6,18 +6,18 @@
  */
 import type { ParseSuccess } from "../parse/parse-result.js";
 import type { DocumentEncoding } from "../encoding/document-encoding.js";
-import type { VariantDescriptor } from "../variants/variant.js";
+import type { VariantParsing } from "../parse/parse-variant.js";
 import type { ResolveError } from "./resolve-result.js";
 
 export type AbsoluteBase = { readonly ok: true; readonly base: ParseSuccess } | { readonly ok: false; readonly error: ResolveError };
 
 /** Wraps a base reader so that asking again for the same base string costs nothing. */
-type ReadBase = (variant: VariantDescriptor, base: string, encoding: DocumentEncoding) => AbsoluteBase;
+type ReadBase = (variant: VariantParsing, base: string, encoding: DocumentEncoding) => AbsoluteBase;
 
 export function rememberLastBase(read: ReadBase): ReadBase {
   // One entry per variant: a document's URLs are resolved under several variants in turn
   // (`webaddr links`), and variants that share these steps would otherwise evict each other.
-  const last = new WeakMap<VariantDescriptor, { readonly base: string; readonly encoding: DocumentEncoding; readonly result: AbsoluteBase }>();
+  const last = new WeakMap<VariantParsing, { readonly base: string; readonly encoding: DocumentEncoding; readonly result: AbsoluteBase }>();
   return (variant, base, encoding) => {
     const entry = last.get(variant);
     if (entry !== undefined && entry.base === base && entry.encoding === encoding) return entry.result;

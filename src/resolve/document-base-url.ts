@@ -12,7 +12,7 @@
  */
 import { isAboutBlank } from "./about-urls.js";
 import type { DocumentContext, ElementContext } from "./document-context.js";
-import type { DocumentBaseRule } from "../variants/variant.js";
+import type { DocumentBaseRule } from "./resolution.js";
 import type { ResolveResult } from "./resolve-result.js";
 
 export type ResolveAgainst = (url: string, base: string, encoding: string | undefined) => ResolveResult;

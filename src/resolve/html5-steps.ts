@@ -13,12 +13,13 @@ import { MAX_INPUT_LENGTH } from "../parse/limits.js";
 import { parseWith, runGrammar } from "../parse/parse-with.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
-import { mergeAndRemoveDotSegments, removeDotSegments, type ReferenceComponents } from "../rfc3986/index.js";
-import type { DocumentBaseRule, Resolution, ResolutionContext, StepsOutcome, VariantDescriptor } from "../variants/variant.js";
+import { recompose, transformReferences, type ReferenceComponents, type TargetComponents } from "../rfc3986/index.js";
+import type { VariantParsing } from "../parse/parse-variant.js";
+import type { DocumentBaseRule, Resolution, ResolutionContext, StepsOutcome } from "./resolution.js";
 import { baseError, rememberLastBase, type AbsoluteBase } from "./absolute-base.js";
 import { hostStep } from "./host-step.js";
 import { baseReferenceComponentsOf, referenceComponentsOf } from "./reference-components.js";
-import { replaceSpans } from "./replace-spans.js";
+import { replaceSpans } from "../parse/replace-spans.js";
 import { targetConformanceViolation, usesServerBasedNamingAuthority } from "./scheme-rules.js";
 
 /** A character the <path> step percent-encodes: one that "doesn't match the original <path> production". */
@@ -35,85 +36,13 @@ function mustEncodeInQuery(codePoint: number): boolean {
  * R for RFC 3986 §5.2.1: url's components after the host, path and query steps replaced their
  * substrings (the authority rebuilt around the new host).
  */
-function referenceAfterReplacements(components: ResolveComponents, host: string | undefined, path: string, query: string | undefined): Target {
+function referenceAfterReplacements(components: ResolveComponents, host: string | undefined, path: string, query: string | undefined): ReferenceComponents {
   // An authority whose host the host step left as it was is the parse's own substring.
   const authority =
     components.authority === undefined || host === components.host
       ? components.authority
       : (components.userinfo !== undefined ? `${components.userinfo}@` : "") + (host ?? "") + (components.port !== undefined ? `:${components.port}` : "");
   return { scheme: components.scheme, authority, path, query, fragment: components.fragment };
-}
-
-/**
- * The target URI T of RFC 3986 §5.2.2 "Transform References" (strict: HTML5 names no other mode),
- * as transformReferences computes it, with every component a property (undefined when it is
- * undefined): one shape for every T, which the steps after it read.
- */
-interface Target {
-  readonly scheme: string | undefined;
-  readonly authority: string | undefined;
-  readonly path: string;
-  readonly query: string | undefined;
-  readonly fragment: string | undefined;
-}
-
-/** RFC 3986 §5.2.2, strict, for R and Base (transform-references.ts has the same steps, with their options). */
-function relativeResolution(R: Target, Base: ReferenceComponents): Target {
-  // if defined(R.scheme) then
-  //    T.scheme    = R.scheme;
-  //    T.authority = R.authority;
-  //    T.path      = remove_dot_segments(R.path);
-  //    T.query     = R.query;
-  if (R.scheme !== undefined) return { scheme: R.scheme, authority: R.authority, path: removeDotSegments(R.path), query: R.query, fragment: R.fragment };
-  // else
-  //    if defined(R.authority) then
-  //       T.authority = R.authority;
-  //       T.path      = remove_dot_segments(R.path);
-  //       T.query     = R.query;
-  //    else
-  //       [T.path and T.query, below]
-  //       T.authority = Base.authority;
-  //    endif;
-  //    T.scheme = Base.scheme;
-  // endif;
-  // T.fragment = R.fragment;
-  if (R.authority !== undefined) return { scheme: Base.scheme, authority: R.authority, path: removeDotSegments(R.path), query: R.query, fragment: R.fragment };
-  //       if (R.path == "") then
-  //          T.path = Base.path;
-  //          if defined(R.query) then
-  //             T.query = R.query;
-  //          else
-  //             T.query = Base.query;
-  //          endif;
-  if (R.path === "") return { scheme: Base.scheme, authority: Base.authority, path: Base.path, query: R.query !== undefined ? R.query : Base.query, fragment: R.fragment };
-  //       else
-  //          if (R.path starts-with "/") then
-  //             T.path = remove_dot_segments(R.path);
-  //          else
-  //             T.path = merge(Base.path, R.path);
-  //             T.path = remove_dot_segments(T.path);
-  //          endif;
-  //          T.query = R.query;
-  //       endif;
-  // (merge needs Base's authority too: §5.2.3's first rule. mergeAndRemoveDotSegments is the two
-  // steps in one, without rebuilding the base's directory for every reference.)
-  const path = R.path.charCodeAt(0) === 0x2f ? removeDotSegments(R.path) : mergeAndRemoveDotSegments(Base, R.path);
-  return { scheme: Base.scheme, authority: Base.authority, path, query: R.query, fragment: R.fragment };
-}
-
-/** RFC 3986 §5.3 "Component Recomposition" of T (recompose.ts has the same steps). */
-function recomposeTarget(T: Target): string {
-  // if defined(scheme) then append scheme to result; append ":" to result; endif;
-  // if defined(authority) then append "//" to result; append authority to result; endif;
-  // append path to result;
-  // if defined(query) then append "?" to result; append query to result; endif;
-  // if defined(fragment) then append "#" to result; append fragment to result; endif;
-  let result = T.scheme !== undefined ? T.scheme + ":" : "";
-  if (T.authority !== undefined) result += "//" + T.authority;
-  result += T.path;
-  if (T.query !== undefined) result += "?" + T.query;
-  if (T.fragment !== undefined) result += "#" + T.fragment;
-  return result;
 }
 
 type Replacement = { span: Span; text: string };
@@ -135,7 +64,7 @@ function recorderOfReplacements(record: NonNullable<ResolutionContext["record"]>
 }
 
 /** The steps from "Parse url into its component parts" to "Return result", with Base given. */
-function stepsAgainst(variant: VariantDescriptor, input: string, base: ParseSuccess | undefined, documentEncoding: ResolutionContext["encoding"], record: ResolutionContext["record"]): StepsOutcome {
+function stepsAgainst(variant: VariantParsing, input: string, base: ParseSuccess | undefined, documentEncoding: ResolutionContext["encoding"], record: ResolutionContext["record"]): StepsOutcome {
   // "If encoding is a UTF-16 encoding, then change the value of encoding to UTF-8."
   const encoding = urlQueryEncoding(documentEncoding);
 
@@ -202,9 +131,11 @@ function stepsOnComponents(
   // potentially relative URI reference (R), and base as the base URI (Base)." (Resolving the base
   // itself: it has a scheme, so §5.2.2 never reads Base; R stands in.)
   const R = referenceAfterReplacements(components, host, path, query);
-  const T = relativeResolution(R, base === undefined ? R : baseReferenceComponentsOf(base));
-  // "Let result be the target URI (T) returned by the Relative Resolution algorithm."
-  let result = recomposeTarget(T);
+  // (Strict: HTML5 names no other mode.)
+  const T = transformReferences(R, base === undefined ? R : baseReferenceComponentsOf(base));
+  // "Let result be the target URI (T) returned by the Relative Resolution algorithm." (§5.3
+  // Component Recomposition makes it a string.)
+  let result = recompose(T);
   record?.("relative-resolution", result);
 
   // "Apply any relevant conformance criteria of RFC 3986 and RFC 3987, returning an error and
@@ -226,7 +157,7 @@ function stepsOnComponents(
   return { ok: true, href: result, mayBeAboutURL: T.scheme === undefined || isAboutScheme(T.scheme) };
 }
 
-function hasBackslash(T: Target): boolean {
+function hasBackslash(T: TargetComponents): boolean {
   return (T.authority?.includes("\\") ?? false) || T.path.includes("\\") || (T.query?.includes("\\") ?? false) || (T.fragment?.includes("\\") ?? false);
 }
 

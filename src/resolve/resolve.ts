@@ -1,17 +1,13 @@
 /**
- * resolve(input, base, { variant, encoding, trace }) — the one frame every variant resolves in.
- * It reads and checks the arguments once, looks up the encoding once, determines the base once
- * (an absolute URL as given, or an element's base URI by the variant's document base rule) and
+ * The one frame every variant resolves in (resolve() in src/api/resolve.ts checks the arguments
+ * and looks the variant up, once): it looks up the encoding once, determines the base once (an
+ * absolute URL as given, or an element's base URI by the variant's document base rule) and
  * records the trace once; the variant supplies its steps (src/resolve/resolution.ts).
  */
 import { resolveEncodingLabel } from "../encoding/index.js";
-import { lookupVariant, variantName } from "../variants/lookup-variant.js";
-import type { VariantDescriptor } from "../variants/variant.js";
 import type { ResolveBase } from "./document-context.js";
 import { elementBaseURI } from "./document-base-url.js";
-import type { VariantOptions } from "../variants/variant.js";
-import { textOf } from "../arguments/guard.js";
-import { readBase, readOptions } from "../arguments/read-arguments.js";
+import type { ResolvingVariant, VariantOptions } from "./resolution.js";
 import type { ResolveError, ResolveResult, ResolveTraceEntry } from "./resolve-result.js";
 import { isReservedUnresolvableURL } from "./about-urls.js";
 
@@ -22,18 +18,13 @@ export interface ResolveOptions extends VariantOptions {
   readonly trace?: boolean;
 }
 
-export interface ResolveCallOptions extends ResolveOptions {
-  /** A variant id (default "html5-2009"), a runtime variant id ("html5-2009+my.abnf", with webaddr/workbench registered) or a variant value. */
-  readonly variant?: string | VariantDescriptor;
-}
-
 /** A failed resolution (with the trace so far, when there is one). */
-function failure(variant: VariantDescriptor, input: string, error: ResolveError, trace: ResolveTraceEntry[] | undefined): ResolveResult {
+function failure(variant: ResolvingVariant, input: string, error: ResolveError, trace: ResolveTraceEntry[] | undefined): ResolveResult {
   return trace ? { ok: false, variant: variant.id, input, error, trace } : { ok: false, variant: variant.id, input, error };
 }
 
 /** Resolves with a variant already looked up and arguments already checked (the frame's recursion for element bases, and compare). */
-export function resolveWith(variant: VariantDescriptor, input: string, base: ResolveBase, options: ResolveOptions): ResolveResult {
+export function resolveWith(variant: ResolvingVariant, input: string, base: ResolveBase, options: ResolveOptions): ResolveResult {
   const trace: ResolveTraceEntry[] | undefined = options.trace ? [] : undefined;
 
   // "Let encoding be determined as follows": the caller's label, else the element's document's, else UTF-8.
@@ -66,24 +57,4 @@ export function resolveWith(variant: VariantDescriptor, input: string, base: Res
     return failure(variant, input, { step: "conformance", message: `${outcome.href} is reserved and unresolvable (HTML5 §2.6.1)` }, trace);
   }
   return trace ? { ok: true, variant: variant.id, input, href: outcome.href, trace } : { ok: true, variant: variant.id, input, href: outcome.href };
-}
-
-function argumentError(name: string, input: unknown, message: string): ResolveResult {
-  return { ok: false, variant: name, input: textOf(input), error: { step: "arguments", message } };
-}
-
-export function resolve(input: string, base: ResolveBase, options?: ResolveCallOptions): ResolveResult {
-  const read = readOptions(options);
-  const name = variantName(read.ok ? read.value.variant : undefined);
-  if (typeof input !== "string") return argumentError(name, input, `resolve expects a string, got ${input === null ? "null" : typeof input}`);
-  if (!read.ok) return argumentError(name, input, read.message);
-  const found = lookupVariant(read.value.variant);
-  if (!found.ok) return argumentError(name, input, found.error.message);
-  const variant = found.variant;
-  if (read.value.iregNameToASCII !== undefined && !variant.resolution.options.includes("iregNameToASCII")) {
-    return argumentError(name, input, `the ${variant.id} variant has no option iregNameToASCII (rfc3987 and html5-wd-iri read it)`);
-  }
-  const checkedBase = readBase(base);
-  if (!checkedBase.ok) return { ok: false, variant: variant.id, input, error: { step: "base", message: checkedBase.message } };
-  return resolveWith(variant, input, checkedBase.value, read.value);
 }

@@ -15,12 +15,13 @@
 import type { GrammarSyntaxError } from "../grammar/grammar-node.js";
 import { parseWith } from "../parse/parse-with.js";
 import { resolveRFC1808 } from "../rfc1808/resolve-relative-url.js";
-import type { Resolution, ResolutionContext, StepsOutcome, VariantDescriptor } from "../variants/variant.js";
+import type { VariantParsing } from "../parse/parse-variant.js";
+import type { Resolution, ResolutionContext, StepsOutcome } from "./resolution.js";
 import { baseError, rememberLastBase } from "./absolute-base.js";
 import { HTML5_DOCUMENT_BASE } from "./document-base-url.js";
 
 /** Whether base (without its fragment) matches generic-RL, and its fragment matches fragment. */
-function isGenericRL(variant: VariantDescriptor, base: string): boolean {
+function isGenericRL(variant: VariantParsing, base: string): boolean {
   if (variant.kind !== "grammar") return false;
   const parser = variant.grammar.parser;
   const hash = base.indexOf("#");

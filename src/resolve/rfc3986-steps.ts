@@ -4,7 +4,7 @@
  */
 import { parseWith } from "../parse/parse-with.js";
 import { recompose, transformReferences } from "../rfc3986/index.js";
-import type { Resolution, ResolutionContext, StepsOutcome } from "../variants/variant.js";
+import type { Resolution, ResolutionContext, StepsOutcome } from "./resolution.js";
 import { baseError, rememberLastBase } from "./absolute-base.js";
 import { HTML5_DOCUMENT_BASE } from "./document-base-url.js";
 import { baseReferenceComponentsOf, referenceComponentsOf } from "./reference-components.js";

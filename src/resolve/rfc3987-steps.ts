@@ -22,7 +22,8 @@ import { mapParsedIRIToURI, type IRIToURIOptions, type IRIToURIResult } from "..
 import { parseWith } from "../parse/parse-with.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
 import { recompose, transformReferences, type ReferenceComponents } from "../rfc3986/index.js";
-import type { Resolution, ResolutionContext, StepsOutcome, VariantDescriptor } from "../variants/variant.js";
+import type { VariantParsing } from "../parse/parse-variant.js";
+import type { Resolution, ResolutionContext, StepsOutcome } from "./resolution.js";
 import { baseError, rememberLastBase } from "./absolute-base.js";
 import { HTML5_DOCUMENT_BASE } from "./document-base-url.js";
 import { referenceComponentsOf } from "./reference-components.js";
@@ -51,9 +52,9 @@ interface MappedBase {
 }
 
 /** The last mapped base of each variant (rfc3987 and html5-wd-iri take turns in `webaddr links`). */
-const lastMappedBase = new WeakMap<VariantDescriptor, MappedBase>();
+const lastMappedBase = new WeakMap<VariantParsing, MappedBase>();
 
-function mappedBaseOf(variant: VariantDescriptor, parsed: ParseSuccess, mapping: IRIToURIOptions): MappedBase {
+function mappedBaseOf(variant: VariantParsing, parsed: ParseSuccess, mapping: IRIToURIOptions): MappedBase {
   const last = lastMappedBase.get(variant);
   if (last !== undefined && last.parsed === parsed && last.queryEncoding === mapping.queryEncoding && last.iregNameToASCII === mapping.iregNameToASCII) return last;
   const mapped = mapParsedIRIToURI(parsed, mapping);

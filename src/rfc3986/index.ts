@@ -1,7 +1,8 @@
-// RFC 3986 §5.2 Relative Resolution, §5.3 Component Recomposition, and the
+// RFC 3986 §2.1 Percent-Encoding, §5.2 Relative Resolution, §5.3 Component Recomposition, and the
 // Appendix B regular expression, named as in the RFC.
 
-export type { ReferenceComponents } from "./reference-components.js";
+export { percentEncodeOctets } from "./percent-encoding.js";
+export type { ReferenceComponents, TargetComponents } from "./reference-components.js";
 export { splitURIReference } from "./appendix-b.js";
 export { removeDotSegments } from "./remove-dot-segments.js";
 export { merge } from "./merge.js";

@@ -1,9 +1,9 @@
 // RFC 3986 §5.3. Component Recomposition.
 
-import type { ReferenceComponents } from "./reference-components.js";
+import type { ReferenceComponents, TargetComponents } from "./reference-components.js";
 
 /** Recompose a URI reference string from its components (§5.3). */
-export function recompose(T: ReferenceComponents): string {
+export function recompose(T: ReferenceComponents | TargetComponents): string {
   // result = ""
   let result = "";
   // if defined(scheme) then

@@ -32,3 +32,15 @@ export function referenceComponents(parts: {
   if (parts.fragment !== undefined) components.fragment = parts.fragment;
   return components;
 }
+
+/**
+ * The target URI T as §5.2.2 computes it (transform-references.ts), with every component a
+ * property, undefined when it is undefined: one shape for every T, which the steps after it read.
+ */
+export interface TargetComponents {
+  readonly scheme: string | undefined;
+  readonly authority: string | undefined;
+  readonly path: string;
+  readonly query: string | undefined;
+  readonly fragment: string | undefined;
+}

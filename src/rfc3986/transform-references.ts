@@ -1,7 +1,7 @@
 // RFC 3986 §5.2.2. Transform References.
 
-import { merge } from "./merge.js";
-import { referenceComponents, type ReferenceComponents } from "./reference-components.js";
+import { mergeAndRemoveDotSegments } from "./merge-and-remove-dot-segments.js";
+import type { ReferenceComponents, TargetComponents } from "./reference-components.js";
 import { removeDotSegments } from "./remove-dot-segments.js";
 
 export interface TransformReferencesOptions {
@@ -12,89 +12,62 @@ export interface TransformReferencesOptions {
    * URI's scheme." "Identical" is taken literally (the pseudocode's
    * `R.scheme == Base.scheme`): the comparison is case-sensitive.
    */
-  strict?: boolean;
+  readonly strict?: boolean;
 }
 
 /**
  * Transform the reference R into its target URI T against the base URI Base
- * (RFC 3986 §5.2.2). R and Base are not modified.
+ * (RFC 3986 §5.2.2), the one implementation every variant that resolves by it
+ * uses. R and Base are not modified.
  */
-export function transformReferences(
-  R: ReferenceComponents,
-  Base: ReferenceComponents,
-  options?: TransformReferencesOptions,
-): ReferenceComponents {
-  const strict = options?.strict ?? true;
-
+export function transformReferences(R: ReferenceComponents, Base: ReferenceComponents, options?: TransformReferencesOptions): TargetComponents {
   // -- The URI reference is parsed into the five URI components
   // (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R);
-  let rScheme = R.scheme;
-
   // -- A non-strict parser may ignore a scheme in the reference
   // -- if it is identical to the base URI's scheme.
   // if ((not strict) and (R.scheme == Base.scheme)) then
   //    undefine(R.scheme);
   // endif;
-  if (!strict && rScheme === Base.scheme) rScheme = undefined;
-
-  let tScheme: string | undefined;
-  let tAuthority: string | undefined;
-  let tPath: string;
-  let tQuery: string | undefined;
+  const rScheme = options?.strict === false && R.scheme === Base.scheme ? undefined : R.scheme;
 
   // if defined(R.scheme) then
-  if (rScheme !== undefined) {
-    // T.scheme    = R.scheme;
-    tScheme = rScheme;
-    // T.authority = R.authority;
-    tAuthority = R.authority;
-    // T.path      = remove_dot_segments(R.path);
-    tPath = removeDotSegments(R.path);
-    // T.query     = R.query;
-    tQuery = R.query;
-  } else {
-    // if defined(R.authority) then
-    if (R.authority !== undefined) {
-      // T.authority = R.authority;
-      tAuthority = R.authority;
-      // T.path      = remove_dot_segments(R.path);
-      tPath = removeDotSegments(R.path);
-      // T.query     = R.query;
-      tQuery = R.query;
-    } else {
-      // if (R.path == "") then
-      if (R.path === "") {
-        // T.path = Base.path;
-        tPath = Base.path;
-        // if defined(R.query) then
-        //    T.query = R.query;
-        // else
-        //    T.query = Base.query;
-        // endif;
-        tQuery = R.query !== undefined ? R.query : Base.query;
-      } else {
-        // if (R.path starts-with "/") then
-        if (R.path.startsWith("/")) {
-          // T.path = remove_dot_segments(R.path);
-          tPath = removeDotSegments(R.path);
-        } else {
-          // T.path = merge(Base.path, R.path);
-          // T.path = remove_dot_segments(T.path);
-          // (merge needs Base's authority too: §5.2.3's first rule.)
-          tPath = removeDotSegments(merge(Base, R.path));
-        }
-        // T.query = R.query;
-        tQuery = R.query;
-      }
-      // T.authority = Base.authority;
-      tAuthority = Base.authority;
-    }
-    // T.scheme = Base.scheme;
-    tScheme = Base.scheme;
-  }
-
+  //    T.scheme    = R.scheme;
+  //    T.authority = R.authority;
+  //    T.path      = remove_dot_segments(R.path);
+  //    T.query     = R.query;
+  if (rScheme !== undefined) return { scheme: rScheme, authority: R.authority, path: removeDotSegments(R.path), query: R.query, fragment: R.fragment };
+  // else
+  //    if defined(R.authority) then
+  //       T.authority = R.authority;
+  //       T.path      = remove_dot_segments(R.path);
+  //       T.query     = R.query;
+  //    else
+  //       [T.path and T.query, below]
+  //       T.authority = Base.authority;
+  //    endif;
+  //    T.scheme = Base.scheme;
+  // endif;
   // T.fragment = R.fragment;
-  const tFragment = R.fragment;
-
-  return referenceComponents({ scheme: tScheme, authority: tAuthority, path: tPath, query: tQuery, fragment: tFragment });
+  if (R.authority !== undefined) return { scheme: Base.scheme, authority: R.authority, path: removeDotSegments(R.path), query: R.query, fragment: R.fragment };
+  //       if (R.path == "") then
+  //          T.path = Base.path;
+  //          if defined(R.query) then
+  //             T.query = R.query;
+  //          else
+  //             T.query = Base.query;
+  //          endif;
+  if (R.path === "") return { scheme: Base.scheme, authority: Base.authority, path: Base.path, query: R.query !== undefined ? R.query : Base.query, fragment: R.fragment };
+  //       else
+  //          if (R.path starts-with "/") then
+  //             T.path = remove_dot_segments(R.path);
+  //          else
+  //             T.path = merge(Base.path, R.path);
+  //             T.path = remove_dot_segments(T.path);
+  //          endif;
+  //          T.query = R.query;
+  //       endif;
+  // (merge needs Base's authority too: §5.2.3's first rule. mergeAndRemoveDotSegments is the two
+  // steps in one, without rebuilding the base's directory for every reference.)
+  const path = R.path.charCodeAt(0) === 0x2f ? removeDotSegments(R.path) : mergeAndRemoveDotSegments(Base, R.path);
+  return { scheme: Base.scheme, authority: Base.authority, path, query: R.query, fragment: R.fragment };
 }

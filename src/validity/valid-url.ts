@@ -14,7 +14,7 @@
  * URI is by definition an IRI") — test/variants/valid-url.test.ts checks it.
  */
 import { resolveEncodingLabel } from "../encoding/index.js";
-import { parse } from "../parse/parse.js";
+import { parse } from "../api/parse.js";
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
 
 export interface ValidURLOptions {

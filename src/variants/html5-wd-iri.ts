@@ -1,6 +1,5 @@
-import { componentsFromNodes } from "../parse/components-from-nodes.js";
 import { HTML5_WD_IRI_RESOLUTION } from "../resolve/rfc3987-steps.js";
-import { iriRuleName, rfc3987 } from "./rfc3987.js";
+import { HTML5_WD_IRI_PARSING } from "./parsing.js";
 import type { GrammarVariant } from "./variant.js";
 
 /**
@@ -12,12 +11,8 @@ import type { GrammarVariant } from "./variant.js";
  * Resolving follows the draft's own steps (src/resolve/rfc3987-steps.ts).
  */
 export const html5_wd_iri: GrammarVariant = {
-  kind: "grammar",
-  id: "html5-wd-iri",
+  ...HTML5_WD_IRI_PARSING,
   title: "HTML5 (working draft, IRI-based)",
   source: "HTML5 working draft, URLs (IRI-based): Terminology, Parsing URLs, Resolving URLs — deferring to RFC 3987",
-  grammar: rfc3987.grammar,
-  preprocess: (input) => ({ url: input, offset: 0 }),
-  extract: (match) => componentsFromNodes(match.url, match.nodes, match.offset, iriRuleName),
   resolution: HTML5_WD_IRI_RESOLUTION,
 };

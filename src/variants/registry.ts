@@ -5,9 +5,12 @@ import { rfc3986 } from "./rfc3986.js";
 import { rfc3987 } from "./rfc3987.js";
 import { web_addresses_2009 } from "./web-addresses-2009.js";
 import { whatwg } from "./whatwg.js";
+import type { VariantId } from "./parsing.js";
 import type { VariantDescriptor } from "./variant.js";
 
-/** The variants, by id, in the order they are listed to users. */
+export { DEFAULT_VARIANT, VARIANT_IDS, isVariantId, type VariantId } from "./parsing.js";
+
+/** The variants, by id, in the order they are listed to users: each one's parsing (parsing.ts) with its resolution. */
 export const VARIANTS = {
   "html5-2009": html5_2009,
   rfc3986,
@@ -16,14 +19,5 @@ export const VARIANTS = {
   "web-addresses-2009": web_addresses_2009,
   "html5-wd-iri": html5_wd_iri,
   whatwg,
-} as const satisfies Record<string, VariantDescriptor>;
+} as const satisfies Record<VariantId, VariantDescriptor>;
 
-export type VariantId = keyof typeof VARIANTS;
-
-export const DEFAULT_VARIANT: VariantId = "html5-2009";
-
-export const VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];
-
-export function isVariantId(id: string): id is VariantId {
-  return Object.hasOwn(VARIANTS, id);
-}

@@ -1,6 +1,5 @@
 import { RFC1808_RESOLUTION } from "../resolve/rfc1808-steps.js";
-import { rfc1808Components } from "../rfc1808/components.js";
-import { generatedGrammar } from "./generated-grammar.js";
+import { RFC1808_PARSING } from "./parsing.js";
 import type { GrammarVariant } from "./variant.js";
 
 /**
@@ -11,12 +10,8 @@ import type { GrammarVariant } from "./variant.js";
  * generic-RL or relativeURL the two agree (test/variants/rfc1808-parse.test.ts).
  */
 export const rfc1808: GrammarVariant = {
-  kind: "grammar",
-  id: "rfc1808",
+  ...RFC1808_PARSING,
   title: "RFC 1808",
   source: "RFC 1808, Relative Uniform Resource Locators, §2.2 (BNF), §2.4 (parsing) and §4 (resolving)",
-  grammar: generatedGrammar("rfc1808"),
-  preprocess: (input) => ({ url: input, offset: 0 }),
-  extract: (match) => rfc1808Components(match.url, match.offset),
   resolution: RFC1808_RESOLUTION,
 };

@@ -1,7 +1,5 @@
 import { html5Resolution } from "../resolve/html5-steps.js";
-import { webAddressComponents } from "../web-addresses/parse-web-address.js";
-import { prepareWebAddress } from "../web-addresses/prepare-web-address.js";
-import { rfc3986 } from "./rfc3986.js";
+import { WEB_ADDRESSES_2009_PARSING } from "./parsing.js";
 import type { GrammarVariant } from "./variant.js";
 
 /**
@@ -13,19 +11,9 @@ import type { GrammarVariant } from "./variant.js";
  * has no HTML5 §2.6.1). Its Appendix B is html5-2009.
  */
 export const web_addresses_2009: GrammarVariant = {
-  kind: "grammar",
-  id: "web-addresses-2009",
+  ...WEB_ADDRESSES_2009_PARSING,
   title: "Web addresses in HTML 5 (2009-03-17 draft)",
   source: "Web addresses in HTML 5, Editor's Draft 17 March 2009, §2 Parsing Web addresses and §3 Resolving Web addresses",
-  // Step 5: "Parse w using the grammar in RFC 3986."
-  grammar: rfc3986.grammar,
-  // Steps 1–4: the rewritten w, with where each of its characters came from in the input.
-  preprocess: (input) => {
-    const w = prepareWebAddress(input);
-    return w.inputOffsets === undefined ? { url: w.text, offset: w.start } : { url: w.text, offset: 0, inputOffsets: w.inputOffsets };
-  },
-  // Step 6: the decoded substrings.
-  extract: webAddressComponents,
   resolution: html5Resolution(
     {
       // "If there is no base element that is both a child of the head element and has an href

@@ -1,5 +1,5 @@
-import { parseWhatwg } from "../whatwg/parse-whatwg.js";
 import { WHATWG_RESOLUTION } from "../whatwg/resolve-whatwg.js";
+import { WHATWG_PARSING } from "./parsing.js";
 import type { OwnParserVariant } from "./variant.js";
 
 /**
@@ -11,10 +11,8 @@ import type { OwnParserVariant } from "./variant.js";
  * and have no spans.
  */
 export const whatwg: OwnParserVariant = {
-  kind: "own-parser",
-  id: "whatwg",
+  ...WHATWG_PARSING,
   title: "WHATWG URL Standard (today)",
   source: "URL Living Standard (https://url.spec.whatwg.org/, as of commit 6c78200, which whatwg-url 14.2 implements), §3 hosts, §4.4 URL parsing, §4.5 URL serializing, §6.1 URL class",
-  parse: parseWhatwg,
   resolution: WHATWG_RESOLUTION,
 };

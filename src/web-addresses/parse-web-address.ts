@@ -8,7 +8,7 @@
 import { componentsFromNodes, type ExtractedComponents } from "../parse/components-from-nodes.js";
 import type { Span, URLComponents, URLSpans } from "../parse/components.js";
 import { hostportOf } from "../parse/hostport.js";
-import type { GrammarMatch } from "../variants/variant.js";
+import type { GrammarMatch } from "../parse/parse-variant.js";
 import { decodeSubstring } from "./decode-component.js";
 
 /**

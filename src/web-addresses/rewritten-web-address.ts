@@ -6,7 +6,7 @@
  * come from the one character it encodes) — once a step has rewritten anything: until then w is
  * a substring of the input, and its start says where.
  */
-import { percentEncodeOctets } from "../encoding/index.js";
+import { PERCENT_ENCODED_OCTET, percentEncodeOctets } from "../rfc3986/percent-encoding.js";
 
 export interface RewrittenWebAddress {
   /** w as the steps have left it. */
@@ -39,9 +39,6 @@ export function generalizedUTF8(codePoint: number): number[] {
   return [0xf0 | (codePoint >> 18), 0x80 | ((codePoint >> 12) & 0x3f), 0x80 | ((codePoint >> 6) & 0x3f), 0x80 | (codePoint & 0x3f)];
 }
 
-/** "%XX" for each ASCII code point: the escapes step 2 writes most ("%" itself, spaces). */
-const ASCII_ESCAPES: readonly string[] = Array.from({ length: 0x80 }, (_, b) => percentEncodeOctets(Uint8Array.of(b)));
-
 /**
  * Replaces each character of w that nextToEncode finds with its percent-encoded UTF-8 octets
  * ("%" and two uppercase hexadecimal digits per octet, RFC 3986 §2.1). Characters are code points
@@ -66,7 +63,7 @@ export function percentEncodeCharacters(w: RewrittenWebAddress, nextToEncode: (t
     text += source.slice(copied, next);
     for (let k = copied; k < next; k++) inputOffsets.push(offsetOf(k));
     const codePoint = source.codePointAt(next)!;
-    const escaped = codePoint < 0x80 ? ASCII_ESCAPES[codePoint]! : percentEncodeOctets(Uint8Array.from(generalizedUTF8(codePoint)));
+    const escaped = codePoint < 0x80 ? PERCENT_ENCODED_OCTET[codePoint]! : percentEncodeOctets(Uint8Array.from(generalizedUTF8(codePoint)));
     text += escaped;
     // All the characters of an escape come from the one character it encodes.
     const from = offsetOf(next);

@@ -6,7 +6,7 @@
  * never wait for the library — at 100 KB the columns take several hundred milliseconds, most of
  * them the grammar-based variants'.
  */
-import { productionTree, type ProductionTreeResult } from "../parse/production-tree.js";
+import { productionTree, type ProductionTreeResult } from "../api/production-tree.js";
 import { variantReport, type VariantReport } from "./variant-report.js";
 
 export interface ResultsRequest {

@@ -6,7 +6,7 @@
  * children when asked for), and the tree panel reads only the few hundred it draws.
  */
 import { countNodes, type GrammarNode } from "../grammar/grammar-node.js";
-import type { ProductionTreeResult } from "../parse/production-tree.js";
+import type { ProductionTreeResult } from "../api/production-tree.js";
 
 export interface PackedTree {
   readonly rules: readonly string[];

@@ -21,7 +21,7 @@
  * HEXDIG matching "|".)
  */
 import { countNodes, type GrammarNode } from "../grammar/grammar-node.js";
-import type { ProductionTreeResult } from "../parse/production-tree.js";
+import type { ProductionTreeResult } from "../api/production-tree.js";
 import { h, type Child } from "./dom.js";
 import { BEFORE_OPEN, INITIALLY_OPEN } from "./keep-place.js";
 import { characterBoundary, clearHighlight, countCharacters, elisionNode, highlightRange, inputStrip } from "./render-input-strip.js";

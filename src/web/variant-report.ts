@@ -4,9 +4,9 @@
  * same reports in Node and compare them with the page.
  */
 import type { ParseResult } from "../parse/parse-result.js";
-import { parse } from "../parse/parse.js";
+import { parse } from "../api/parse.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
-import { resolve } from "../resolve/resolve.js";
+import { resolve } from "../api/resolve.js";
 import { resolveEncodingLabel } from "../encoding/labels.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import { parseWhatwgAgainst } from "../whatwg/parse-whatwg.js";

@@ -12,7 +12,7 @@
  *   about:blank creator's document base URL or the document's address. HTML no longer supports
  *   xml:base, so xmlBase is not read.
  */
-import type { Resolution, ResolutionContext, StepsOutcome } from "../variants/variant.js";
+import type { Resolution, ResolutionContext, StepsOutcome } from "../resolve/resolution.js";
 import { basicURLParse, serializeURL, type URLRecord } from "./url-standard/index.js";
 
 /**

@@ -16,7 +16,7 @@ import { MAX_ORACLE_INPUT } from "../abnf/abnf-parser.js";
 import { forestKey } from "../abnf/forest-algebras.js";
 import { PREFERRED_PARSE_RULE, PreferredParse } from "../abnf/preferred-parse.js";
 import type { GrammarNode } from "../grammar/grammar-node.js";
-import { productionTree, type ProductionTreeResult } from "../parse/production-tree.js";
+import { productionTree, type ProductionTreeResult } from "../api/production-tree.js";
 import type { GrammarVariant, Preprocessed } from "../variants/variant.js";
 import { explainFailure, type OracleFailure } from "./explain-failure.js";
 

@@ -26,7 +26,12 @@ describe("layering (dependency-cruiser, .dependency-cruiser.cjs)", function () {
     expect(modules).to.be.greaterThan(150);
   });
 
-  it("has no violation of the import rules (no cycles; the parse core imports no resolve, documents, workbench, compare or cli; src/web imports no node: module)", () => {
+  it("checks cycles between the folders of src/ too, not only between modules", () => {
+    const folderCycles = config.forbidden?.find((rule) => rule.name === "no-circular-between-folders");
+    expect(folderCycles).to.deep.include({ severity: "error", scope: "folder", to: { circular: true } });
+  });
+
+  it("has no violation of the import rules (no cycles of modules or of folders; the parse core imports no resolve, documents, workbench, compare or cli; src/web imports no node: module)", () => {
     expect(violations.map(describeViolation)).to.deep.equal([]);
   });
 });

@@ -7,7 +7,7 @@ import {
   runURLDecompositionSetter,
   type URLDecompositionAttributeName,
 } from "../../src/attributes/index.js";
-import { isAuthorityBasedURL } from "../../src/resolve/url-definitions.js";
+import { isAuthorityBasedURL } from "../../src/api/url-definitions.js";
 import { FUZZ_RUNS, FUZZ_SEED, anyString, urlishString } from "../support/arbitraries.js";
 
 // Each run resolves the input several times (absolute, authority-based, hierarchical), so a

@@ -3,7 +3,7 @@ import { generateCorpus } from "../../scripts/bench/corpus.js";
 import type { GrammarNode } from "../../src/grammar/grammar-node.js";
 import { componentsFromNodes } from "../../src/parse/components-from-nodes.js";
 import { VARIANTS } from "../../src/variants/registry.js";
-import { iriRuleName } from "../../src/variants/rfc3987.js";
+import { iriRuleName } from "../../src/variants/parsing.js";
 import { fuzzInputs } from "./fuzz-inputs.js";
 import { componentsFromNodesReference } from "./reference/components-from-nodes.reference.js";
 import { ENCODING_LABELS, resolveEncodingLabel } from "../../src/encoding/labels.js";

@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { parse } from "../../src/parse/parse.js";
-import { productionTree } from "../../src/parse/production-tree.js";
+import { parse } from "../../src/api/parse.js";
+import { productionTree } from "../../src/api/production-tree.js";
 import { buildRuntimeVariant } from "../../src/workbench/runtime-variant.js";
 import { buildOverlayVariant } from "../../src/web/overlay-variant.js";
 

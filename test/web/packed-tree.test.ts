@@ -5,7 +5,7 @@
  */
 import { expect } from "chai";
 import type { GrammarNode } from "../../src/grammar/grammar-node.js";
-import { productionTree } from "../../src/parse/production-tree.js";
+import { productionTree } from "../../src/api/production-tree.js";
 import { VARIANT_IDS } from "../../src/variants/registry.js";
 import { packTreeResult, transferables, unpackTreeResult } from "../../src/web/packed-tree.js";
 

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "../../src/parse/parse.js";
+import { parse } from "../../src/api/parse.js";
 import { derivationCacheDir } from "../../src/workbench/derivation-cache.js";
 import { buildCheckedRuntimeVariant } from "../../src/workbench/derived-variant.js";
 import { buildRuntimeVariant, type WorkbenchVariant } from "../../src/workbench/runtime-variant.js";

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { formatGrammarDiagnostic } from "../../src/grammar/grammar-diagnostic.js";
-import { parse } from "../../src/parse/parse.js";
-import { productionTree } from "../../src/parse/production-tree.js";
+import { parse } from "../../src/api/parse.js";
+import { productionTree } from "../../src/api/production-tree.js";
 import { buildRuntimeVariant } from "../../src/workbench/runtime-variant.js";
 import { differences } from "../codegen/parser-outcome.js";
 import { overlayFolder, PIPE_IN_QUERY_ABNF, PIPE_IN_QUERY_PEGGY } from "./overlay-files.js";

@@ -8,7 +8,7 @@
  *     hierarchical or authority-based Web address (nothing in it uses them); HTML5's two
  *     definitions are applied to its absolute Web addresses (docs/spec-notes.md).
  */
-import { parse } from "../parse/parse.js";
+import { parse } from "./parse.js";
 import { resolve } from "./resolve.js";
 
 /** Two unrelated bases: an absolute URL resolves the same against both. */

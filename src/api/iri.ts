@@ -5,10 +5,9 @@
 import { describeValue, expectRecord, optionalBoolean, optionalString, readArgument } from "../arguments/guard.js";
 import { encodingByName, resolveEncodingLabel, type DocumentEncoding } from "../encoding/index.js";
 import { parseWith } from "../parse/parse-with.js";
-import { rfc3986 } from "../variants/rfc3986.js";
-import { rfc3987 } from "../variants/rfc3987.js";
-import { convertParsedURIToIRI } from "./convert-uri-to-iri.js";
-import { mapParsedIRIToURI } from "./map-iri-to-uri.js";
+import { convertParsedURIToIRI } from "../iri/convert-uri-to-iri.js";
+import { mapParsedIRIToURI } from "../iri/map-iri-to-uri.js";
+import { RFC3986_PARSING, RFC3987_PARSING } from "../variants/parsing.js";
 
 export interface MapIRIToURIOptions {
   /** §3.1's optional ToASCII of the ireg-name, for the schemes in DOMAIN_NAME_SCHEMES. */
@@ -50,7 +49,7 @@ export function mapIRIToURI(iri: string, options: MapIRIToURIOptions = {}): IRIC
 }
 
 function mapIRIToURIWith(iri: string, options: MapIRIToURIOptions): IRIConversionResult {
-  const parsed = parseWith(rfc3987, iri);
+  const parsed = parseWith(RFC3987_PARSING, iri);
   if (!parsed.ok) return { ok: false, message: parsed.error.message, offset: parsed.error.offset };
   let queryEncoding: DocumentEncoding | undefined;
   if (options.queryEncoding !== undefined) {
@@ -72,7 +71,7 @@ function mapIRIToURIWith(iri: string, options: MapIRIToURIOptions): IRIConversio
  */
 export function convertURIToIRI(uri: string): IRIConversionResult {
   if (typeof uri !== "string") return { ok: false, message: `convertURIToIRI expects a string, got ${describeValue(uri)}`, offset: 0 };
-  const parsed = parseWith(rfc3986, uri);
+  const parsed = parseWith(RFC3986_PARSING, uri);
   if (!parsed.ok) return { ok: false, message: parsed.error.message, offset: parsed.error.offset };
   return { ok: true, value: convertParsedURIToIRI(parsed) };
 }

@@ -1,13 +1,15 @@
 /**
  * parse(input, { variant }) — HTML5 §2.6.2 "Parsing URLs" for html5-2009, and the same steps
- * with each variant's own grammar and preparation (parse-with.ts).
+ * with each variant's own grammar and preparation (src/parse/parse-with.ts), the variant looked up
+ * once by id (src/variants/lookup-parsing.ts).
  */
 import { textOf } from "../arguments/guard.js";
-import { readVariantOption } from "../arguments/read-arguments.js";
-import { lookupVariant, variantName } from "../variants/lookup-variant.js";
+import type { ParseError, ParseResult } from "../parse/parse-result.js";
+import type { VariantParsing } from "../parse/parse-variant.js";
+import { parseWith } from "../parse/parse-with.js";
+import { lookupParsing, variantName } from "../variants/lookup-parsing.js";
 import type { VariantDescriptor } from "../variants/variant.js";
-import type { ParseError, ParseResult } from "./parse-result.js";
-import { parseWith } from "./parse-with.js";
+import { readVariantOption } from "./read-arguments.js";
 
 export interface ParseOptions {
   /**
@@ -19,11 +21,11 @@ export interface ParseOptions {
 }
 
 /** The variant parse options name, or why there is none; never throws. */
-export function variantFromOptions(options: unknown): { readonly variant: VariantDescriptor; readonly name: string } | { readonly error: ParseError; readonly name: string } {
+export function variantFromOptions(options: unknown): { readonly variant: VariantParsing; readonly name: string } | { readonly error: ParseError; readonly name: string } {
   const read = readVariantOption(options);
   if (!read.ok) return { error: { kind: "invalid-argument", message: read.message, offset: 0, expected: [] }, name: variantName(undefined) };
   const name = variantName(read.value);
-  const found = lookupVariant(read.value);
+  const found = lookupParsing(read.value);
   return found.ok ? { variant: found.variant, name } : { error: found.error, name };
 }
 

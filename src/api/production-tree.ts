@@ -5,8 +5,8 @@
 import type { GrammarNode } from "../grammar/grammar-node.js";
 import { textOf } from "../arguments/guard.js";
 import { variantFromOptions, type ParseOptions } from "./parse.js";
-import { runGrammar } from "./parse-with.js";
-import type { ParseError } from "./parse-result.js";
+import { runGrammar } from "../parse/parse-with.js";
+import type { ParseError } from "../parse/parse-result.js";
 
 /**
  * The string a variant's grammar parsed when the variant rewrites its input first (the Web

@@ -6,8 +6,8 @@
  * not what the types say is an error result.
  */
 import type { BaseElement, DocumentContext, ElementContext, ResolveBase } from "../resolve/document-context.js";
-import type { VariantOptions } from "../variants/variant.js";
-import { argumentError, describeValue, isRecord, optionalBoolean, optionalString, readArgument, readArray, readFailure, readStringArray, type Read } from "./guard.js";
+import type { VariantOptions } from "../resolve/resolution.js";
+import { argumentError, describeValue, isRecord, optionalBoolean, optionalString, readArgument, readArray, readFailure, readStringArray, type Read } from "../arguments/guard.js";
 
 /** How deep creator / srcdoc container chains may go (a cycle would otherwise never end). */
 const MAX_DOCUMENT_DEPTH = 64;

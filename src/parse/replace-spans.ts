@@ -1,4 +1,4 @@
-import type { Span } from "../parse/components.js";
+import type { Span } from "./components.js";
 
 /** "replace the matching substring of url": spans are in the original url; later ones first keep earlier offsets valid. */
 export function replaceSpans(url: string, replacements: readonly { span: Span; text: string }[]): string {

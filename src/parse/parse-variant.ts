@@ -1,0 +1,57 @@
+/**
+ * What the parse core needs of a variant: how it parses (its grammar, or a parser of its own).
+ * parseWith() and runGrammar() work on such a value as they are given it; the variants, with
+ * their resolution and the registry of ids, are built above (src/variants/).
+ */
+import type { CompiledGrammar, GrammarNode } from "../grammar/grammar-node.js";
+import type { VariantGrammar } from "../grammar/variant-grammars.js";
+import type { ExtractedComponents } from "./components-from-nodes.js";
+import type { ParseResult } from "./parse-result.js";
+
+export interface Preprocessed {
+  /** The string the grammar parses. */
+  readonly url: string;
+  /** Where url starts in the caller's input (spans and error offsets are given in the input). */
+  readonly offset: number;
+  /**
+   * When url is a rewriting of the input rather than a slice of it (web-addresses-2009
+   * percent-encodes characters before parsing): for each offset in url, and for url.length, the
+   * offset in the input of the character that position came from. Error offsets and production
+   * tree spans are mapped through it instead of adding offset.
+   */
+  readonly inputOffsets?: readonly number[];
+}
+
+/** What a variant's grammar matched: the prepared string and the nodes of its span rules. */
+export interface GrammarMatch extends Preprocessed {
+  readonly nodes: readonly GrammarNode[];
+}
+
+/** A variant's grammar files with their compiled parsers (loaded on first use). */
+export interface LoadedGrammar extends VariantGrammar {
+  /** generated/<id>.js: nodes for the span rules. */
+  readonly parser: CompiledGrammar;
+  /** generated/<id>.trace.js: the whole production tree. */
+  readonly traceParser: CompiledGrammar;
+}
+
+/** A variant defined by a grammar: prepare the input, match the grammar, read components off the spans. */
+export interface GrammarParsing {
+  readonly kind: "grammar";
+  readonly id: string;
+  readonly grammar: LoadedGrammar;
+  /** What the variant does to the input before the grammar sees it (html5-2009: strip spaces). */
+  readonly preprocess: (input: string) => Preprocessed;
+  /** The components, their spans in the input, and the productions that matched. */
+  readonly extract: (match: GrammarMatch, input: string) => ExtractedComponents;
+}
+
+/** A variant with a parser of its own and no grammar (whatwg: the URL Standard's state machine). */
+export interface OwnParserParsing {
+  readonly kind: "own-parser";
+  readonly id: string;
+  readonly parse: (input: string) => ParseResult;
+}
+
+/** How a variant parses. */
+export type VariantParsing = GrammarParsing | OwnParserParsing;
