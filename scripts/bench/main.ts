@@ -52,7 +52,7 @@ const realPagesInputs = realPagesEntries.map((e) => e.input);
 const realPagesKinds = Object.fromEntries(REAL_PAGES_KINDS.map((k) => [k, 0])) as Record<RealPagesKind, number>;
 for (const e of realPagesEntries) realPagesKinds[e.kind]++;
 
-const tasks = await benchTasks();
+const tasks = benchTasks();
 progress(`${tasks.length} tasks × ${method.warmupRounds} warm-up + ${method.rounds} rounds over ${count} inputs (each task on its corpus: synthetic or real pages)`);
 const timings = runInterleaved(tasks, (task) => (corpusOf(task) === "real-pages" ? realPagesInputs : inputs), {
   ...method,

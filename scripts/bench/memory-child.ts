@@ -21,7 +21,7 @@ export interface MemoryChildResult {
 
 const MB = 1024 * 1024;
 const [name, mode, arg, seed] = process.argv.slice(2);
-const task = (await benchTasks()).find((t) => t.name === name);
+const task = benchTasks().find((t) => t.name === name);
 if (task === undefined) throw new Error(`no task named ${JSON.stringify(name)}`);
 
 let inputs: string[];

@@ -5,8 +5,6 @@
  * corpus (corpus.ts); webaddr's parse and resolve, the generated grammar parser and the main
  * peers also run on the real-pages corpus (real-pages-corpus.ts), resolving against its base.
  */
-import { existsSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import fastUri from "fast-uri";
 import URLParse from "url-parse";
 import * as uriJs from "uri-js";
@@ -14,6 +12,7 @@ import { URL as WhatwgURL } from "whatwg-url";
 import type { CompiledGrammar } from "../../src/grammar/grammar-node.js";
 import type { GrammarVariant, VariantDescriptor } from "../../src/variants/variant.js";
 import type { VARIANTS } from "../../src/variants/registry.js";
+import { peggyReferenceParser } from "../peggy-reference.js";
 import { abnfOnlyTasks } from "./abnf-only-tasks.js";
 import { BENCH_BASE } from "./corpus.js";
 import { recordFloorTask } from "./record-floor-task.js";
@@ -305,38 +304,6 @@ function grammarOf(variant: keyof typeof VARIANTS): GrammarVariant["grammar"] {
   return grammarVariant(variant).grammar;
 }
 
-const GENERATED = fileURLToPath(new URL("../../generated/", import.meta.url));
-
-/** The stock Peggy parser the build keeps as the reference (generated/<variant>.peggy.js), when there is one. */
-async function referenceParser(variant: string): Promise<CompiledGrammar | undefined> {
-  const file = `${GENERATED}${variant}.peggy.js`;
-  if (!existsSync(file)) return undefined;
-  return (await import(pathToFileURL(file).href)) as CompiledGrammar;
-}
-
-/**
- * The html5-2009 ABNF as a tagged DFA (generated/<variant>.tdfa.js, src/abnf/tdfa/), alone as
- * the grammar-only task runs the PEG parser: the route issue 17 proposed for the grammar's own
- * speed, measured beside the parser parse() uses (docs/performance.md, "A tagged DFA from the ABNF").
- */
-async function taggedDfaOnly(corpus: BenchCorpus): Promise<BenchTask | undefined> {
-  const file = `${GENERATED}html5-2009.tdfa.js`;
-  if (!existsSync(file)) return undefined;
-  const { match } = (await import(pathToFileURL(file).href)) as { match: (input: string) => readonly unknown[] | null };
-  const descriptor = grammarVariant("html5-2009");
-  return {
-    name: `${TAGGED_DFA_HTML5}${suffixOf(corpus)}`,
-    kind: "grammar",
-    owner: "webaddr",
-    corpus,
-    run(inputs) {
-      let sum = 0;
-      for (const input of inputs) sum += match(descriptor.preprocess(input).url)?.length ?? 1;
-      return sum;
-    },
-  };
-}
-
 /** webaddr's parse and resolve and the generated grammar parser, on one corpus. */
 function webaddrTasks(corpus: BenchCorpus): BenchTask[] {
   return [
@@ -349,14 +316,12 @@ function webaddrTasks(corpus: BenchCorpus): BenchTask[] {
   ];
 }
 
-export async function benchTasks(): Promise<BenchTask[]> {
+export function benchTasks(): BenchTask[] {
   const tasks = webaddrTasks("synthetic");
-  const reference = await referenceParser("html5-2009");
-  if (reference !== undefined) tasks.push(grammarOnly("stock Peggy reference", "html5-2009", reference), webaddrParseWithPeggy("html5-2009", reference));
-  const [taggedDfa, taggedDfaRealPages] = await Promise.all([taggedDfaOnly("synthetic"), taggedDfaOnly("real-pages")]);
-  if (taggedDfa !== undefined) tasks.push(taggedDfa);
+  const reference = peggyReferenceParser("html5-2009", "spans");
+  tasks.push(grammarOnly("stock Peggy reference", "html5-2009", reference), webaddrParseWithPeggy("html5-2009", reference));
   tasks.push(recordFloorTask("synthetic", suffixOf("synthetic")));
-  const realPages = [...webaddrTasks("real-pages"), ...(taggedDfaRealPages === undefined ? [] : [taggedDfaRealPages]), recordFloorTask("real-pages", suffixOf("real-pages")), ...peerTasks("real-pages", (name) => REAL_PAGES_PEERS.has(name))];
+  const realPages = [...webaddrTasks("real-pages"), recordFloorTask("real-pages", suffixOf("real-pages")), ...peerTasks("real-pages", (name) => REAL_PAGES_PEERS.has(name))];
   return [...tasks, ...abnfOnlyTasks(), ...peerTasks("synthetic"), ...realPages];
 }
 
@@ -367,5 +332,3 @@ export const RESOLVE_HTML5 = "webaddr resolve html5-2009 utf-8";
 export const RESOLVE_HTML5_1252 = "webaddr resolve html5-2009 windows-1252";
 /** The generated html5-2009 parser alone (issue 17 sets a goal for it). */
 export const GRAMMAR_HTML5 = `grammar only html5-2009 (${GRAMMAR_LABEL})`;
-/** The same grammar's ABNF as a tagged DFA (not what parse() runs). */
-export const TAGGED_DFA_HTML5 = "grammar only html5-2009 as a tagged DFA from the ABNF (not used by parse())";

@@ -26,3 +26,23 @@ export function differences(a: CompiledGrammar, b: CompiledGrammar, inputs: Iter
   }
   return found;
 }
+
+/**
+ * The first few inputs on which a generated parser's match() differs from what a reference
+ * parser's parse() gives: its nodes, or the offset and expected list of the SyntaxError it throws.
+ */
+export function matchDifferences(generated: CompiledGrammar, reference: CompiledGrammar, inputs: Iterable<string>, startRule: string, limit = 5): string[] {
+  const found: string[] = [];
+  for (const input of inputs) {
+    let want: unknown;
+    try {
+      want = reference.parse(input, { startRule });
+    } catch (e) {
+      const error = e as { location: { start: { offset: number } }; expected: unknown };
+      want = { offset: error.location.start.offset, expected: error.expected };
+    }
+    const got = JSON.stringify(generated.match!(input, startRule));
+    if (got !== JSON.stringify(want) && found.push(`${JSON.stringify(input)}\n  match: ${got.slice(0, 600)}\n  parse: ${JSON.stringify(want).slice(0, 600)}`) >= limit) break;
+  }
+  return found;
+}
