@@ -15,6 +15,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
+import type { VerdictStore } from "./derived-variant.js";
 
 /** Bump when derive-peggy.ts, check-equivalence.ts or the rule names change what a verdict gives. */
 const DERIVATION_REVISION = 2;
@@ -72,3 +73,9 @@ export function writeDerivation(key: string, record: DerivationRecord): void {
     // Not kept: the next run derives again.
   }
 }
+
+/** The verdicts of the CLI and the library: records in derivationCacheDir(), by a hash of their parts. */
+export const diskVerdicts: VerdictStore = {
+  read: (parts) => readDerivation(derivationKey(parts)),
+  write: (parts, record) => writeDerivation(derivationKey(parts), record),
+};
