@@ -9,7 +9,8 @@
  *     transcription, checked on generated and aimed inputs, ordered choices reordered as the
  *     check's causes ask) and parses with it only when the check finds no disagreement; otherwise
  *     a warning says which rules it could not derive, and the ABNF's preferred parse runs.
- * Verdicts are kept between runs (derivation-cache.ts), keyed by a hash of every file read.
+ * Verdicts go to a VerdictStore under everything they read: on disk between runs for the CLI
+ * (derivation-cache.ts, by a hash), in memory in the page.
  *
  * Either way ParseSuccess.ambiguity is the ABNF's verdict (abnf-parser-adapter.ts), worked out
  * when read. CheckedVariantOptions.derive false (the CLI: WEBADDR_DERIVE=0 in the environment;
@@ -37,7 +38,7 @@ import type { RuntimeVariantSpec } from "./variant-spec.js";
  * verdict says how many it checked.
  */
 const CHECK = { count: 10_000, seed: 2009 } as const;
-export const PEGGY_CHECK_MS = 20_000;
+const PEGGY_CHECK_MS = 20_000;
 
 /**
  * Where verdicts are kept, by the parts of everything they read: on disk between runs for the
@@ -109,7 +110,7 @@ function spansText(nodes: readonly GrammarNode[], input: string): string {
 }
 
 /** What each side did on a disagreement, in a line ("the .peggy" and "the ABNF" named so). */
-export function describeDisagreement(d: Disagreement): string {
+function describeDisagreement(d: Disagreement): string {
   const input = JSON.stringify(d.input);
   if (d.kind === "acceptance") {
     if (d.peg.accepted) return `on ${input} the .peggy accepts and the ABNF rejects`;
