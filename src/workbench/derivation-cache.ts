@@ -15,7 +15,6 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import type { VerdictStore } from "./derived-variant.js";
 
 /** Bump when derive-peggy.ts, check-equivalence.ts or the rule names change what a verdict gives. */
 const DERIVATION_REVISION = 2;
@@ -32,6 +31,15 @@ export interface DerivationRecord {
   readonly reordered: readonly string[];
   /** Why it did not pass: a line per rule it could not derive, or the first disagreement found. */
   readonly reasons: readonly string[];
+}
+
+/**
+ * Where verdicts are kept, by the parts of everything they read: on disk between runs for the
+ * CLI and the library (diskVerdicts), in memory in the page (derived-variant.ts, memoryVerdicts).
+ */
+export interface VerdictStore {
+  read(parts: readonly string[]): DerivationRecord | undefined;
+  write(parts: readonly string[], record: DerivationRecord): void;
 }
 
 export function derivationCacheDir(): string {

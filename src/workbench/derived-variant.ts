@@ -25,7 +25,7 @@ import type { GrammarNode } from "../grammar/grammar-node.js";
 import type { GrammarVariant } from "../variants/variant.js";
 import type { AbnfOracle } from "../abnf/abnf-oracle.js";
 import { abnfAmbiguity, isAbnfCompiledGrammar } from "./abnf-parser-adapter.js";
-import type { DerivationRecord } from "./derivation-cache.js";
+import type { DerivationRecord, VerdictStore } from "./derivation-cache.js";
 import { derivePeggy } from "./derive-peggy.js";
 import { checkEquivalence, compareOnInput, type Disagreement } from "./check-equivalence.js";
 import { buildRuntimeVariant, type BuildVariantOptions, type BuildVariantResult, type WorkbenchVariant } from "./runtime-variant.js";
@@ -39,15 +39,6 @@ import type { RuntimeVariantSpec } from "./variant-spec.js";
  */
 const CHECK = { count: 10_000, seed: 2009 } as const;
 const PEGGY_CHECK_MS = 20_000;
-
-/**
- * Where verdicts are kept, by the parts of everything they read: on disk between runs for the
- * CLI and the library (derivation-cache.ts, diskVerdicts), in memory in the page.
- */
-export interface VerdictStore {
-  read(parts: readonly string[]): DerivationRecord | undefined;
-  write(parts: readonly string[], record: DerivationRecord): void;
-}
 
 /** Verdicts kept for the life of the store (the page and its workers: no file system there). */
 export function memoryVerdicts(): VerdictStore {
