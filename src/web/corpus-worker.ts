@@ -26,7 +26,7 @@ async function run(request: CorpusRequest): Promise<void> {
   if (request.overlay !== undefined) {
     // The ABNF reader, Peggy's compiler and the grammars: loaded only for a run with an overlay.
     const { buildOverlayVariant } = await import("./overlay-variant.js");
-    const built = buildOverlayVariant(request.overlay.base, request.overlay.text, request.overlay.syntax);
+    const built = buildOverlayVariant(request.overlay.base, request.overlay.text, request.overlay.syntax, request.overlay.peggy);
     if (!built.ok) {
       reply({ type: "error", message: `the overlay does not compile: ${built.errors.map((e) => e.message).join("; ")}` });
       return;

@@ -2,7 +2,7 @@
  * PageState ↔ the page's # fragment: `#url=…&base=…&enc=…&esc=1&variants=a,b&ref=…&tree=…&diff=1`,
  * written with URLSearchParams (every character of the fields percent-encoded as UTF-8, so any
  * typed text survives the round trip). Fields missing from a fragment take their defaults.
- * A grammar overlay adds `ovbase=…`, `ovsyntax=peggy` when it is not ABNF, and its text, as `ov=…` or, when long, compressed as
+ * A grammar overlay adds `ovbase=…`, `ovsyntax=peggy` when it is not ABNF, `ovpeggy=…` for the Peggy transcription beside ABNF rules, and its text, as `ov=…` or, when long, compressed as
  * `ovz=…` (overlay-fragment.ts; expandPackedOverlay turns it back into `ov=` before reading).
  * A corpus adds `corpus=<name>` when bundled, or its text as `corpustext=…` or, when long,
  * compressed the same way as `corpusz=…`.
@@ -24,6 +24,7 @@ export function stateToFragment(state: PageState, packedOverlay?: string, packed
   if (state.overlay !== undefined) {
     params.set("ovbase", state.overlay.base);
     if (state.overlay.syntax === "peggy") params.set("ovsyntax", "peggy");
+    if (state.overlay.peggy !== undefined) params.set("ovpeggy", state.overlay.peggy);
     if (packedOverlay !== undefined) params.set("ovz", packedOverlay);
     else params.set("ov", state.overlay.text);
   }
@@ -50,7 +51,7 @@ export function stateFromFragment(fragment: string, defaults: PageState): PageSt
     reference: text("ref", defaults.reference),
     tree: text("tree", defaults.tree),
     differencesOnly: params.has("diff") ? params.get("diff") === "1" : defaults.differencesOnly,
-    ...(params.has("ov") ? { overlay: { base: text("ovbase", defaults.reference), text: params.get("ov") ?? "", ...(params.get("ovsyntax") === "peggy" ? { syntax: "peggy" as const } : {}) } } : {}),
+    ...(params.has("ov") ? { overlay: { base: text("ovbase", defaults.reference), text: params.get("ov") ?? "", ...(params.get("ovsyntax") === "peggy" ? { syntax: "peggy" as const } : { ...(params.has("ovpeggy") ? { peggy: params.get("ovpeggy") ?? "" } : {}) }) } } : {}),
     ...corpusOf(params),
   };
 }

@@ -14,7 +14,7 @@ import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import { byId, h, replaceChildren } from "./dom.js";
 import type { OverlayBuild } from "./overlay-variant.js";
-import { overlayFile, overlayVariantId, type OverlaySyntax, type PageOverlay } from "./page-state.js";
+import { overlayFile, overlayKey, overlayVariantId, type OverlaySyntax, type PageOverlay } from "./page-state.js";
 import { displayedText } from "./visible-text.js";
 
 type OverlayModule = typeof import("./overlay-variant.js");
@@ -82,6 +82,8 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
   const details = byId<HTMLDetailsElement>("overlay-details");
   const base = byId<HTMLSelectElement>("overlay-base");
   const text = byId<HTMLTextAreaElement>("overlay-text");
+  const peggy = byId<HTMLTextAreaElement>("overlay-peggy");
+  const peggyField = byId("overlay-peggy-field");
   const syntax = byId<HTMLSelectElement>("overlay-syntax");
   const textLabel = byId("overlay-text-label");
   const status = byId("overlay-status");
@@ -112,6 +114,8 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
   /** The label and the example say how to write the chosen syntax. */
   const describeSyntax = (): void => {
     const chosen = syntaxOf(syntax.value);
+    // A Peggy transcription goes beside ABNF rules only.
+    peggyField.hidden = chosen !== "abnf";
     if (textLabel.dataset["syntax"] === chosen) return;
     textLabel.dataset["syntax"] = chosen;
     text.placeholder = SYNTAX_HELP[chosen].example;
@@ -124,6 +128,7 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
   });
   base.addEventListener("input", onChange);
   text.addEventListener("input", onChange);
+  peggy.addEventListener("input", onChange);
 
   registerRuntimeVariantLookup((id) => {
     if (built === undefined || !built.result.ok || id !== built.result.variant.id) return undefined;
@@ -155,17 +160,21 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
   return {
     read() {
       const chosen = syntaxOf(syntax.value);
-      return text.value === "" ? undefined : { base: base.value, text: text.value, ...(chosen === "abnf" ? {} : { syntax: chosen }) };
+      if (text.value === "") return undefined;
+      if (chosen !== "abnf") return { base: base.value, text: text.value, syntax: chosen };
+      return { base: base.value, text: text.value, ...(peggy.value === "" ? {} : { peggy: peggy.value }) };
     },
     write(overlay) {
       if (overlay === undefined) {
         if (text.value !== "") text.value = "";
+        if (peggy.value !== "") peggy.value = "";
         return;
       }
       if (base.value !== overlay.base) base.value = overlay.base;
       if (syntax.value !== (overlay.syntax ?? "abnf")) syntax.value = overlay.syntax ?? "abnf";
       describeSyntax();
       if (text.value !== overlay.text) text.value = overlay.text;
+      if (peggy.value !== (overlay.peggy ?? "")) peggy.value = overlay.peggy ?? "";
       if (!details.open) details.open = true;
     },
     column(overlay) {
@@ -186,8 +195,8 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
         return { status: "loading" };
       }
       const chosen = overlay.syntax ?? "abnf";
-      const key = `${chosen}\u0000${overlay.base}\u0000${overlay.text}`;
-      if (built?.key !== key) built = { key, result: loaded.buildOverlayVariant(overlay.base, overlay.text, chosen) };
+      const key = overlayKey(overlay);
+      if (built?.key !== key) built = { key, result: loaded.buildOverlayVariant(overlay.base, overlay.text, chosen, overlay.peggy) };
       const result = built.result;
       if (!result.ok) {
         say(`The overlay does not compile (${result.errors.length} ${result.errors.length === 1 ? "error" : "errors"}): no column until it does.`);
@@ -196,7 +205,9 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
       }
       const id = overlayVariantId(overlay);
       const warnings = result.variant.workbench.warnings;
-      const note = `Column ${id}: ${result.variant.workbench.base.title} with the overlay's rules, ${loaded.PARSER_NOTES[chosen]}.`;
+      const checked = result.variant.workbench.peggyChecked;
+      const parser = checked === undefined ? loaded.PARSER_NOTES[chosen] : `parsed by their Peggy transcription (${checked}), run by webaddr's code generator's interpreter`;
+      const note = `Column ${id}: ${result.variant.workbench.base.title} with the overlay's rules, ${parser}.`;
       say(note);
       showErrors(overlay.text, overlayFile(overlay), warnings);
       return { status: "built", id, variant: result.variant, note };

@@ -12,8 +12,12 @@
  */
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { ABNF_PARSER_NOTE } from "../workbench/abnf-parser-adapter.js";
-import { buildRuntimeVariant, type WorkbenchVariant } from "../workbench/runtime-variant.js";
+import { buildCheckedRuntimeVariant, memoryVerdicts } from "../workbench/derived-variant.js";
+import type { WorkbenchVariant } from "../workbench/runtime-variant.js";
 import { overlayFile, type OverlaySyntax } from "./page-state.js";
+
+/** The check's verdicts on a Peggy transcription, kept while the page (or worker) lives. */
+const verdicts = memoryVerdicts();
 
 /** Which parser runs an overlay's column (the panel says it). */
 export const PARSER_NOTES: Readonly<Record<OverlaySyntax, string>> = {
@@ -23,19 +27,30 @@ export const PARSER_NOTES: Readonly<Record<OverlaySyntax, string>> = {
 
 export type OverlayBuild = { readonly ok: true; readonly variant: WorkbenchVariant } | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
 
-/** The variant of text (rules in syntax) over base; never throws. */
-export function buildOverlayVariant(base: string, text: string, syntax: OverlaySyntax = "abnf"): OverlayBuild {
+/**
+ * The variant of an overlay (rules in its syntax over its base, with the Peggy transcription of
+ * ABNF rules when given, as overlay.peggy beside overlay.abnf) by the CLI's one path: the
+ * transcription parses only once it passed the check against the ABNF, and a warning names the
+ * first disagreement otherwise. No .peggy is derived here (that would hold up typing): ABNF rules
+ * alone run by the ABNF's preferred parse. Never throws.
+ */
+export function buildOverlayVariant(base: string, text: string, syntax: OverlaySyntax = "abnf", peggy?: string): OverlayBuild {
   const file = overlayFile({ base, text, syntax });
+  const files = new Map([[file, text]]);
+  if (syntax === "abnf" && peggy !== undefined && peggy.trim() !== "") files.set("overlay.peggy", peggy);
   try {
-    const built = buildRuntimeVariant(
+    const built = buildCheckedRuntimeVariant(
       { base, overlays: [file] },
       {
         readFile: (path) => {
-          if (path === file) return text;
+          const given = files.get(path);
+          if (given !== undefined) return given;
           throw new Error(`the page reads no file but the overlay (asked for ${path})`);
         },
-        exists: (path) => path === file,
+        exists: (path) => files.has(path),
         evaluatesCode: false,
+        verdicts,
+        derive: false,
       },
     );
     // A column's title is short; the panel says which parser runs.

@@ -53,6 +53,16 @@ export interface PageOverlay {
   readonly text: string;
   /** What they are written in; undefined: ABNF. */
   readonly syntax?: OverlaySyntax;
+  /**
+   * ABNF rules only: their Peggy transcription, the .peggy beside the .abnf, which parses the
+   * column once it passed the check against them (src/workbench/derived-variant.ts).
+   */
+  readonly peggy?: string;
+}
+
+/** The overlay's key: everything its variant is built from. */
+export function overlayKey(overlay: PageOverlay): string {
+  return [overlay.syntax ?? "abnf", overlay.base, overlay.text, overlay.peggy ?? ""].join("\u0000");
 }
 
 /** The file name the overlay's text is given under (diagnostics name it; the column's id holds it). */

@@ -16,7 +16,7 @@ import { computeResults } from "./compute-results.js";
 import { loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
 import { packTreeResult, transferables } from "./packed-tree.js";
 import { shareStrings } from "./shared-strings.js";
-import { overlayVariantId, type PageOverlay } from "./page-state.js";
+import { overlayKey, overlayVariantId, type PageOverlay } from "./page-state.js";
 import type { ResultsWorkerReply, ResultsWorkerRequest } from "./results-messages.js";
 
 /** The overlay built last: its syntax, base and text, and the variant (or why there is none). */
@@ -28,11 +28,11 @@ registerRuntimeVariantLookup((id) => {
 });
 
 async function buildOverlay(given: PageOverlay): Promise<void> {
-  const key = `${given.syntax ?? "abnf"}\u0000${given.base}\u0000${given.text}`;
+  const key = overlayKey(given);
   if (overlay?.key === key) return;
   // The ABNF reader, Peggy's compiler and the grammars: loaded only when a column is an overlay.
   const { buildOverlayVariant } = await import("./overlay-variant.js");
-  const built = buildOverlayVariant(given.base, given.text, given.syntax);
+  const built = buildOverlayVariant(given.base, given.text, given.syntax, given.peggy);
   overlay = { key, id: overlayVariantId(given), variant: built.ok ? built.variant : `the overlay does not compile: ${built.errors.map((e) => e.message).join("; ")}` };
 }
 

@@ -33,6 +33,15 @@ export interface DerivationRecord {
   readonly reasons: readonly string[];
 }
 
+/**
+ * Where verdicts are kept, by the parts of everything they read: on disk between runs for the
+ * CLI and the library (diskVerdicts), in memory in the page (derived-variant.ts, memoryVerdicts).
+ */
+export interface VerdictStore {
+  read(parts: readonly string[]): DerivationRecord | undefined;
+  write(parts: readonly string[], record: DerivationRecord): void;
+}
+
 export function derivationCacheDir(): string {
   const env = process.env;
   if (env.WEBADDR_CACHE_DIR) return env.WEBADDR_CACHE_DIR;
@@ -72,3 +81,9 @@ export function writeDerivation(key: string, record: DerivationRecord): void {
     // Not kept: the next run derives again.
   }
 }
+
+/** The verdicts of the CLI and the library: records in derivationCacheDir(), by a hash of their parts. */
+export const diskVerdicts: VerdictStore = {
+  read: (parts) => readDerivation(derivationKey(parts)),
+  write: (parts, record) => writeDerivation(derivationKey(parts), record),
+};

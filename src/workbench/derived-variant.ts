@@ -9,11 +9,13 @@
  *     transcription, checked on generated and aimed inputs, ordered choices reordered as the
  *     check's causes ask) and parses with it only when the check finds no disagreement; otherwise
  *     a warning says which rules it could not derive, and the ABNF's preferred parse runs.
- * Verdicts are kept between runs (derivation-cache.ts), keyed by a hash of every file read.
+ * Verdicts go to a VerdictStore under everything they read: on disk between runs for the CLI
+ * (derivation-cache.ts, by a hash), in memory in the page.
  *
  * Either way ParseSuccess.ambiguity is the ABNF's verdict (abnf-parser-adapter.ts), worked out
- * when read. WEBADDR_DERIVE=0 in the environment runs the ABNF without deriving (to see the
- * ABNF's own parse, or to time it); it does not skip the check of a .peggy given beside an .abnf.
+ * when read. CheckedVariantOptions.derive false (the CLI: WEBADDR_DERIVE=0 in the environment;
+ * the page, where deriving would hold up typing) runs the ABNF without deriving; it does not skip
+ * the check of a .peggy given beside an .abnf.
  */
 import { readFileSync } from "node:fs";
 import { readProjectAbnfSources } from "../abnf/abnf-sources.js";
@@ -23,7 +25,7 @@ import type { GrammarNode } from "../grammar/grammar-node.js";
 import type { GrammarVariant } from "../variants/variant.js";
 import type { AbnfOracle } from "../abnf/abnf-oracle.js";
 import { abnfAmbiguity, isAbnfCompiledGrammar } from "./abnf-parser-adapter.js";
-import { derivationKey, readDerivation, writeDerivation, type DerivationRecord } from "./derivation-cache.js";
+import type { DerivationRecord, VerdictStore } from "./derivation-cache.js";
 import { derivePeggy } from "./derive-peggy.js";
 import { checkEquivalence, compareOnInput, type Disagreement } from "./check-equivalence.js";
 import { buildRuntimeVariant, type BuildVariantOptions, type BuildVariantResult, type WorkbenchVariant } from "./runtime-variant.js";
@@ -36,7 +38,21 @@ import type { RuntimeVariantSpec } from "./variant-spec.js";
  * verdict says how many it checked.
  */
 const CHECK = { count: 10_000, seed: 2009 } as const;
-export const PEGGY_CHECK_MS = 20_000;
+const PEGGY_CHECK_MS = 20_000;
+
+/** Verdicts kept for the life of the store (the page and its workers: no file system there). */
+export function memoryVerdicts(): VerdictStore {
+  const kept = new Map<string, DerivationRecord>();
+  const key = (parts: readonly string[]): string => parts.map((p) => `${p.length}:${p}`).join("");
+  return { read: (parts) => kept.get(key(parts)), write: (parts, record) => void kept.set(key(parts), record) };
+}
+
+export interface CheckedVariantOptions extends BuildVariantOptions {
+  /** Where verdicts are kept. */
+  readonly verdicts: VerdictStore;
+  /** Whether to derive a .peggy for an .abnf overlay alone (default true; false: the ABNF parses it). */
+  readonly derive?: boolean;
+}
 
 function withWarning(variant: WorkbenchVariant, source: string | undefined, message: string): BuildVariantResult {
   const warning: GrammarDiagnostic = { severity: "warning", ...(source === undefined ? {} : { source }), message };
@@ -53,10 +69,10 @@ function derivationOf(base: string, abnfPath: string, abnfText: string): Derivat
   return { ...(result.passes ? { peggy: result.text } : {}), passes: result.passes, inputs: result.report?.inputs ?? CHECK.count, seed: CHECK.seed, reordered: result.reordered, reasons };
 }
 
-/** The key of everything a verdict on the base's grammar plus these texts reads (derivation-cache.ts). */
-function verdictKey(kind: string, base: GrammarVariant, texts: readonly string[]): string {
+/** Everything a verdict on the base's grammar plus these texts reads: its key in a VerdictStore. */
+function verdictKey(kind: string, base: GrammarVariant, texts: readonly string[]): string[] {
   const baseAbnf = readProjectAbnfSources(base.grammar.files);
-  return derivationKey([
+  return [
     kind,
     base.id,
     ...readProjectGrammarFiles(base.grammar.files).map((f) => f.text),
@@ -64,7 +80,11 @@ function verdictKey(kind: string, base: GrammarVariant, texts: readonly string[]
     ...texts,
     String(CHECK.count),
     String(CHECK.seed),
-  ]);
+  ];
+}
+
+function buildOptions({ verdicts: _verdicts, derive: _derive, ...options }: CheckedVariantOptions): BuildVariantOptions {
+  return options;
 }
 
 /** The span rules' nodes, one line: rule "text" each, outermost first. */
@@ -81,7 +101,7 @@ function spansText(nodes: readonly GrammarNode[], input: string): string {
 }
 
 /** What each side did on a disagreement, in a line ("the .peggy" and "the ABNF" named so). */
-export function describeDisagreement(d: Disagreement): string {
+function describeDisagreement(d: Disagreement): string {
   const input = JSON.stringify(d.input);
   if (d.kind === "acceptance") {
     if (d.peg.accepted) return `on ${input} the .peggy accepts and the ABNF rejects`;
@@ -106,12 +126,12 @@ function checkedPeggyVariant(fast: WorkbenchVariant, like: WorkbenchVariant, ora
  * runs): they parse when they pass; otherwise the ABNF does, with a warning naming the first
  * disagreement.
  */
-function checkUsersPeggy(spec: RuntimeVariantSpec, options: BuildVariantOptions, variant: WorkbenchVariant): BuildVariantResult {
+function checkUsersPeggy(spec: RuntimeVariantSpec, options: CheckedVariantOptions, variant: WorkbenchVariant): BuildVariantResult {
   const { base, abnfOverlays, peggyOverlays } = variant.workbench;
   const oracle = oracleForVariant(variant);
   if (!oracle.ok) return { ok: false, errors: oracle.errors };
   const key = verdictKey("check", base, [...peggyOverlays, ...abnfOverlays].map((f) => f.text));
-  let record = readDerivation(key);
+  let record = options.verdicts.read(key);
   if (record === undefined) {
     const report = checkEquivalence(variant, oracle.oracle, { ...CHECK, keep: 1, examine: 1, stopAfter: 1, timeLimitMs: PEGGY_CHECK_MS });
     const shortest = report.groups[0]?.shortest;
@@ -119,7 +139,7 @@ function checkUsersPeggy(spec: RuntimeVariantSpec, options: BuildVariantOptions,
     const first = again !== undefined && !("agree" in again) ? again : report.examples[0];
     const reasons = first === undefined ? [] : [describeDisagreement(first)];
     record = { passes: report.disagreements === 0, inputs: report.inputs, seed: report.seed, reordered: [], reasons };
-    writeDerivation(key, record);
+    options.verdicts.write(key, record);
   }
   const peggyFiles = peggyOverlays.map((p) => p.source).join(", ");
   const abnfFiles = abnfOverlays.map((a) => a.source).join(", ");
@@ -127,7 +147,7 @@ function checkUsersPeggy(spec: RuntimeVariantSpec, options: BuildVariantOptions,
     const checked = `checked against ${abnfFiles} on ${record.inputs} inputs, seed ${record.seed}`;
     return checkedPeggyVariant(variant, variant, oracle.oracle, `${base.title} + ${spec.overlays.join(" + ")}, parsed by ${peggyFiles} (${checked})`, { peggyChecked: checked });
   }
-  const abnf = buildRuntimeVariant(spec, { ...options, abnfParses: true });
+  const abnf = buildRuntimeVariant(spec, { ...buildOptions(options), abnfParses: true });
   if (!abnf.ok) return abnf;
   const refused = { ...abnf.variant, workbench: { ...abnf.variant.workbench, refusedPeggy: variant } };
   return withWarning(
@@ -145,13 +165,13 @@ function checkUsersPeggy(spec: RuntimeVariantSpec, options: BuildVariantOptions,
  * ("peggy", "abnf", "derived") say which parser runs, and workbench.warnings why a .peggy was
  * not used.
  */
-export function buildCheckedRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVariantOptions = {}): BuildVariantResult {
-  const built = buildRuntimeVariant(spec, options);
+export function buildCheckedRuntimeVariant(spec: RuntimeVariantSpec, options: CheckedVariantOptions): BuildVariantResult {
+  const built = buildRuntimeVariant(spec, buildOptions(options));
   if (!built.ok) return built;
   const variant = built.variant;
   const { base, abnfOverlays, peggyOverlays, parsedBy } = variant.workbench;
   if (parsedBy === "peggy" && abnfOverlays.length > 0) return checkUsersPeggy(spec, options, variant);
-  if (parsedBy !== "abnf" || process.env.WEBADDR_DERIVE === "0") return built;
+  if (parsedBy !== "abnf" || options.derive === false) return built;
   const oracle = isAbnfCompiledGrammar(variant.grammar.parser) ? variant.grammar.parser.abnf.oracle : undefined;
   if (oracle === undefined) return built;
   if (abnfOverlays.length !== 1 || peggyOverlays.length > 0) {
@@ -159,10 +179,10 @@ export function buildCheckedRuntimeVariant(spec: RuntimeVariantSpec, options: Bu
   }
   const abnf = abnfOverlays[0]!;
   const key = verdictKey("derive", base, [abnf.text]);
-  let record = readDerivation(key);
+  let record = options.verdicts.read(key);
   if (record === undefined) {
     record = derivationOf(base.id, abnf.source, abnf.text);
-    writeDerivation(key, record);
+    options.verdicts.write(key, record);
   }
   if (!record.passes || record.peggy === undefined) {
     return withWarning(variant, abnf.source, `no .peggy derived (the ABNF parses, slower): ${record.reasons.join("; ")} — webaddr grammar derive --variant ${variant.id} says more`);

@@ -3,7 +3,8 @@
  * the ABNF oracle of a variant, PEG ≡ ABNF checks, ambiguity analysis, failure explanations.
  */
 export { buildRuntimeVariant, isWorkbenchVariant, type BuildVariantOptions, type BuildVariantResult, type WorkbenchSources, type WorkbenchVariant } from "./runtime-variant.js";
-export { buildCheckedRuntimeVariant } from "./derived-variant.js";
+export { buildCheckedRuntimeVariant, memoryVerdicts, type CheckedVariantOptions } from "./derived-variant.js";
+export { diskVerdicts, type VerdictStore } from "./derivation-cache.js";
 export { runtimeVariantFromId, forgetRuntimeVariants, registerRuntimeVariants } from "./runtime-variant-cache.js";
 export { parseRuntimeVariantId, runtimeVariantId, isRuntimeVariantId, type RuntimeVariantSpec } from "./variant-spec.js";
 export { oracleForVariant } from "./variant-oracle.js";

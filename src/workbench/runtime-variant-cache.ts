@@ -6,6 +6,7 @@
  * the user's beside it — parses only when it passed the check against the .abnf.
  */
 import { statSync } from "node:fs";
+import { diskVerdicts } from "./derivation-cache.js";
 import { buildCheckedRuntimeVariant } from "./derived-variant.js";
 import type { BuildVariantResult } from "./runtime-variant.js";
 import { formatGrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
@@ -46,7 +47,7 @@ export function runtimeVariantFromId(id: string): BuildVariantResult {
   const stamp = `${stampOf(spec.overlays)}|derive=${process.env.WEBADDR_DERIVE ?? ""}`;
   const known = cache.get(id);
   if (known !== undefined && known.stamp === stamp) return known.result;
-  const result = buildCheckedRuntimeVariant(spec);
+  const result = buildCheckedRuntimeVariant(spec, { verdicts: diskVerdicts, derive: process.env.WEBADDR_DERIVE !== "0" });
   cache.set(id, { stamp, result });
   return result;
 }

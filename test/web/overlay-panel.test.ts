@@ -123,6 +123,34 @@ describe("web: the grammar overlay panel (Chromium)", function () {
     }
   });
 
+  it("a Peggy transcription beside ABNF rules parses only once it passed the check: otherwise the ABNF does, and a warning that stays names the first disagreement", async () => {
+    const page = await open("#url=http%3A%2F%2Fa%3A080%2F%3Fx%7Cy&variants=rfc3986");
+    await page.click("#overlay-details summary");
+    await page.selectOption("#overlay-base", "rfc3986");
+    await page.fill("#overlay-text", 'port = "0" / *DIGIT\nquery = *( pchar / "/" / "?" / "|" )\n');
+    // PEG's ordered choice: "0" commits, and "080" is rejected where the ABNF accepts it.
+    await page.fill("#overlay-peggy", 'port = "0" / DIGIT*\nquery = (pchar / "/" / "?" / "|")*\n');
+    await page.waitForSelector("#overlay-errors .diagnostic.warning");
+    expect(await page.textContent("#overlay-errors")).to.match(/^overlay\.peggy: warning: not used: it does not mean overlay\.abnf: on ".+" the \.peggy rejects at offset \d+/);
+    expect(await cell(page, COLUMN, "status")).to.equal("accepted");
+    expect(await cell(page, COLUMN, "component-port")).to.equal("080");
+    expect(await page.textContent("#overlay-status")).to.contain("parsed by the ABNF");
+    // It stays: the page renders again (another input), and the warning is still there.
+    await page.fill("#url", "http://a:0/?x|y");
+    await page.waitForFunction(() => document.querySelector('td[data-field="component-port"]')?.textContent === "0");
+    expect(await page.textContent("#overlay-errors")).to.contain("warning: not used");
+    // A transcription that means the ABNF parses the column, and the panel says it was checked.
+    await page.fill("#overlay-peggy", 'port = DIGIT*\nquery = (pchar / "/" / "?" / "|")*\n');
+    await page.fill("#overlay-text", 'port = *DIGIT\nquery = *( pchar / "/" / "?" / "|" )\n');
+    await page.waitForFunction(() => document.querySelector("#overlay-status")?.textContent?.includes("parsed by their Peggy transcription (checked against overlay.abnf") === true, undefined, { timeout: 60_000 });
+    expect(await page.textContent("#overlay-errors")).to.equal("");
+    expect(await cell(page, COLUMN, "component-query")).to.equal("x|y");
+    // The link carries the transcription.
+    const again = await open(new URL(page.url()).hash);
+    await again.waitForSelector(`th[data-variant="${COLUMN}"]`);
+    expect(await again.inputValue("#overlay-peggy")).to.equal('port = DIGIT*\nquery = (pchar / "/" / "?" / "|")*\n');
+  });
+
   it("a long overlay goes into the link compressed, and comes back whole", async () => {
     const whole = readFileSync("grammar/html5-2009.abnf", "utf8").replace("/ %x22 / %x3C", "/ %x22 / %x3C / %x7C");
     const page = await open("#url=http%3A%2F%2Fa%2F");

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "../../src/api/parse.js";
-import { derivationCacheDir } from "../../src/workbench/derivation-cache.js";
+import { derivationCacheDir, diskVerdicts } from "../../src/workbench/derivation-cache.js";
 import { buildCheckedRuntimeVariant } from "../../src/workbench/derived-variant.js";
 import { buildRuntimeVariant, type WorkbenchVariant } from "../../src/workbench/runtime-variant.js";
 import { overlayFolder, PIPE_IN_QUERY_ABNF } from "./overlay-files.js";
@@ -17,7 +17,7 @@ describe("an .abnf overlay alone runs on the .peggy derived from it", function (
   after(() => folder.cleanup());
 
   function build(base: string, overlay: string): WorkbenchVariant {
-    const built = buildCheckedRuntimeVariant({ base, overlays: [overlay] });
+    const built = buildCheckedRuntimeVariant({ base, overlays: [overlay] }, { verdicts: diskVerdicts });
     if (!built.ok) throw new Error(built.errors.map((e) => e.message).join("\n"));
     return built.variant;
   }
