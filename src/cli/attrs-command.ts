@@ -1,7 +1,6 @@
 /**
  * webaddr attrs [--set NAME=VALUE] [--json] URL
  */
-import { parseArgs } from "node:util";
 import {
   URL_DECOMPOSITION_ATTRIBUTES,
   URL_DECOMPOSITION_ATTRIBUTE_NAMES,
@@ -11,7 +10,7 @@ import {
   type SetterSteps,
   type URLDecompositionAttributeName,
 } from "../attributes/index.js";
-import type { CommandContext } from "./command.js";
+import { defineCommand } from "./command.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
 
@@ -45,37 +44,35 @@ function whyUnchanged(steps: SetterSteps): string {
   return `the input has no <${steps.component}> component to replace`;
 }
 
-export async function attrsCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    options: {
-      set: { type: "string", multiple: true },
-      json: { type: "boolean", default: false },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no URL given" : "give exactly one URL");
-  const input = positionals[0] ?? "";
-  const sets = values.set ?? [];
-  if (sets.length > 1) throw new UsageError("--set may be given once");
+export const attrsCommand = defineCommand(
+  ATTRS_USAGE,
+  {
+    set: { type: "string", multiple: true },
+    json: { type: "boolean", default: false },
+  },
+  async ({ values, positionals }, ctx) => {
+    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no URL given" : "give exactly one URL");
+    const input = positionals[0] ?? "";
+    const sets = values.set ?? [];
+    if (sets.length > 1) throw new UsageError("--set may be given once");
 
-  const set = sets[0];
-  if (set !== undefined) {
-    const { attribute, value } = parseSetOption(set);
-    const steps = runURLDecompositionSetter(attribute, input, value);
-    ctx.out(values.json ? JSON.stringify(steps) : steps.output);
-    if (steps.replaced) return EXIT_OK;
-    ctx.err(`webaddr attrs: ${attribute}: output is the input: ${whyUnchanged(steps)}`);
+    const set = sets[0];
+    if (set !== undefined) {
+      const { attribute, value } = parseSetOption(set);
+      const steps = runURLDecompositionSetter(attribute, input, value);
+      ctx.out(values.json ? JSON.stringify(steps) : steps.output);
+      if (steps.replaced) return EXIT_OK;
+      ctx.err(`webaddr attrs: ${attribute}: output is the input: ${whyUnchanged(steps)}`);
+      return EXIT_INPUT_FAILED;
+    }
+
+    const attributes = getURLDecompositionAttributes(input);
+    if (values.json) ctx.out(JSON.stringify(attributes));
+    // The table quotes the values (JSON strings, which keep a U+202E as it is): escaped as every message is.
+    else for (const [name, value] of Object.entries(attributes)) ctx.out(escapeInvisible(`${name.padEnd(NAME_WIDTH)}${JSON.stringify(value)}`));
+    // protocol has no getter condition, so it is empty only when the input is not an absolute URL.
+    if (attributes["protocol"] !== "") return EXIT_OK;
+    ctx.err("webaddr attrs: the input is not an absolute URL, so every attribute is the empty string");
     return EXIT_INPUT_FAILED;
-  }
-
-  const attributes = getURLDecompositionAttributes(input);
-  if (values.json) ctx.out(JSON.stringify(attributes));
-  // The table quotes the values (JSON strings, which keep a U+202E as it is): escaped as every message is.
-  else for (const [name, value] of Object.entries(attributes)) ctx.out(escapeInvisible(`${name.padEnd(NAME_WIDTH)}${JSON.stringify(value)}`));
-  // protocol has no getter condition, so it is empty only when the input is not an absolute URL.
-  if (attributes["protocol"] !== "") return EXIT_OK;
-  ctx.err("webaddr attrs: the input is not an absolute URL, so every attribute is the empty string");
-  return EXIT_INPUT_FAILED;
-}
+  },
+);

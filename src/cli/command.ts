@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { parseArgs, type ParseArgsConfig } from "node:util";
 
 /** What a command writes to and reads from, so tests can run commands in process. */
 export interface CommandContext {
@@ -28,3 +29,28 @@ export interface CommandContext {
 }
 
 export type Command = (args: readonly string[], ctx: CommandContext) => Promise<number>;
+
+type OptionsConfig = NonNullable<ParseArgsConfig["options"]>;
+
+/** The options and positionals of a command's arguments, as node:util's parseArgs reads them. */
+export type OpenedArgs<O extends OptionsConfig> = ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>>;
+
+/** A command as main (main.ts) runs it: its usage text (for help and usage errors), and how it runs. */
+export interface CommandDefinition {
+  readonly usage: string;
+  readonly run: Command;
+}
+
+/**
+ * A command's opening, the same for each: its arguments read against its options (strict: an
+ * unknown option or a missing value throws ERR_PARSE_ARGS_*, which main reports as a usage error
+ * with this usage, exit 2; --help is answered by main before this). run gets what was read and
+ * the arguments as given (to run itself again: --watch).
+ */
+export function defineCommand<const O extends OptionsConfig>(
+  usage: string,
+  options: O,
+  run: (opened: OpenedArgs<O>, ctx: CommandContext, args: readonly string[]) => Promise<number>,
+): CommandDefinition {
+  return { usage, run: (args, ctx) => run(parseArgs({ args: [...args], options, allowPositionals: true, strict: true }), ctx, args) };
+}

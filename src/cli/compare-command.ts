@@ -3,7 +3,6 @@
  * compare() over a stream of inputs, printing each record as it comes and the summary at the end.
  */
 import { statSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { compareRendered } from "../compare/compare.js";
 import { CompareSummaryBuilder } from "../compare/compare-summary.js";
 import { formatSummaryText, summaryHeadline } from "../compare/format-summary.js";
@@ -11,7 +10,7 @@ import { resolveEncodingLabel } from "../encoding/index.js";
 import { checkVariantOptions, variantListHelp, variantListOption, VARIANT_LIST_OPTIONS } from "./variant-option.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { runWatching } from "./watch-option.js";
-import type { CommandContext } from "./command.js";
+import { defineCommand, type CommandDefinition } from "./command.js";
 import { compareInputs, type CompareInputFormat, type CompareLineItem } from "./compare-inputs.js";
 import { ProgressBar } from "./progress-bar.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
@@ -53,98 +52,96 @@ function parseCount(value: string | undefined, name: string): number | undefined
   return Number(value);
 }
 
-export async function compareCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    options: {
-      ...VARIANT_LIST_OPTIONS,
-      changed: { type: "boolean", default: false },
-      watch: { type: "boolean", default: false },
-      base: { type: "string" },
-      encoding: { type: "string" },
-      json: { type: "boolean", default: false },
-      jsonl: { type: "boolean", default: false },
-      input: { type: "string", default: "auto" },
-      workers: { type: "string" },
-      "worker-threshold": { type: "string" },
-      examples: { type: "string" },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
-  if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both");
-  if (positionals.length > 1) throw new UsageError("give one FILE (or - for standard input)");
-  const variants = variantListOption(values);
-  if (values.watch) {
-    if (positionals[0] === undefined || positionals[0] === "-") throw new UsageError("--watch compares FILE again on each save: give a FILE, not standard input");
-    return runWatching(true, variants, ctx, () => compareCommand(args.filter((a) => a !== "--watch"), ctx));
-  }
-  // Runtime variants (base+my.peggy) are compiled here once, so that overlay errors are reported
-  // with file:line:column before any input is read (with --watch: on each run, above).
-  if (!checkVariantOptions(variants, ctx)) return EXIT_INPUT_FAILED;
-  if (values.encoding !== undefined) {
-    const lookup = resolveEncodingLabel(values.encoding);
-    if (!lookup.ok) throw new UsageError(lookup.error.message);
-  }
-  const format = values.input;
-  if (format !== "auto" && format !== "lines" && format !== "jsonl") throw new UsageError(`--input must be auto, lines or jsonl, got "${format}"`);
-  const workers = parseCount(values.workers, "--workers");
-  const workerThreshold = parseCount(values["worker-threshold"], "--worker-threshold");
-  const examples = parseCount(values.examples, "--examples") ?? 3;
-
-  const file = positionals[0];
-  if ((file === undefined || file === "-") && ctx.stdin.isTTY) throw new UsageError("no input (give FILE, or pipe one URL a line)");
-  const source = file === undefined || file === "-" ? ctx.stdin : file;
-  // A file's size lets the progress bar show a percentage (statSync also reports a missing file early).
-  const totalBytes = typeof source === "string" ? statSync(source).size : undefined;
-
-  const progress = new ProgressBar(ctx.stderr, totalBytes === undefined ? {} : { totalBytes });
-  // The bar and the output share the screen only when standard output is a terminal too.
-  const out = (text: string): void => {
-    if (ctx.stdout?.isTTY === true) progress.clear();
-    ctx.out(text);
-  };
-  // The text form quotes the inputs (JSON strings, which keep a U+202E as it is): escaped as
-  // every message is. The JSON forms are data, printed as they are.
-  const text = (line: string): void => out(escapeInvisible(line));
-  let bytes = 0;
-  let failed = 0;
-  async function* counted(): AsyncGenerator<CompareLineItem> {
-    for await (const item of compareInputs(source, format as CompareInputFormat, ctx.outputClosed, ctx.outputDrained)) {
-      bytes += item.bytes;
-      yield item;
+export const compareCommand: CommandDefinition = defineCommand(
+  COMPARE_USAGE,
+  {
+    ...VARIANT_LIST_OPTIONS,
+    changed: { type: "boolean", default: false },
+    watch: { type: "boolean", default: false },
+    base: { type: "string" },
+    encoding: { type: "string" },
+    json: { type: "boolean", default: false },
+    jsonl: { type: "boolean", default: false },
+    input: { type: "string", default: "auto" },
+    workers: { type: "string" },
+    "worker-threshold": { type: "string" },
+    examples: { type: "string" },
+  },
+  async ({ values, positionals }, ctx, args): Promise<number> => {
+    if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both");
+    if (positionals.length > 1) throw new UsageError("give one FILE (or - for standard input)");
+    const variants = variantListOption(values);
+    if (values.watch) {
+      if (positionals[0] === undefined || positionals[0] === "-") throw new UsageError("--watch compares FILE again on each save: give a FILE, not standard input");
+      return runWatching(true, variants, ctx, () => compareCommand.run(args.filter((a) => a !== "--watch"), ctx));
     }
-  }
-  const summary = new CompareSummaryBuilder(variants, examples);
-  const options = {
-    variants,
-    ...(values.base !== undefined ? { base: values.base } : {}),
-    ...(values.encoding !== undefined ? { encoding: values.encoding } : {}),
-    ...(workers !== undefined ? { workers } : {}),
-    ...(workerThreshold !== undefined ? { workerThreshold } : {}),
-  };
-  if (values.json) out('{"records": [');
-  let first = true;
-  let count = 0;
-  // Each record's text comes rendered (in a worker for large inputs), with its class; the summary
-  // builder is filled as they come, with every record, shown or not.
-  for await (const record of compareRendered(counted(), options, values.json || values.jsonl ? "json" : "text", summary)) {
-    count++;
-    if (record.class === "problem") failed++;
-    progress.update(count, bytes);
-    // --changed: the same records left out in every format.
-    if (values.changed && record.class === "all-agree") continue;
-    if (values.json) {
-      out(`${first ? "" : ","}${record.text}`);
-      first = false;
-    } else if (values.jsonl) out(record.text);
-    else text(record.text);
-  }
-  progress.clear();
-  const result = summary.summary();
-  if (values.json) out(`], "summary": ${JSON.stringify(result)}}`);
-  else if (values.jsonl) out(JSON.stringify({ summary: result }));
-  else text(formatSummaryText(result, Math.max(80, ctx.stderr?.columns ?? 160)));
-  if (values.json || values.jsonl) ctx.err(summaryHeadline(result));
-  return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
-}
+    // Runtime variants (base+my.peggy) are compiled here once, so that overlay errors are reported
+    // with file:line:column before any input is read (with --watch: on each run, above).
+    if (!checkVariantOptions(variants, ctx)) return EXIT_INPUT_FAILED;
+    if (values.encoding !== undefined) {
+      const lookup = resolveEncodingLabel(values.encoding);
+      if (!lookup.ok) throw new UsageError(lookup.error.message);
+    }
+    const format = values.input;
+    if (format !== "auto" && format !== "lines" && format !== "jsonl") throw new UsageError(`--input must be auto, lines or jsonl, got "${format}"`);
+    const workers = parseCount(values.workers, "--workers");
+    const workerThreshold = parseCount(values["worker-threshold"], "--worker-threshold");
+    const examples = parseCount(values.examples, "--examples") ?? 3;
+
+    const file = positionals[0];
+    if ((file === undefined || file === "-") && ctx.stdin.isTTY) throw new UsageError("no input (give FILE, or pipe one URL a line)");
+    const source = file === undefined || file === "-" ? ctx.stdin : file;
+    // A file's size lets the progress bar show a percentage (statSync also reports a missing file early).
+    const totalBytes = typeof source === "string" ? statSync(source).size : undefined;
+
+    const progress = new ProgressBar(ctx.stderr, totalBytes === undefined ? {} : { totalBytes });
+    // The bar and the output share the screen only when standard output is a terminal too.
+    const out = (text: string): void => {
+      if (ctx.stdout?.isTTY === true) progress.clear();
+      ctx.out(text);
+    };
+    // The text form quotes the inputs (JSON strings, which keep a U+202E as it is): escaped as
+    // every message is. The JSON forms are data, printed as they are.
+    const text = (line: string): void => out(escapeInvisible(line));
+    let bytes = 0;
+    let failed = 0;
+    async function* counted(): AsyncGenerator<CompareLineItem> {
+      for await (const item of compareInputs(source, format as CompareInputFormat, ctx.outputClosed, ctx.outputDrained)) {
+        bytes += item.bytes;
+        yield item;
+      }
+    }
+    const summary = new CompareSummaryBuilder(variants, examples);
+    const options = {
+      variants,
+      ...(values.base !== undefined ? { base: values.base } : {}),
+      ...(values.encoding !== undefined ? { encoding: values.encoding } : {}),
+      ...(workers !== undefined ? { workers } : {}),
+      ...(workerThreshold !== undefined ? { workerThreshold } : {}),
+    };
+    if (values.json) out('{"records": [');
+    let first = true;
+    let count = 0;
+    // Each record's text comes rendered (in a worker for large inputs), with its class; the summary
+    // builder is filled as they come, with every record, shown or not.
+    for await (const record of compareRendered(counted(), options, values.json || values.jsonl ? "json" : "text", summary)) {
+      count++;
+      if (record.class === "problem") failed++;
+      progress.update(count, bytes);
+      // --changed: the same records left out in every format.
+      if (values.changed && record.class === "all-agree") continue;
+      if (values.json) {
+        out(`${first ? "" : ","}${record.text}`);
+        first = false;
+      } else if (values.jsonl) out(record.text);
+      else text(record.text);
+    }
+    progress.clear();
+    const result = summary.summary();
+    if (values.json) out(`], "summary": ${JSON.stringify(result)}}`);
+    else if (values.jsonl) out(JSON.stringify({ summary: result }));
+    else text(formatSummaryText(result, Math.max(80, ctx.stderr?.columns ?? 160)));
+    if (values.json || values.jsonl) ctx.err(summaryHeadline(result));
+    return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
+  },
+);

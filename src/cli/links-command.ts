@@ -1,12 +1,11 @@
 /**
  * webaddr links FILE|- --address URL [--variants V,V…] [--encoding E] [--xml-base all|foreign-elements] [--json] [--width N]
  */
-import { parseArgs } from "node:util";
 import { parseHTMLDocument, type XmlBaseAttributes } from "../documents/html-document.js";
 import { eachLink } from "../documents/links.js";
 import { reportHeadOf } from "../documents/links-report.js";
 import { parse } from "../api/parse.js";
-import type { CommandContext } from "./command.js";
+import { defineCommand } from "./command.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { formatLinksReport } from "./links-format.js";
 import { linksReportJSON } from "./links-json.js";
@@ -28,68 +27,66 @@ ${variantListHelp()}
   Exit status: 0 (URLs that do not resolve are reported, not failures), 1 an overlay of a runtime
   variant does not compile, 2 usage error.`;
 
-export async function linksCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    options: {
-      address: { type: "string" },
-      ...VARIANT_LIST_OPTIONS,
-      encoding: { type: "string" },
-      "xml-base": { type: "string", default: "all" },
-      json: { type: "boolean", default: false },
-      width: { type: "string", default: "120" },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no FILE given (or - for standard input)" : "give one FILE");
-  const file = positionals[0] as string;
-  if (values.address === undefined) throw new UsageError("--address URL is required (the document's address)");
-  const address = values.address;
-  const parsedAddress = parse(address);
-  if (!parsedAddress.ok || parsedAddress.components.scheme === undefined) throw new UsageError(`--address must be an absolute URL, got ${JSON.stringify(address)}`);
-  const variants = variantListOption(values);
-  const xmlBase = values["xml-base"];
-  if (xmlBase !== "all" && xmlBase !== "foreign-elements") throw new UsageError(`--xml-base must be all or foreign-elements, got ${JSON.stringify(xmlBase)}`);
-  const width = Number(values.width);
-  if (!Number.isInteger(width) || width < 20) throw new UsageError(`--width must be a whole number of at least 20, got ${JSON.stringify(values.width)}`);
+export const linksCommand = defineCommand(
+  LINKS_USAGE,
+  {
+    address: { type: "string" },
+    ...VARIANT_LIST_OPTIONS,
+    encoding: { type: "string" },
+    "xml-base": { type: "string", default: "all" },
+    json: { type: "boolean", default: false },
+    width: { type: "string", default: "120" },
+  },
+  async ({ values, positionals }, ctx) => {
+    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no FILE given (or - for standard input)" : "give one FILE");
+    const file = positionals[0] as string;
+    if (values.address === undefined) throw new UsageError("--address URL is required (the document's address)");
+    const address = values.address;
+    const parsedAddress = parse(address);
+    if (!parsedAddress.ok || parsedAddress.components.scheme === undefined) throw new UsageError(`--address must be an absolute URL, got ${JSON.stringify(address)}`);
+    const variants = variantListOption(values);
+    const xmlBase = values["xml-base"];
+    if (xmlBase !== "all" && xmlBase !== "foreign-elements") throw new UsageError(`--xml-base must be all or foreign-elements, got ${JSON.stringify(xmlBase)}`);
+    const width = Number(values.width);
+    if (!Number.isInteger(width) || width < 20) throw new UsageError(`--width must be a whole number of at least 20, got ${JSON.stringify(values.width)}`);
 
-  // A runtime variant whose overlays do not compile: its file:line:column errors, once.
-  if (!checkVariantOptions(variants, ctx)) return EXIT_INPUT_FAILED;
+    // A runtime variant whose overlays do not compile: its file:line:column errors, once.
+    if (!checkVariantOptions(variants, ctx)) return EXIT_INPUT_FAILED;
 
-  // A missing or unreadable file throws ENOENT/EISDIR/EACCES, which main reports as a usage error.
-  const bytes = await readWholeInput(file, ctx.stdin);
-  // The header names standard input in words; --json keeps the argument as given ("-").
-  const name = file === "-" ? STANDARD_INPUT_NAME : file;
-  const parsed = parseHTMLDocument(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
-    address,
-    xmlBaseAttributes: xmlBase satisfies XmlBaseAttributes,
-    ...(values.encoding === undefined ? {} : { encoding: values.encoding }),
-  });
-  if (!parsed.ok) throw new UsageError(parsed.error.message);
-  // The document is webaddr's own (no need to read it again as linksReport does for a caller);
-  // each link is written as it is resolved, and none is kept (issue 17).
-  const document = parsed.document;
-  const head = reportHeadOf(document, variants);
-  const links = () => eachLink(document, variants);
-  const lines = values.json ? linksReportJSON(file, head, links()) : formatLinksReport(head, links, name, width);
-  // Lines go out in batches of about 64 KB (ctx.out ends each with a newline, so a batch is its
-  // lines joined by newlines): one write per line was a tenth of the time on 20,000 URLs.
-  let batch: string[] = [];
-  let size = 0;
-  const flush = (): void => {
-    if (batch.length > 0 && ctx.outputClosed?.aborted !== true) ctx.out(batch.join("\n"));
-    batch = [];
-    size = 0;
-  };
-  for (const line of lines) {
-    if (ctx.outputClosed?.aborted === true) break;
-    // Table cells are escaped already (links-format.ts); the blocks quote values and error messages.
-    const shown = values.json ? line : escapeInvisible(line);
-    batch.push(shown);
-    size += shown.length;
-    if (size >= 65_536) flush();
-  }
-  flush();
-  return EXIT_OK;
-}
+    // A missing or unreadable file throws ENOENT/EISDIR/EACCES, which main reports as a usage error.
+    const bytes = await readWholeInput(file, ctx.stdin);
+    // The header names standard input in words; --json keeps the argument as given ("-").
+    const name = file === "-" ? STANDARD_INPUT_NAME : file;
+    const parsed = parseHTMLDocument(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+      address,
+      xmlBaseAttributes: xmlBase satisfies XmlBaseAttributes,
+      ...(values.encoding === undefined ? {} : { encoding: values.encoding }),
+    });
+    if (!parsed.ok) throw new UsageError(parsed.error.message);
+    // The document is webaddr's own (no need to read it again as linksReport does for a caller);
+    // each link is written as it is resolved, and none is kept (issue 17).
+    const document = parsed.document;
+    const head = reportHeadOf(document, variants);
+    const links = () => eachLink(document, variants);
+    const lines = values.json ? linksReportJSON(file, head, links()) : formatLinksReport(head, links, name, width);
+    // Lines go out in batches of about 64 KB (ctx.out ends each with a newline, so a batch is its
+    // lines joined by newlines): one write per line was a tenth of the time on 20,000 URLs.
+    let batch: string[] = [];
+    let size = 0;
+    const flush = (): void => {
+      if (batch.length > 0 && ctx.outputClosed?.aborted !== true) ctx.out(batch.join("\n"));
+      batch = [];
+      size = 0;
+    };
+    for (const line of lines) {
+      if (ctx.outputClosed?.aborted === true) break;
+      // Table cells are escaped already (links-format.ts); the blocks quote values and error messages.
+      const shown = values.json ? line : escapeInvisible(line);
+      batch.push(shown);
+      size += shown.length;
+      if (size >= 65_536) flush();
+    }
+    flush();
+    return EXIT_OK;
+  },
+);

@@ -5,24 +5,24 @@
  * (escape-invisible.ts). Importing it does nothing: the program is bin.ts; tests call main in
  * process.
  */
-import { parseCommand, PARSE_USAGE } from "./parse-command.js";
-import { resolveCommand, RESOLVE_USAGE } from "./resolve-command.js";
-import { compareCommand, COMPARE_USAGE } from "./compare-command.js";
-import { attrsCommand, ATTRS_USAGE } from "./attrs-command.js";
-import { linksCommand, LINKS_USAGE } from "./links-command.js";
+import { parseCommand } from "./parse-command.js";
+import { resolveCommand } from "./resolve-command.js";
+import { compareCommand } from "./compare-command.js";
+import { attrsCommand } from "./attrs-command.js";
+import { linksCommand } from "./links-command.js";
 import { grammarCommand, GRAMMAR_USAGE } from "./grammar-command.js";
-import type { Command, CommandContext } from "./command.js";
+import type { CommandContext, CommandDefinition } from "./command.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, UsageError } from "./usage-error.js";
 import { packageVersion } from "./version.js";
 import { registerRuntimeVariants } from "../workbench/index.js";
 
-const COMMANDS: Record<string, { run: Command; usage: string }> = {
-  parse: { run: parseCommand, usage: PARSE_USAGE },
-  resolve: { run: resolveCommand, usage: RESOLVE_USAGE },
-  compare: { run: compareCommand, usage: COMPARE_USAGE },
-  attrs: { run: attrsCommand, usage: ATTRS_USAGE },
-  links: { run: linksCommand, usage: LINKS_USAGE },
+const COMMANDS: Record<string, CommandDefinition> = {
+  parse: parseCommand,
+  resolve: resolveCommand,
+  compare: compareCommand,
+  attrs: attrsCommand,
+  links: linksCommand,
   grammar: { run: grammarCommand, usage: GRAMMAR_USAGE },
 };
 

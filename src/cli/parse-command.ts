@@ -1,7 +1,6 @@
 /**
  * webaddr parse [--variant V] [--json] [--tree] [--file FILE] [URL...]
  */
-import { parseArgs } from "node:util";
 import { parse } from "../api/parse.js";
 import { productionTree } from "../api/production-tree.js";
 import { checkVariantOption, oneVariantOption, ONE_VARIANT_OPTIONS, variantFormsHelp } from "./variant-option.js";
@@ -9,7 +8,7 @@ import { escapeInvisible } from "./escape-invisible.js";
 import { commandInputs, isBatch } from "./inputs.js";
 import { formatCaret, formatParseRuler } from "./ruler.js";
 import { formatProductionTree } from "./tree.js";
-import type { CommandContext } from "./command.js";
+import { defineCommand } from "./command.js";
 import { ABNF_PARSER_NOTE } from "../workbench/abnf-parser-adapter.js";
 import { runtimeVariantFromId } from "../workbench/runtime-variant-cache.js";
 import { isRuntimeVariantId } from "../workbench/variant-spec.js";
@@ -34,49 +33,47 @@ function parserNote(variant: string): string | undefined {
   return parsedBy === "abnf" ? ABNF_PARSER_NOTE : undefined;
 }
 
-export async function parseCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    options: {
-      ...ONE_VARIANT_OPTIONS,
-      json: { type: "boolean", default: false },
-      tree: { type: "boolean", default: false },
-      file: { type: "string" },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
-  const variant = oneVariantOption(values.variant);
-  // A runtime variant (base+my.peggy) whose overlays do not compile fails every input: say so once.
-  if (!checkVariantOption(variant, ctx)) return EXIT_INPUT_FAILED;
-  // Which parser runs, when it is not a Peggy grammar: an .abnf overlay alone runs the ABNF.
-  const parsedBy = parserNote(variant);
-  if (parsedBy !== undefined) ctx.err(`${variant}: ${parsedBy}`);
-  let total = 0;
-  let failed = 0;
-  for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed, ctx.outputDrained)) {
-    total++;
-    if (!line.ok) {
-      failed++;
-      if (values.json) ctx.out(JSON.stringify({ ok: false, line: line.lineNumber, error: { kind: "input", message: line.message } }));
-      else ctx.out(escapeInvisible(`error: ${line.message}\n`));
-      continue;
-    }
-    if (values.tree) {
-      const result = productionTree(line.text, { variant });
+export const parseCommand = defineCommand(
+  PARSE_USAGE,
+  {
+    ...ONE_VARIANT_OPTIONS,
+    json: { type: "boolean", default: false },
+    tree: { type: "boolean", default: false },
+    file: { type: "string" },
+  },
+  async ({ values, positionals }, ctx) => {
+    const variant = oneVariantOption(values.variant);
+    // A runtime variant (base+my.peggy) whose overlays do not compile fails every input: say so once.
+    if (!checkVariantOption(variant, ctx)) return EXIT_INPUT_FAILED;
+    // Which parser runs, when it is not a Peggy grammar: an .abnf overlay alone runs the ABNF.
+    const parsedBy = parserNote(variant);
+    if (parsedBy !== undefined) ctx.err(`${variant}: ${parsedBy}`);
+    let total = 0;
+    let failed = 0;
+    for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed, ctx.outputDrained)) {
+      total++;
+      if (!line.ok) {
+        failed++;
+        if (values.json) ctx.out(JSON.stringify({ ok: false, line: line.lineNumber, error: { kind: "input", message: line.message } }));
+        else ctx.out(escapeInvisible(`error: ${line.message}\n`));
+        continue;
+      }
+      if (values.tree) {
+        const result = productionTree(line.text, { variant });
+        if (!result.ok) failed++;
+        if (values.json) ctx.out(JSON.stringify(result));
+        else if (result.ok) ctx.out(`${formatProductionTree(line.text, result.tree)}\n`);
+        else ctx.out(`${escapeInvisible(`error: ${result.error.message}`)}\n${formatCaret(line.text, result.error.offset)}\n`);
+        continue;
+      }
+      const result = parse(line.text, { variant });
       if (!result.ok) failed++;
       if (values.json) ctx.out(JSON.stringify(result));
-      else if (result.ok) ctx.out(`${formatProductionTree(line.text, result.tree)}\n`);
-      else ctx.out(`${escapeInvisible(`error: ${result.error.message}`)}\n${formatCaret(line.text, result.error.offset)}\n`);
-      continue;
+      // The ruler's values are JSON strings, which leave a U+202E or a U+200B as it is.
+      else if (result.ok) ctx.out(`${escapeInvisible(formatParseRuler(result))}\n${result.ambiguity === undefined ? "" : `ambiguous      ${result.ambiguity.note}\n`}`);
+      else ctx.out(`${escapeInvisible(`${variant}: error: ${result.error.message}`)}\n${formatCaret(line.text, result.error.offset)}\n`);
     }
-    const result = parse(line.text, { variant });
-    if (!result.ok) failed++;
-    if (values.json) ctx.out(JSON.stringify(result));
-    // The ruler's values are JSON strings, which leave a U+202E or a U+200B as it is.
-    else if (result.ok) ctx.out(`${escapeInvisible(formatParseRuler(result))}\n${result.ambiguity === undefined ? "" : `ambiguous      ${result.ambiguity.note}\n`}`);
-    else ctx.out(`${escapeInvisible(`${variant}: error: ${result.error.message}`)}\n${formatCaret(line.text, result.error.offset)}\n`);
-  }
-  if (isBatch(positionals)) ctx.err(`${total} inputs: ${total - failed} parsed, ${failed} failed`);
-  return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
-}
+    if (isBatch(positionals)) ctx.err(`${total} inputs: ${total - failed} parsed, ${failed} failed`);
+    return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
+  },
+);

@@ -1,9 +1,8 @@
 /**
  * webaddr resolve --base URL [--encoding E] [--variant V] [--json] [--trace] [--file FILE|-] [URL...]
  */
-import { parseArgs } from "node:util";
 import { resolve } from "../api/resolve.js";
-import type { CommandContext } from "./command.js";
+import { defineCommand } from "./command.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { commandInputs, isBatch } from "./inputs.js";
 import { formatCaret } from "./ruler.js";
@@ -19,57 +18,55 @@ export const RESOLVE_USAGE = `webaddr resolve --base URL [--encoding E] [--varia
   --json         one JSON object per input (the library's resolve result)
   Exit status: 0 every input resolved, 1 some input did not, 2 usage error.`;
 
-export async function resolveCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    options: {
-      base: { type: "string" },
-      encoding: { type: "string" },
-      ...ONE_VARIANT_OPTIONS,
-      json: { type: "boolean", default: false },
-      trace: { type: "boolean", default: false },
-      file: { type: "string" },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
-  const variant = oneVariantOption(values.variant);
-  if (values.base === undefined) throw new UsageError("--base URL is required");
-  // A runtime variant (base+my.peggy) whose overlays do not compile fails every input: say so once.
-  if (!checkVariantOption(variant, ctx)) return EXIT_INPUT_FAILED;
-  const base = values.base;
-  const options = { variant, trace: values.trace, ...(values.encoding === undefined ? {} : { encoding: values.encoding }) };
-  // A bad base or encoding fails every input the same way: say so once, as a usage error.
-  const probe = resolve("", base, options);
-  if (!probe.ok && (probe.error.step === "base" || probe.error.step === "encoding")) throw new UsageError(probe.error.message);
+export const resolveCommand = defineCommand(
+  RESOLVE_USAGE,
+  {
+    base: { type: "string" },
+    encoding: { type: "string" },
+    ...ONE_VARIANT_OPTIONS,
+    json: { type: "boolean", default: false },
+    trace: { type: "boolean", default: false },
+    file: { type: "string" },
+  },
+  async ({ values, positionals }, ctx) => {
+    const variant = oneVariantOption(values.variant);
+    if (values.base === undefined) throw new UsageError("--base URL is required");
+    // A runtime variant (base+my.peggy) whose overlays do not compile fails every input: say so once.
+    if (!checkVariantOption(variant, ctx)) return EXIT_INPUT_FAILED;
+    const base = values.base;
+    const options = { variant, trace: values.trace, ...(values.encoding === undefined ? {} : { encoding: values.encoding }) };
+    // A bad base or encoding fails every input the same way: say so once, as a usage error.
+    const probe = resolve("", base, options);
+    if (!probe.ok && (probe.error.step === "base" || probe.error.step === "encoding")) throw new UsageError(probe.error.message);
 
-  let total = 0;
-  let failed = 0;
-  for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed, ctx.outputDrained)) {
-    total++;
-    if (!line.ok) {
-      failed++;
-      ctx.out(values.json ? JSON.stringify({ ok: false, line: line.lineNumber, error: { step: "input", message: line.message } }) : escapeInvisible(`error: ${line.message}`));
-      continue;
+    let total = 0;
+    let failed = 0;
+    for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed, ctx.outputDrained)) {
+      total++;
+      if (!line.ok) {
+        failed++;
+        ctx.out(values.json ? JSON.stringify({ ok: false, line: line.lineNumber, error: { step: "input", message: line.message } }) : escapeInvisible(`error: ${line.message}`));
+        continue;
+      }
+      const result = resolve(line.text, base, options);
+      if (!result.ok) failed++;
+      if (values.json) {
+        ctx.out(JSON.stringify(result));
+        continue;
+      }
+      if (values.trace) {
+        ctx.out(escapeInvisible(`${"input".padEnd(27)}${JSON.stringify(line.text)}`));
+        for (const entry of result.trace ?? []) ctx.out(escapeInvisible(`${`after ${entry.step}`.padEnd(27)}${JSON.stringify(entry.url)}`));
+      }
+      // The href alone is the command's data (for pipes), printed as it is; its --trace line is a display.
+      if (result.ok) ctx.out(values.trace ? escapeInvisible(`${"result".padEnd(27)}${result.href}\n`) : result.href);
+      else {
+        ctx.out(escapeInvisible(`${variant}: error at step "${result.error.step}": ${result.error.message}`));
+        if (result.error.offset !== undefined) ctx.out(formatCaret(line.text, result.error.offset));
+        if (values.trace) ctx.out("");
+      }
     }
-    const result = resolve(line.text, base, options);
-    if (!result.ok) failed++;
-    if (values.json) {
-      ctx.out(JSON.stringify(result));
-      continue;
-    }
-    if (values.trace) {
-      ctx.out(escapeInvisible(`${"input".padEnd(27)}${JSON.stringify(line.text)}`));
-      for (const entry of result.trace ?? []) ctx.out(escapeInvisible(`${`after ${entry.step}`.padEnd(27)}${JSON.stringify(entry.url)}`));
-    }
-    // The href alone is the command's data (for pipes), printed as it is; its --trace line is a display.
-    if (result.ok) ctx.out(values.trace ? escapeInvisible(`${"result".padEnd(27)}${result.href}\n`) : result.href);
-    else {
-      ctx.out(escapeInvisible(`${variant}: error at step "${result.error.step}": ${result.error.message}`));
-      if (result.error.offset !== undefined) ctx.out(formatCaret(line.text, result.error.offset));
-      if (values.trace) ctx.out("");
-    }
-  }
-  if (isBatch(positionals)) ctx.err(`${total} inputs: ${total - failed} resolved, ${failed} failed`);
-  return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
-}
+    if (isBatch(positionals)) ctx.err(`${total} inputs: ${total - failed} resolved, ${failed} failed`);
+    return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
+  },
+);
