@@ -1,7 +1,7 @@
 /**
  * The package's JavaScript (npm run build:ts, after tsc has written the declarations): esbuild
- * bundles of the entry points, in place of tsc's ~100 small modules, whose cold import cost about
- * 2.5× whatwg-url's (docs/performance.md, "cold import").
+ * bundles of the entry points, in place of tsc's ~100 small modules, which a cold import would read one by one
+ * (docs/performance.md, "Cold start").
  *
  *   dist/index.js                 "webaddr"
  *   dist/documents/index.js       "webaddr/documents"

@@ -1,6 +1,6 @@
 /**
  * html5-2009 written as ABNF only: grammar/html5-2009.abnf given as an .abnf overlay with no
- * .peggy beside it, as a spec editor gives one (docs/workbench.md, "Which parser runs"). Three
+ * .peggy beside it, as a spec editor gives one (docs/workbench.md, "4. Making it fast: the `.peggy`"). Three
  * rows: the .peggy the workbench derives and checks (the parser such a variant runs), the same
  * with ParseSuccess.ambiguity read on every input (the ABNF's general parser counts the readings),
  * and the ABNF's own preferred parse (what runs when no .peggy can be derived, WEBADDR_DERIVE=0).

@@ -1,5 +1,5 @@
 /**
- * A deterministic HTML page shaped like Node's API documentation `all.html` (issue 17: 8.4 MB,
+ * A deterministic HTML page shaped like Node's API documentation `all.html` (8.4 MB,
  * 21,532 URLs), generated rather than downloaded: a head with stylesheets and scripts, then
  * sections of prose, tables, <pre><code> blocks full of <span>s, and between them URL attributes
  * of every kind the page has — fragment anchors, relative paths, other sites, versioned assets,

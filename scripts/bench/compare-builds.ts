@@ -1,8 +1,8 @@
 /**
  * What a change gained: parse and resolve of several builds of webaddr (dist/ directories, e.g.
  * of an older commit exported with `git archive` and built), interleaved in one process with a
- * few peers, on the benchmark's corpus and flags. Used to measure the steps in
- * docs/performance.md; not part of npm run bench.
+ * few peers, on the benchmark's corpus and flags. docs/performance.md, "Comparing
+ * two builds"; not part of npm run bench.
  *
  *   npx tsx scripts/bench/run.ts --compare before=/tmp/old/dist after=dist
  * (run.ts passes the V8 flags; any label=directory pairs, each a built dist/.)

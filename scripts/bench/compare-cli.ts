@@ -1,6 +1,6 @@
 /**
  * webaddr compare --jsonl (the default 7 variants) as a user runs it, each run in a fresh
- * process: on one long line (issue 17's target: ≤ 512 MB peak RSS and ≤ 3 s for 10 MB) and on
+ * process: on one long line (the target: ≤ 512 MB peak RSS and ≤ 3 s for 10 MB) and on
  * many corpus lines (≤ 6 s for 200,000). Wall time of the whole process, its peak RSS (through
  * report-rss.mjs) and the bytes it wrote. The bin is dist/cli/bin.js, or src/cli/bin.ts through
  * tsx when the benchmark measures src/ (library.ts).

@@ -1,5 +1,5 @@
 /**
- * `webaddr links` on a page shaped like Node's API docs all.html (issue 17: 8.4 MB, 21,532 URLs;
+ * `webaddr links` on a page shaped like Node's API docs all.html (8.4 MB, 21,532 URLs;
  * api-docs-page.ts generates it): the whole command in a fresh process, as a user runs it, its
  * output written to a file. Time is the wall-clock time of the process (node's start-up
  * included); peak RSS is the process's own, reported by report-peak-rss.cjs.
@@ -12,7 +12,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { apiDocsPage } from "./api-docs-page.js";
 
-/** The target of issue 17 (docs/performance.md, "Targets"). */
+/** The target (docs/performance.md, "Targets"). */
 export const LINKS_PAGE_GOAL = { seconds: 3, rssMB: 400 } as const;
 
 export interface LinksPageRun {

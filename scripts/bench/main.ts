@@ -46,7 +46,7 @@ const inputs = entries.map((e) => e.input);
 const kinds = Object.fromEntries(CORPUS_KINDS.map((k) => [k, 0])) as Record<CorpusKind, number>;
 for (const e of entries) kinds[e.kind]++;
 
-// The second corpus (issue 17): href and src values as documentation pages write them, as many as the first.
+// The second corpus: href and src values as documentation pages write them, as many as the first.
 const realPagesEntries = generateRealPagesCorpus(count, seed);
 const realPagesInputs = realPagesEntries.map((e) => e.input);
 const realPagesKinds = Object.fromEntries(REAL_PAGES_KINDS.map((k) => [k, 0])) as Record<RealPagesKind, number>;
@@ -74,10 +74,10 @@ const coldStart = skip.has("cold-start")
 // The memory children measure over the synthetic corpus: the real-pages tasks are the same code on shorter inputs.
 const memoryTasks = quick ? tasks.filter((t) => t.name === PARSE_HTML5) : tasks.filter((t) => corpusOf(t) === "synthetic");
 const memory = skip.has("memory") ? [] : measureMemory(memoryTasks, { count, seed }, largeLength, (name) => progress(`memory: ${name}`));
-// webaddr compare --jsonl as a user runs it (issue 17): one long line, and many corpus lines.
+// webaddr compare --jsonl as a user runs it: one long line, and many corpus lines.
 progress("compare --jsonl: one long line, many lines");
 const compareCli = skip.has("compare") ? undefined : measureCompareCli(LIBRARY, quick ? 100 * KB : 10 * MB, quick ? 500 : 200_000, seed);
-// Issue 17's page: 8 MB (a 256 KB one in the smoke run, which checks that the row works, not its numbers).
+// The page: 8 MB (a 256 KB one in the smoke run, which checks that the row works, not its numbers).
 const linksPageBytes = quick ? 256 * KB : 8 * MB;
 const linksPage = skip.has("links") ? undefined : measureLinksPage(linksPageBytes, LIBRARY, (label) => progress(`links page: ${label}`));
 const scaling = skip.has("scaling") ? [] : measureScaling(scalingSizes, scalingMinMs, (label) => progress(`scaling: ${label}`));

@@ -1,5 +1,5 @@
 /**
- * The second benchmark corpus (issue 17): href and src values as documentation sites write them,
+ * The second benchmark corpus: href and src values as documentation sites write them,
  * resolved against a documentation page (REAL_PAGES_BASE). The synthetic corpus (corpus.ts) covers
  * every form of URL and is heavy with long absolute URLs and long queries; a real page is mostly
  * short relative references, and there the cost per call (not per character) decides.

@@ -1,10 +1,10 @@
 /**
  * A floor under `parse html5-2009`, measured in the same rounds as it and as Node's `URL.parse`,
  * on each corpus: what any implementation of the public contract must do, whatever its parser
- * (issue 17's parse goal is set against Node's whole call). It is the result record alone — what
+ * (the parse goal is set against Node's whole call). It is the result record alone — what
  * parse() returns: the result, its ten components as substrings, their spans as pairs, the
  * productions — built from offsets found before the run, with no grammar at all. The contract
- * (docs/design.md, "Public API") makes it plain data, built when parse() returns; what Node's time
+ * (README.md, "The library") makes it plain data, built when parse() returns; what Node's time
  * leaves after it is what a grammar would have to run in for the goal to be met.
  */
 import type { URLComponents, URLSpans } from "../../src/parse/components.js";

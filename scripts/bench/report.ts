@@ -35,7 +35,7 @@ export interface BenchReport {
   readonly environment: BenchEnvironment;
   /** The synthetic corpus (corpus.ts). */
   readonly corpus: CorpusSummary;
-  /** The real-pages corpus (real-pages-corpus.ts, issue 17), the tasks with corpus "real-pages"; undefined: not run. */
+  /** The real-pages corpus (real-pages-corpus.ts), the tasks with corpus "real-pages"; undefined: not run. */
   readonly realPagesCorpus?: CorpusSummary | undefined;
   readonly method: { readonly warmupRounds: number; readonly rounds: number };
   readonly timings: readonly TaskTiming[];
@@ -102,7 +102,7 @@ function compareCliMeasured(o: CompareCliOutcome, rss: boolean): string {
   return `${fixed(o.seconds, 2)} s${rss ? `, ${fixed(o.maxRssMB, 0)} MB peak RSS` : ""}, ${thousands(o.outputBytes)} bytes out`;
 }
 
-/** The compare --jsonl rows (issue 17); their goals are for the full sizes, so a quick run only shows what it measured. */
+/** The compare --jsonl rows; their goals are for the full sizes, so a quick run only shows what it measured. */
 function compareCliRows(r: BenchReport): string[][] {
   const c = r.compareCli;
   if (c === undefined) return [];
@@ -142,7 +142,7 @@ function targetRows(r: BenchReport): string[][] {
     check(`${task.task.name} vs uri-js resolve`, task.task.name, "uri-js", 1.5);
     check(`${task.task.name} vs url-parse resolve`, task.task.name, "url-parse", 1.0);
   }
-  // Issue 17's goals against Node's native URL, on both corpora; the label names the Node peer peerFor took.
+  // The goals against Node's native URL, on both corpora; the label names the Node peer peerFor took.
   for (const suffix of ["", REAL_PAGES_SUFFIX]) {
     for (const [task, goal] of [[PARSE_HTML5, 1.0], [GRAMMAR_HTML5, 1.5], [RESOLVE_HTML5, 0.5], [RESOLVE_HTML5_1252, 0.5]] as const) {
       const ours = byName(t, `${task}${suffix}`);

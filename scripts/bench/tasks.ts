@@ -330,5 +330,5 @@ export const PARSE_HTML5 = "webaddr parse html5-2009";
 export const PARSE_RFC3986 = "webaddr parse rfc3986";
 export const RESOLVE_HTML5 = "webaddr resolve html5-2009 utf-8";
 export const RESOLVE_HTML5_1252 = "webaddr resolve html5-2009 windows-1252";
-/** The generated html5-2009 parser alone (issue 17 sets a goal for it). */
+/** The generated html5-2009 parser alone (docs/performance.md, "Targets", sets a goal for it). */
 export const GRAMMAR_HTML5 = `grammar only html5-2009 (${GRAMMAR_LABEL})`;

@@ -64,7 +64,7 @@ export const linksCommand = defineCommand(
     });
     if (!parsed.ok) throw new UsageError(parsed.error.message);
     // The document is webaddr's own (no need to read it again as linksReport does for a caller);
-    // each link is written as it is resolved, and none is kept (issue 17).
+    // each link is written as it is resolved, and none is kept.
     const document = parsed.document;
     const head = reportHeadOf(document, variants);
     const links = () => eachLink(document, variants);

@@ -6,7 +6,7 @@
  * The links come as a sequence that can be started again (each start resolves them anew): the
  * table's column widths need every row before the first is written, so a first pass measures
  * (and stops as soon as the table cannot fit), a second writes. No row is kept between the two
- * (issue 17: 20,000 URLs).
+ * (20,000 URLs).
  */
 import type { DocumentLink } from "../documents/links.js";
 import type { LinksReportHead } from "../documents/links-report.js";

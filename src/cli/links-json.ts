@@ -1,7 +1,7 @@
 /**
  * `webaddr links --json`, written as the links are resolved: the same text, byte for byte, as
  * JSON.stringify({ document, ...linksReport }, null, 2), without holding every link (or the whole
- * text) at once (issue 17: 20,000 URLs make a JSON text of hundreds of MB).
+ * text) at once (20,000 URLs make a JSON text of hundreds of MB).
  */
 import type { DocumentLink } from "../documents/links.js";
 import type { LinksReport, LinksReportHead } from "../documents/links-report.js";

@@ -30,7 +30,7 @@ export function runCliProcess(argv: readonly string[]): void {
     stderrOpen = false;
   });
   // Lines for a file or a pipe are written in batches (a write a line was a tenth of
-  // `webaddr compare --jsonl`'s time, issue 17): at 64 KiB, once the work under way yields to
+  // `webaddr compare --jsonl`'s time): at 64 KiB, once the work under way yields to
   // the event loop (so a reader still gets each line soon), and at the end. A terminal gets each
   // line as it comes.
   const batching = process.stdout.isTTY !== true;

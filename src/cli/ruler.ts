@@ -64,7 +64,7 @@ function formatLongParse(result: ParseSuccess): string {
 
 export function formatParseRuler(result: ParseSuccess): string {
   // Every code point shows as at least one character, so an input of more than twice the columns
-  // is long without working out its display form (issue 17: for a 10 MB input that took 600 MB).
+  // is long without working out its display form (for a 10 MB input that took 600 MB).
   if (result.input.length > RULER_MAX_COLUMNS * 2) return formatLongParse(result);
   const shown = displayText(result.input);
   if (shown.text.length > RULER_MAX_COLUMNS) return formatLongParse(result);

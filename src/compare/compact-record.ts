@@ -1,6 +1,6 @@
 /**
  * The record webaddr compare writes in --jsonl and --json (docs/performance.md, "The compact
- * compare record"): what differs, without repetition. Issue 17: the full record (recordJSON)
+ * compare record"): what differs, without repetition. The full record (recordJSON)
  * repeats the input in every variant's parse and resolve result and every component as a
  * substring, so one 10 MB line came out as 230 MB, and 200,000 URLs as 1.49 GB.
  *

@@ -139,7 +139,7 @@ function problemRecord(value: unknown, problem: string): CompareProblemRecord {
 
 /**
  * add() for a record compare() has just made, before anyone else has seen it: not read and checked
- * again (which took 14% of `webaddr compare`'s time, issue 17). Not exported by the package: a
+ * again (which took 14% of `webaddr compare`'s time). Not exported by the package: a
  * caller's records go through add(). Set by the class's static block, the one place with access.
  */
 export let addOwnRecord: (summary: CompareSummaryBuilder, record: CompareOutput) => void;

@@ -1,6 +1,6 @@
 /**
  * A value as JSON for a line of text, windowed when it is long: its head and tail with what was
- * left out said, never silently (issue 17: compare's text form of one 10 MB line was 80 MB, each
+ * left out said, never silently (compare's text form of one 10 MB line was 80 MB, each
  * component of each variant in full). The same form as the parse ruler's long values
  * (src/cli/ruler.ts). Values of up to 2 × WINDOW code units are written whole.
  */

@@ -54,13 +54,13 @@ export function decodeHTML(input: Uint8Array | string, callerLabel?: string): De
  * The document read as ISO-8859-1 (each byte one character), so that the ASCII markup is seen
  * whatever the encoding, and searched for a meta declaration; the caller then decodes again with
  * what it declares. A function of its own so that the ISO-8859-1 text (as many characters as
- * bytes) is garbage before the decoded document is parsed (issue 17: `webaddr links` on a large
+ * bytes) is garbage before the decoded document is parsed (`webaddr links` on a large
  * page), and the bytes are read where they are (no copy).
  */
 function metaDeclarationSearch(input: Uint8Array | string): ReturnType<typeof metaDeclarationIn> {
   const ascii = typeof input === "string" ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString("latin1");
   // Source locations only name the lines of ignored declarations: the whole document is parsed
-  // without them, and again with them only when a declaration was ignored (issue 17).
+  // without them, and again with them only when a declaration was ignored.
   const found = metaDeclarationIn(parseHTMLElements(ascii, false));
   return found.ignored.length === 0 ? found : metaDeclarationIn(parseHTMLElements(ascii));
 }

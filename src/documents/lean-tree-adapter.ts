@@ -1,5 +1,5 @@
 /**
- * A parse5 tree adapter that builds the tree webaddr reads and nothing more (issue 17: on an 8 MB
+ * A parse5 tree adapter that builds the tree webaddr reads and nothing more (on an 8 MB
  * page the full tree, its text and every node's source locations were most of a GB).
  *
  * The tree construction stage of the HTML parser is unchanged: parse5 drives it, and the elements

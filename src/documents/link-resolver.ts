@@ -2,7 +2,7 @@
  * Resolving many URLs of one document: what resolve(value, elementContext, { variant }) works out
  * again on every call — the variant looked up, the document context read and checked, the
  * element's base URI (the document base URL, then its xml:base chain) — worked out once per
- * variant and xml:base chain (issue 17: 20,000 URLs × 7 variants on one page).
+ * variant and xml:base chain (20,000 URLs × 7 variants on one page).
  *
  * The steps are resolve()'s own (src/resolve/resolve.ts), in its order, so the results are the
  * same objects it gives: an encoding label that does not name an encoding fails at "encoding"

@@ -110,7 +110,7 @@ export function linksOf(document: HTMLDocument, variants: readonly string[]): Do
 
 /**
  * The links of a document webaddr has read, one at a time in tree order: a caller that writes
- * each one out as it comes (`webaddr links`) keeps none of them (issue 17: 20,000 URLs).
+ * each one out as it comes (`webaddr links`) keeps none of them (20,000 URLs).
  */
 export function* eachLink(document: HTMLDocument, variants: readonly string[]): Generator<DocumentLink, void, undefined> {
   const resolver = new LinkResolver(document.context);

@@ -71,7 +71,7 @@ function firstOfEach(list: readonly GrammarNode[], table: SlotTable, slots: (Gra
 /**
  * firstOfEach for RFC 3986's own rule names (html5-2009, rfc3986: every URL parsed or resolved),
  * with the slot of each name found by a switch on the rule's name, not a Map lookup: the names are
- * the generated parser's string constants, so each case is one comparison (issue 17).
+ * the generated parser's string constants, so each case is one comparison.
  */
 function firstOfEachRFC3986(list: readonly GrammarNode[], slots: (GrammarNode | undefined)[]): void {
   for (let i = 0; i < list.length; i++) {

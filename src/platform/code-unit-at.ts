@@ -6,7 +6,7 @@
  * past four kinds V8 no longer compiles the method in: every code unit costs a call. Calling the
  * method held in a constant skips the lookup. And a charCodeAt that has once read past the end is
  * compiled without its fast path from then on, in every caller of this function, hence the bound
- * (issue 17; src/grammar/codegen/ does the same in the generated parsers).
+ * (src/grammar/codegen/ does the same in the generated parsers).
  */
 const charCodeAt = String.prototype.charCodeAt;
 

@@ -129,7 +129,7 @@ function parseString(url: string): RFC1808URL {
   const path: RFC1808Span = [pathAfterSlash ? start + 1 : start, end];
 
   // The components found, in §2.1's order, each only when it is there: added one by one (six
-  // spreads of one-property objects took most of the time of the parse, issue 17).
+  // spreads of one-property objects took most of the time of the parse).
   const parsed: { -readonly [K in keyof RFC1808URL]: RFC1808URL[K] } = { url } as RFC1808URL;
   if (scheme) parsed.scheme = scheme;
   if (netLoc) parsed.netLoc = netLoc;

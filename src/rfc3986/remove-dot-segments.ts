@@ -32,7 +32,7 @@ const SLASH = 0x2f;
 /**
  * The output buffer's segment offsets, shared by every call (nothing is called while they are
  * in use, so calls cannot overlap), grown when a path has more segments: the two arrays a call
- * made cost as much as the whole loop on a short relative path (issue 17).
+ * made cost as much as the whole loop on a short relative path.
  */
 let starts = new Int32Array(64);
 let ends = new Int32Array(64);

@@ -17,7 +17,7 @@ export interface RewrittenWebAddress {
    * Once a step has rewritten w: for each offset in text, and for text.length, the offset in the
    * caller's input of the character that position belongs to (for text.length, the end of the
    * stripped w). Absent while w is input[start, start + text.length): most addresses need nothing
-   * encoded, and a table of a 10 MB address's offsets took 250 MB (issue 17).
+   * encoded, and a table of a 10 MB address's offsets took 250 MB.
    */
   readonly inputOffsets?: readonly number[];
 }
@@ -52,7 +52,7 @@ export function percentEncodeCharacters(w: RewrittenWebAddress, nextToEncode: (t
   const sourceOffsets = w.inputOffsets;
   const offsetOf = (k: number): number => (sourceOffsets === undefined ? w.start + k : sourceOffsets[k]!);
   // Most addresses need nothing encoded: w is then returned as it is. Otherwise the runs between
-  // the characters to encode are copied whole (issue 17: a 10 MB input was copied character by
+  // the characters to encode are copied whole (a 10 MB input was copied character by
   // character three times).
   let next = nextToEncode(source, 0);
   if (next >= source.length) return w;

@@ -23,7 +23,7 @@ import { EXAMPLES } from "./examples.js";
 import { expandPackedCorpus, expandPackedOverlay, stateFromFragment, stateToFragment } from "./fragment-state.js";
 import { PlaceKeeper } from "./keep-place.js";
 import { createOverlayPanel, type OverlayColumn } from "./overlay-panel.js";
-// Corpus panel (issue 16, part 2):
+// Corpus panel:
 import { createCorpusPanel, corpusVariants } from "./corpus-panel.js";
 import { textPacker } from "./fragment-packer.js";
 import { defaultState, fitTextFields, normalizeState, type PageState } from "./page-state.js";
@@ -65,7 +65,7 @@ const overlayPanel = createOverlayPanel(
   () => scheduler.now(commit),
 );
 
-// Corpus panel (issue 16, part 2): a corpus through the variants shown, in a worker.
+// Corpus panel: a corpus through the variants shown, in a worker.
 const corpusPanel = createCorpusPanel({
   onChange: () => show(readPage(), true),
   settings: () => {

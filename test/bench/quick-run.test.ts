@@ -25,7 +25,7 @@ describe("npm run bench, quick mode", () => {
       expect(run.stdout).to.include(task);
     }
     expect(run.stdout).to.include("--expose-gc");
-    // Issue 17: the second corpus runs in the same rounds, and the goals against Node's URL are rows on both corpora, naming the Node peer.
+    // The second corpus runs in the same rounds, and the goals against Node's URL are rows on both corpora, naming the Node peer.
     expect(run.stdout).to.include("### Throughput on the real-pages corpus");
     expect(run.stdout).to.include("| real-pages resolve base | `https://docs.example.org/guide/v2/install/index.html` |");
     const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -42,7 +42,7 @@ describe("npm run bench, quick mode", () => {
     }
     expect(run.stdout).not.to.include("(goal)");
     expect(run.stdout).to.include("| no stack overflow or internal failure on any scaling input | none | none | met |");
-    // webaddr compare --jsonl in fresh processes (issue 17), on a quick run's smaller inputs: measured, no verdict.
+    // webaddr compare --jsonl in fresh processes, on a quick run's smaller inputs: measured, no verdict.
     expect(run.stdout).to.match(/\| webaddr compare --jsonl \(7 variants\): one 100 KB line \| ≤ 512 MB peak RSS, ≤ 3 s \| [\d.]+ s, \d+ MB peak RSS, [\d,]+ bytes out \| – \(quick run: smaller inputs\) \|/);
     expect(run.stdout).to.match(/\| webaddr compare --jsonl \(7 variants\): 500 corpus lines \| ≤ 6 s \| [\d.]+ s, \d+ MB peak RSS, [\d,]+ bytes out \|/);
   });

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { DEFAULT_SEED } from "../../scripts/bench/corpus.js";
 import { REAL_PAGES_BASE, REAL_PAGES_KINDS, REAL_PAGES_WEIGHTS, generateRealPagesCorpus, type RealPagesKind } from "../../scripts/bench/real-pages-corpus.js";
 
-/** The benchmark's second corpus (issue 17): what its header comment promises. */
+/** The benchmark's second corpus: what its header comment promises. */
 describe("the benchmark's real-pages corpus", () => {
   const corpus = generateRealPagesCorpus(10_000, DEFAULT_SEED);
   const inputs = corpus.map((e) => e.input);

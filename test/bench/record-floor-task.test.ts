@@ -5,7 +5,7 @@ import { generateRealPagesCorpus } from "../../scripts/bench/real-pages-corpus.j
 import { parse } from "../../src/index.js";
 
 /**
- * The benchmark's floor under parse (issue 17): it builds, without a grammar, exactly what parse()
+ * The benchmark's floor under parse: it builds, without a grammar, exactly what parse()
  * returns — else what the report says the parse goal leaves the grammar would mean nothing.
  */
 describe("the benchmark's result record alone (a floor under parse html5-2009)", () => {

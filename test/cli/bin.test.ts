@@ -7,7 +7,7 @@ import { BUILT_BIN, PROJECT_ROOT, runProgram, SOURCE_BIN } from "./spawn-bin.js"
 
 const VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")) as { version: string }).version;
 
-/** The entry point used to compare import.meta.url with argv[1]: through a link or from a path with "#" or "%", it printed nothing and exited 0. */
+/** The entry point runs through a link and from a path with "#" or "%" in it (comparing import.meta.url with argv[1] would print nothing there and exit 0). */
 describe("the webaddr program runs however it is started", () => {
   // A folder whose path holds "#" and "%" (and a space), with links to the bin under other names.
   const dir = mkdtempSync(join(tmpdir(), "webaddr #1 %41 bin-"));

@@ -18,8 +18,8 @@ import { removeDotSegments as removeDotSegmentsReference } from "./reference/rem
 import * as chars from "./reference/rfc3986-characters.reference.js";
 
 /**
- * The layers above the parser were made faster (docs/performance.md) without changing what they return:
- * each faster function is checked against its first, straightforward version (reference/) on
+ * The layers above the parser are tuned for speed (docs/performance.md) and must return what a
+ * straightforward version returns: each tuned function is checked against one (reference/) on
  * the corpus and fuzzed inputs — the component extraction for the RFC 3986 grammars and, through
  * the rule-name mapping, the IRI grammar; the resolve steps' helpers; and resolve() with and
  * without a trace.
@@ -58,7 +58,7 @@ for (const [variant, ruleNames] of [["html5-2009", undefined], ["rfc3986", undef
   });
 }
 
-describe("the resolve steps' faster helpers return what their first versions return", () => {
+describe("the resolve steps' faster helpers return what their straightforward versions return", () => {
   const strings = [...CORPUS, ...fuzzInputs(20_000, 14, CORPUS)];
   const parts = strings.flatMap((s) => [s, s.slice(s.indexOf("/", 8) + 1), s.slice(s.indexOf("?") + 1)]);
 
@@ -143,7 +143,7 @@ describe("the resolve steps' faster helpers return what their first versions ret
     }
   });
 
-  it("resolve: the same href with and without a trace (a trace no longer costs every resolution)", () => {
+  it("resolve: the same href with and without a trace (a resolution without a trace records nothing)", () => {
     const base = "http://www.example.com/docs/guide/index.html?lang=en#intro";
     for (const input of strings.slice(0, 5_000)) {
       for (const variant of ["html5-2009", "rfc3986"]) {

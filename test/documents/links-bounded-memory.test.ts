@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { apiDocsPage } from "../../scripts/bench/api-docs-page.js";
 
 /**
- * Issue 17: `webaddr links` on a large page keeps neither the whole parse tree (its text, every
+ * `webaddr links` on a large page keeps neither the whole parse tree (its text, every
  * node's source locations) nor every link and the whole output. A 3 MB page with about 8,000 URLs
  * under a 64 MB old space: the tree parse5 builds by default, or the links of every variant held
  * at once (or the --json text as one string), do not fit in it. Only that it finishes is checked

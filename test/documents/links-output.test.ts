@@ -4,8 +4,8 @@ import { runCli } from "../support/run-cli.js";
 import { ADDRESS, FIXTURES } from "./support.js";
 
 /**
- * `webaddr links` writes each link as it is resolved (issue 17) and must write what it wrote when
- * it held the whole report: these outputs were recorded from that version (fixtures/links-output).
+ * `webaddr links` writes each link as it is resolved, and writes exactly the recorded
+ * outputs of a report built whole (fixtures/links-output).
  */
 const MODES: readonly { readonly suffix: string; readonly args: readonly string[] }[] = [
   { suffix: "txt", args: [] },

@@ -10,7 +10,7 @@ import { usesServerBasedNamingAuthority } from "../../src/resolve/scheme-rules.j
 
 /**
  * (A second kind, RFC 3986 §5.2.4 leaving a path that begins with "//" in a target without an
- * authority — `x:/..//a:b` → `x://a:b` — no longer occurs: RFC 3986 §3.3 is applied as a
+ * authority — `x:/..//a:b` → `x://a:b` — does not occur: RFC 3986 §3.3 is applied as a
  * conformance criterion, so those inputs fail the first resolution.)
  */
 export type DeviationKind =

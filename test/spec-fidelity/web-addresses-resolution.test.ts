@@ -4,7 +4,7 @@ import { resolve } from "../../src/index.js";
 const WA = "web-addresses-2009";
 
 /**
- * The Web addresses draft §3 (docs/spec-notes.md, "Web addresses draft §3: w, the encoding"):
+ * The Web addresses draft §3 (docs/spec-notes.md, "§3's w, and the encoding"):
  * - "Parse w into its component parts" and "replace the matching substring of w": chosen, w is the
  *   Web address as given; §2's steps 2–4 rewrite a copy for its grammar and its components are
  *   decoded substrings, so §3 does not see "%" as "%25" or a second "#" as "%23".

@@ -1,6 +1,5 @@
 /**
- * The comparison table differences first, and the page keeping the reader's place (issue #16,
- * items 3, 6 and 8), in Chromium: the differing characters marked, "differences only" in the
+ * The comparison table differences first, and the page keeping the reader's place, in Chromium: the differing characters marked, "differences only" in the
  * link, headers that stick, the phone's two-column layout, open details and focus across a
  * re-render, an example click that brings the results into view, the Web addresses tree of the
  * string its grammar parsed, and "copy link".

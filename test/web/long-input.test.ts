@@ -1,5 +1,5 @@
 /**
- * The page with a long input (issue #16, items 4 and 6), in Chromium: a keystroke in a 100 KB URL
+ * The page with a long input, in Chromium: a keystroke in a 100 KB URL
  * is timed inside the page, the elements drawn are counted, a half-typed escape keeps the last
  * table, and a view too long for a link says so.
  *

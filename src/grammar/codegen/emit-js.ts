@@ -20,7 +20,7 @@
  * by the kind of string it is given (flat, concatenated, sliced, internalized; one and two bytes
  * per unit), and once a parser has seen more than four kinds the lookup is no longer compiled in
  * and every character costs a call — a few sliced inputs among 10,000 made all of them twice as
- * slow to parse (issue 17).
+ * slow to parse.
  */
 import { CharTests, readUnit } from "./char-tests.js";
 import { ALL_CODE_UNITS, complement, has, setKey, union, type CodeUnitSet } from "./code-unit-set.js";

@@ -1,6 +1,6 @@
 /**
- * The reference for src/parse/components-from-nodes.ts: the straightforward first version
- * (a Map of the first node of each rule), kept verbatim so the optimized one can be checked
+ * The reference for src/parse/components-from-nodes.ts: a straightforward version
+ * (a Map of the first node of each rule), so the optimized one can be checked
  * against it (test/codegen/layers-unchanged.test.ts). Not used by the library.
  */
 import type { GrammarNode } from "../../../src/grammar/grammar-node.js";

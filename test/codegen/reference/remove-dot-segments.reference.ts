@@ -1,6 +1,6 @@
 /**
- * References for the optimizations of the resolve steps (docs/performance.md): the versions before them, kept
- * verbatim (from the first commit of each file) so the faster ones can be checked against them
+ * References for the tuned resolve steps (docs/performance.md): straightforward versions of
+ * the same functions, so that the tuned ones can be checked against them
  * (test/codegen/layers-unchanged.test.ts). Not used by the library.
  */
 // RFC 3986 §5.2.4. Remove Dot Segments.
