@@ -22,12 +22,10 @@
  * says so too. (.peggy overlays given as well are still compiled and checked, but do not parse; a
  * warning says so.)
  *
- * The .peggy overlays compile with webaddr's code generator (src/grammar/codegen/, as the build's
- * parsers do), and with Peggy's only for a construct the generator refuses, with a warning. Where
- * code may not be evaluated (the web page: its Content-Security-Policy forbids eval;
- * BuildVariantOptions.evaluatesCode false), the generator's IR is interpreted instead
- * (codegen/interpret-ir.ts, same results), and a construct it refuses is an error: there is no
- * Peggy parser to fall back to without eval.
+ * The .peggy overlays compile with webaddr's code generator (src/grammar/codegen/), as the build's
+ * parsers do. Where code may not be evaluated (the web page: its Content-Security-Policy forbids
+ * eval; BuildVariantOptions.evaluatesCode false), the generator's IR is interpreted instead
+ * (codegen/interpret-ir.ts, same results). A construct it refuses is an error everywhere.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { buildAbnfOracle, type AbnfOracle } from "../abnf/abnf-oracle.js";
@@ -71,8 +69,7 @@ export interface WorkbenchSources {
    */
   readonly refusedPeggy?: WorkbenchVariant;
   /**
-   * How the .peggy overlays were compiled: "webaddr" (the project's code generator), "peggy"
-   * (Peggy's, for a construct the generator refuses), "interpreted" (the generator's IR run by its
+   * How the .peggy overlays were compiled: "webaddr" (the project's code generator), "interpreted" (the generator's IR run by its
    * interpreter, no code evaluated: BuildVariantOptions.evaluatesCode false), or undefined (none
    * given).
    */
@@ -81,7 +78,7 @@ export interface WorkbenchSources {
   readonly warnings: readonly GrammarDiagnostic[];
 }
 
-export type RuntimeCodegen = "webaddr" | "peggy" | "interpreted";
+export type RuntimeCodegen = "webaddr" | "interpreted";
 
 export interface WorkbenchVariant extends GrammarVariant {
   readonly workbench: WorkbenchSources;
@@ -115,41 +112,26 @@ function otherHalf(path: string): string | undefined {
   return undefined;
 }
 
-type Compiled = { ok: true; value: CompiledGrammar; codegen: RuntimeCodegen; warnings: GrammarDiagnostic[] } | { ok: false; errors: readonly GrammarDiagnostic[] };
+type Compiled = { ok: true; value: CompiledGrammar; codegen: RuntimeCodegen } | { ok: false; errors: readonly GrammarDiagnostic[] };
 
 /**
- * Compiles with webaddr's code generator; when it refuses and Peggy's does not (a construct the
- * generator does not translate), Peggy's parser is used, with a warning naming the construct.
- * Where code may not be evaluated, the generator's interpreter runs the grammar, and what it
- * refuses (and Peggy's generator would take) is an error saying why.
+ * Compiles with webaddr's code generator, the one engine every Peggy grammar runs on (the built-in
+ * ones, and overlays in the CLI and the page): its parser where code may be evaluated, its IR
+ * interpreted where not (the page's Content-Security-Policy forbids eval). A construct it refuses
+ * is an error with its place, as in the build.
  */
 function compile(files: readonly GrammarSource[], base: GrammarVariant, mode: "spans" | "trace", evaluatesCode: boolean): Compiled {
   const grammar = base.grammar;
   const options = { files, mode, spanRules: grammar.spanRules, startRule: grammar.startRule };
-  if (!evaluatesCode) {
-    const interpreted = compileGrammarToInterpreter(options);
-    if (interpreted.ok) return { ok: true, value: interpreted.value, codegen: "interpreted", warnings: [] };
-    // Peggy's generator writing its source (nothing evaluated) tells a refusal from a grammar error.
-    const peggySource = compileGrammarToSource({ ...options, codegen: "peggy" });
-    if (!peggySource.ok) return peggySource;
-    return {
-      ok: false,
-      errors: interpreted.errors.map((e) => ({
-        ...e,
-        message: `this cannot run where code may not be evaluated: the page runs Peggy overlays by interpreting webaddr's code generator's form, which refuses this: ${e.message}`,
-      })),
-    };
-  }
-  const generated = compileGrammarToParser({ ...options, codegen: "webaddr" });
-  if (generated.ok) return { ok: true, value: generated.value, codegen: "webaddr", warnings: [] };
-  const peggyParser = compileGrammarToParser({ ...options, codegen: "peggy" });
-  if (!peggyParser.ok) return peggyParser;
-  const warnings = generated.errors.map((e) => ({
-    ...e,
-    severity: "warning" as const,
-    message: `webaddr's code generator refuses this (${e.message}); the ${mode === "trace" ? "trace parser" : "parser"} uses Peggy's generator instead (same results, several times slower)`,
-  }));
-  return { ok: true, value: peggyParser.value, codegen: "peggy", warnings };
+  const compiled = evaluatesCode ? compileGrammarToParser({ ...options, codegen: "webaddr" }) : compileGrammarToInterpreter(options);
+  if (compiled.ok) return { ok: true, value: compiled.value, codegen: evaluatesCode ? "webaddr" : "interpreted" };
+  // Peggy's generator writing its source (nothing evaluated) tells a refusal from a grammar error.
+  const peggySource = compileGrammarToSource({ ...options, codegen: "peggy" });
+  if (!peggySource.ok) return peggySource;
+  return {
+    ok: false,
+    errors: compiled.errors.map((e) => ({ ...e, message: `webaddr's code generator, which runs every Peggy grammar, does not translate this: ${e.message}` })),
+  };
 }
 
 /**
@@ -223,9 +205,7 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     if (!trace.ok) return trace;
     parser = spans.value;
     traceParser = trace.value;
-    // Peggy's when either fell back to it; otherwise both were built the same way.
-    codegen = spans.codegen === "peggy" || trace.codegen === "peggy" ? "peggy" : spans.codegen;
-    warnings.push(...spans.warnings, ...trace.warnings);
+    codegen = spans.codegen;
   }
 
   // An .abnf overlay with no .peggy beside it: the ABNF parses (its preferred parse).

@@ -53,12 +53,12 @@ describe("web: the overlay panel's variant", () => {
     expect(r.ok && r.components.query).to.equal("b|c");
   });
 
-  it("refuses, with its place, a Peggy construct that only evaluated code would run; a grammar error is Peggy's", () => {
+  it("refuses, with its place, a Peggy construct the code generator does not translate; a grammar error is Peggy's", () => {
     const refused = buildOverlayVariant("html5-2009", '\nquery = $(pchar / "/" / "?" / "|")*\n', "peggy");
     expect(refused.ok).to.equal(false);
     const [error] = refused.ok ? [] : refused.errors;
     expect(error).to.include({ severity: "error", line: 2 });
-    expect(error?.message).to.contain("cannot run where code may not be evaluated");
+    expect(error?.message).to.contain("does not translate this");
     const broken = buildOverlayVariant("html5-2009", 'query = (pchar / "/"\n', "peggy");
     expect(broken.ok).to.equal(false);
     const [syntaxError] = broken.ok ? [] : broken.errors;

@@ -43,14 +43,13 @@ describe("runtime .peggy overlays compile with webaddr's code generator", () => 
     }
   });
 
-  it("a construct the generator refuses falls back to Peggy's generator, with a warning", () => {
+  it("a construct the generator refuses is an error with its place, as in the build and the page", () => {
     const built = buildRuntimeVariant({ base: "rfc3986", overlays: [text] });
-    if (!built.ok) throw new Error(built.errors.map(formatGrammarDiagnostic).join("\n"));
-    expect(built.variant.workbench.codegen).to.equal("peggy");
-    expect(built.variant.grammar.parser.match).to.equal(undefined);
-    const warnings = built.variant.workbench.warnings;
-    expect(warnings.length).to.be.greaterThan(0);
-    expect(warnings.every((w) => w.severity === "warning")).to.equal(true);
-    expect(warnings[0]!.message).to.contain("uses Peggy's generator instead");
+    expect(built.ok).to.equal(false);
+    const errors = built.ok ? [] : built.errors;
+    expect(errors.length).to.be.greaterThan(0);
+    expect(errors[0]!.severity).to.equal("error");
+    expect(errors[0]!.line).to.be.a("number");
+    expect(errors[0]!.message).to.contain("does not translate this");
   });
 });
