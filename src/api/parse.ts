@@ -4,7 +4,7 @@
  * once by id (src/variants/lookup-parsing.ts).
  */
 import { textOf } from "../arguments/guard.js";
-import type { ParseError, ParseResult } from "../parse/parse-result.js";
+import type { ParseError, ParseFailure, ParseResult } from "../parse/parse-result.js";
 import type { VariantParsing } from "../parse/parse-variant.js";
 import { parseWith } from "../parse/parse-with.js";
 import { lookupParsing, variantName } from "../variants/lookup-parsing.js";
@@ -21,7 +21,7 @@ export interface ParseOptions {
 }
 
 /** The variant parse options name, or why there is none; never throws. */
-export function variantFromOptions(options: unknown): { readonly variant: VariantParsing; readonly name: string } | { readonly error: ParseError; readonly name: string } {
+function variantFromOptions(options: unknown): { readonly variant: VariantParsing; readonly name: string } | { readonly error: ParseError; readonly name: string } {
   const read = readVariantOption(options);
   if (!read.ok) return { error: { kind: "invalid-argument", message: read.message, offset: 0, expected: [] }, name: variantName(undefined) };
   const name = variantName(read.value);
@@ -29,12 +29,25 @@ export function variantFromOptions(options: unknown): { readonly variant: Varian
   return found.ok ? { variant: found.variant, name } : { error: found.error, name };
 }
 
-export function parse(input: string, options?: ParseOptions): ParseResult {
+/**
+ * The arguments of parse and productionTree, read once at the door: the variant the options
+ * name, and the input, which must be a string; or the failure to return, which names the function.
+ */
+export function readParseArguments(
+  fn: "parse" | "productionTree",
+  input: unknown,
+  options: unknown,
+): { readonly ok: true; readonly variant: VariantParsing; readonly input: string } | { readonly ok: false; readonly failure: ParseFailure } {
   const found = variantFromOptions(options);
   if (typeof input !== "string") {
-    const message = `parse expects a string, got ${input === null ? "null" : typeof input}`;
-    return { ok: false, variant: found.name, input: textOf(input), error: { kind: "invalid-argument", message, offset: 0, expected: [] } };
+    const message = `${fn} expects a string, got ${input === null ? "null" : typeof input}`;
+    return { ok: false, failure: { ok: false, variant: found.name, input: textOf(input), error: { kind: "invalid-argument", message, offset: 0, expected: [] } } };
   }
-  if ("error" in found) return { ok: false, variant: found.name, input, error: found.error };
-  return parseWith(found.variant, input);
+  if ("error" in found) return { ok: false, failure: { ok: false, variant: found.name, input, error: found.error } };
+  return { ok: true, variant: found.variant, input };
+}
+
+export function parse(input: string, options?: ParseOptions): ParseResult {
+  const read = readParseArguments("parse", input, options);
+  return read.ok ? parseWith(read.variant, read.input) : read.failure;
 }

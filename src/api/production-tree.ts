@@ -3,8 +3,7 @@
  * nested, with its span in the caller's input.
  */
 import type { GrammarNode } from "../grammar/grammar-node.js";
-import { textOf } from "../arguments/guard.js";
-import { variantFromOptions, type ParseOptions } from "./parse.js";
+import { readParseArguments, type ParseOptions } from "./parse.js";
 import { runGrammar } from "../parse/parse-with.js";
 import type { ParseError } from "../parse/parse-result.js";
 
@@ -43,13 +42,9 @@ function mapOffsets(nodes: readonly GrammarNode[], inputOffsets: readonly number
 }
 
 export function productionTree(input: string, options?: ParseOptions): ProductionTreeResult {
-  const found = variantFromOptions(options);
-  if (typeof input !== "string") {
-    const message = `productionTree expects a string, got ${input === null ? "null" : typeof input}`;
-    return { ok: false, variant: found.name, input: textOf(input), error: { kind: "invalid-argument", message, offset: 0, expected: [] } };
-  }
-  if ("error" in found) return { ok: false, variant: found.name, input, error: found.error };
-  const descriptor = found.variant;
+  const read = readParseArguments("productionTree", input, options);
+  if (!read.ok) return read.failure;
+  const descriptor = read.variant;
   const matched = runGrammar(descriptor, input, true);
   if ("kind" in matched) return { ok: false, variant: descriptor.id, input, error: matched };
   if (matched.inputOffsets !== undefined) {
