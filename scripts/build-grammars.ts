@@ -8,6 +8,7 @@
  * compileGrammarToSource gives unminified). Any grammar error, Peggy warning, or construct the code generator does not
  * translate fails the build, with file:line:column: the built-in grammars have one engine.
  * (test/codegen/ holds both parsers against Peggy's own, compiled in process.)
+ * It also writes the IDNA2003 tables into generated/idna/ (scripts/idna-tables.ts).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { transformSync } from "esbuild";
@@ -17,6 +18,7 @@ import { formatGrammarDiagnostic } from "../src/grammar/grammar-diagnostic.js";
 import { readProjectGrammarFiles } from "../src/grammar/grammar-files.js";
 import type { GrammarMode } from "../src/grammar/grammar-node.js";
 import { VARIANT_GRAMMARS } from "../src/grammar/variant-grammars.js";
+import { writeIdnaTables } from "./idna-tables.js";
 
 const outDir = fileURLToPath(new URL("../generated/", import.meta.url));
 
@@ -58,4 +60,6 @@ for (const [variant, grammar] of Object.entries(VARIANT_GRAMMARS)) {
   }
   if (!failed) console.log(`build-grammars: ${variant} (${grammar.files.join(" + ")})`);
 }
+writeIdnaTables(new URL("../generated/", import.meta.url));
+console.log("build-grammars: IDNA2003 tables (generated/idna/, scripts/idna-tables.ts)");
 process.exitCode = failed ? 1 : 0;

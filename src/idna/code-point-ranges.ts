@@ -1,5 +1,5 @@
 /**
- * Look-ups in the flat, sorted range arrays of ./generated-tables/ (binary search; no allocation).
+ * Look-ups in the flat, sorted range arrays of generated/idna/ (binary search; no allocation).
  */
 
 /**

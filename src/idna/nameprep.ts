@@ -15,7 +15,7 @@
  * output (as GNU libidn does; ICU checks each input code point during mapping instead). The two
  * choices accept and reject exactly the same inputs — no mapping or decomposition produces an
  * unassigned code point, and unassigned code points pass mapping and NFKC unchanged (both facts
- * are checked by scripts/generate-nameprep-tables.ts) — they differ only in which error is
+ * are checked by test/idna/tables.test.ts) — they differ only in which error is
  * reported when a label has both an unassigned and, say, a prohibited code point.
  */
 import {
@@ -27,7 +27,7 @@ import {
   TABLE_B2_TARGETS,
   TABLE_D1_RANDALCAT,
   TABLE_D2_LCAT,
-} from "./generated-tables/nameprep-tables.js";
+} from "../../generated/idna/nameprep-tables.js";
 import { describeValue, expectRecord, optionalBoolean, readArgument } from "../arguments/guard.js";
 import { inRanges, rangeValue } from "./code-point-ranges.js";
 import { describeCodePoint, failure, formatCodePoint, type NameprepResult } from "./result.js";

@@ -39,7 +39,7 @@ import {
   CANONICAL_COMPOSITIONS,
   DECOMPOSITION_SOURCES,
   FULL_COMPATIBILITY_DECOMPOSITIONS,
-} from "./generated-tables/unicode32-normalization.js";
+} from "../../generated/idna/unicode32-normalization.js";
 
 // Hangul syllable constants (Unicode 3.2 §3.12, "Conjoining Jamo Behavior").
 const S_BASE = 0xac00;

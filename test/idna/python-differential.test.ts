@@ -23,7 +23,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect } from "chai";
 import { isUnassigned32, nameprep, normalizeNFKC32, toASCII, type ToASCIIResult } from "../../src/idna/index.js";
-import { TABLE_B1_MAPPED_TO_NOTHING, TABLE_B2_SOURCES, TABLE_B2_TARGETS } from "../../src/idna/generated-tables/nameprep-tables.js";
+import { TABLE_B1_MAPPED_TO_NOTHING, TABLE_B2_SOURCES, TABLE_B2_TARGETS } from "../../generated/idna/nameprep-tables.js";
 import { seededRandom } from "../../src/abnf/seeded-random.js";
 import { PYTHON3, requireSystemProgram } from "../support/system-program.js";
 
