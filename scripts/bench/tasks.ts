@@ -327,7 +327,6 @@ export function benchTasks(): BenchTask[] {
 
 /** The tasks the memory and scaling measurements use, by name. */
 export const PARSE_HTML5 = "webaddr parse html5-2009";
-export const PARSE_RFC3986 = "webaddr parse rfc3986";
 export const RESOLVE_HTML5 = "webaddr resolve html5-2009 utf-8";
 export const RESOLVE_HTML5_1252 = "webaddr resolve html5-2009 windows-1252";
 /** The generated html5-2009 parser alone (docs/performance.md, "Targets", sets a goal for it). */

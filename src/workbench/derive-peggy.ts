@@ -255,11 +255,6 @@ interface DerivedRule {
   error?: string;
 }
 
-export interface DerivedPeggy {
-  readonly text: string;
-  readonly rules: readonly DerivedRule[];
-}
-
 /** The text of a line with its comment removed (a ";" outside quotes and prose), and the comment. */
 function splitComment(line: string): { code: string; comment?: string } {
   let quoted = false;
