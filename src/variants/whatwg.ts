@@ -1,5 +1,6 @@
+import { parseWhatwg } from "../whatwg/parse-whatwg.js";
 import { WHATWG_RESOLUTION } from "../whatwg/resolve-whatwg.js";
-import { WHATWG_PARSING } from "./parsing.js";
+import { provideWhatwgParser, WHATWG_PARSING } from "./parsing.js";
 import type { OwnParserVariant } from "./variant.js";
 
 /**
@@ -10,8 +11,11 @@ import type { OwnParserVariant } from "./variant.js";
  * It has no grammar: components are read off the URL record (src/whatwg/record-components.ts)
  * and have no spans.
  */
+provideWhatwgParser(parseWhatwg);
+
 export const whatwg: OwnParserVariant = {
   ...WHATWG_PARSING,
+  parse: parseWhatwg,
   title: "WHATWG URL Standard (today)",
   source: "URL Living Standard (https://url.spec.whatwg.org/, as of commit 6c78200, which whatwg-url 14.2 implements), §3 hosts, §4.4 URL parsing, §4.5 URL serializing, §6.1 URL class",
   resolution: WHATWG_RESOLUTION,
