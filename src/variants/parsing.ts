@@ -86,8 +86,10 @@ export const HTML5_WD_IRI_PARSING: GrammarParsing = { ...RFC3987_PARSING, id: "h
 
 /**
  * The URL Standard's parser, which whatwg.ts provides: this table imports no module of whatwg/,
- * so parsing under another variant loads none. registry.ts, which every entry point of the
- * package and the page imports, imports whatwg.ts.
+ * so that parsing under another variant loads none. (parse() is synchronous: import() cannot
+ * load the parser on first use, and require() of a source module loads a second copy of it
+ * under tsx.) registry.ts imports whatwg.ts, and every entry point of the package and of the
+ * page imports registry.ts (test/architecture/parse-loads.test.ts checks both).
  */
 let whatwgParser: ((input: string) => ParseResult) | undefined;
 

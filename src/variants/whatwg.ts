@@ -3,6 +3,9 @@ import { WHATWG_RESOLUTION } from "../whatwg/resolve-whatwg.js";
 import { provideWhatwgParser, WHATWG_PARSING } from "./parsing.js";
 import type { OwnParserVariant } from "./variant.js";
 
+// The id table parse() looks in holds whatwg's parsing without its parser (parsing.ts says why).
+provideWhatwgParser(parseWhatwg);
+
 /**
  * Today's WHATWG URL Standard, its basic URL parser and serializers written from the standard's
  * text (src/whatwg/url-standard/, the standard as of the commit whatwg-url 14.2 implements, and
@@ -11,8 +14,6 @@ import type { OwnParserVariant } from "./variant.js";
  * It has no grammar: components are read off the URL record (src/whatwg/record-components.ts)
  * and have no spans.
  */
-provideWhatwgParser(parseWhatwg);
-
 export const whatwg: OwnParserVariant = {
   ...WHATWG_PARSING,
   parse: parseWhatwg,
