@@ -62,6 +62,9 @@ export interface WebBuild {
   readonly outputs: readonly WebOutput[];
 }
 
+/** The page's scripts, in src/web/: the page, and its two workers. */
+export const WEB_ENTRY_POINTS = ["main.ts", "corpus-worker.ts", "results-worker.ts"] as const;
+
 export async function buildWeb(outDir: string = DEFAULT_WEB_OUT_DIR, options: { minify?: boolean } = {}): Promise<WebBuild> {
   // Chunk names change with their contents: old ones would pile up.
   rmSync(outDir, { recursive: true, force: true });
@@ -70,7 +73,7 @@ export async function buildWeb(outDir: string = DEFAULT_WEB_OUT_DIR, options: { 
   const result = await esbuild.build({
     absWorkingDir: projectRoot,
     // The workers are scripts of their own (new Worker(new URL("./corpus-worker.js", import.meta.url)), results-worker.js).
-    entryPoints: [join(webSource, "main.ts"), join(webSource, "corpus-worker.ts"), join(webSource, "results-worker.ts")],
+    entryPoints: WEB_ENTRY_POINTS.map((file) => join(webSource, file)),
     outdir: outDir,
     bundle: true,
     splitting: true,

@@ -135,8 +135,7 @@ function stepsOnComponents(
   const T = transformReferences(R, base === undefined ? R : baseReferenceComponentsOf(base));
   // "Let result be the target URI (T) returned by the Relative Resolution algorithm." (§5.3
   // Component Recomposition makes it a string.)
-  let result = recompose(T);
-  record?.("relative-resolution", result);
+  let result = recompose(T, record);
 
   // "Apply any relevant conformance criteria of RFC 3986 and RFC 3987, returning an error and
   // aborting these steps if appropriate."

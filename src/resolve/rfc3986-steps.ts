@@ -24,9 +24,7 @@ function rfc3986Steps({ variant, input, base, encoding, record }: ResolutionCont
   if (!parsed.ok) return { ok: false, error: { step: "parse", message: parsed.error.message, offset: parsed.error.offset } };
   record?.("parse", input);
   // §5.2.2 Transform References (strict), §5.3 Component Recomposition.
-  const href = recompose(transformReferences(referenceComponentsOf(parsed), baseReferenceComponentsOf(parsedBase.base)));
-  record?.("relative-resolution", href);
-  return { ok: true, href };
+  return { ok: true, href: recompose(transformReferences(referenceComponentsOf(parsed), baseReferenceComponentsOf(parsedBase.base)), record) };
 }
 
 /** RFC 3986 has no documents; an element's base is found as HTML5 §2.6.3 finds it. */

@@ -86,9 +86,7 @@ function resolveMappedIRIs({ variant, input, base, encoding, record }: Resolutio
   // The mapping only replaces characters by percent-encoded octets, so this cannot happen.
   if (!reference.ok || mappedBase.components === undefined) return { ok: false, error: { step: "iri-to-uri", message: "internal: the mapped URI does not parse" } };
   // RFC 3986 §5.2.2 Transform References (strict), §5.3 Component Recomposition.
-  const href = recompose(transformReferences(referenceComponentsOf(reference), mappedBase.components));
-  record?.("relative-resolution", href);
-  return { ok: true, href };
+  return { ok: true, href: recompose(transformReferences(referenceComponentsOf(reference), mappedBase.components), record) };
 }
 
 function rfc3987Steps(context: ResolutionContext): StepsOutcome {

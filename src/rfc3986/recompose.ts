@@ -2,8 +2,14 @@
 
 import type { ReferenceComponents, TargetComponents } from "./reference-components.js";
 
-/** Recompose a URI reference string from its components (§5.3). */
-export function recompose(T: ReferenceComponents | TargetComponents): string {
+/**
+ * Records the target URI of a traced resolution: "Relative Resolution" (§5.2) is the step, and the
+ * URI is T as §5.3 recomposes it. A resolver passes one only when its caller asked for a trace.
+ */
+export type RecordRelativeResolution = (step: "relative-resolution", uri: string) => void;
+
+/** Recompose a URI reference string from its components (§5.3), recording it when given a recorder. */
+export function recompose(T: ReferenceComponents | TargetComponents, record?: RecordRelativeResolution): string {
   // result = ""
   let result = "";
   // if defined(scheme) then
@@ -29,5 +35,6 @@ export function recompose(T: ReferenceComponents | TargetComponents): string {
   // endif;
   if (T.fragment !== undefined) result += "#" + T.fragment;
   // return result;
+  record?.("relative-resolution", result);
   return result;
 }

@@ -4,13 +4,13 @@
  * and resolution to its half (registry.ts gathers them), so that parsing loads no resolution step.
  */
 import { componentsFromNodes, extractRFC3986Components } from "../parse/components-from-nodes.js";
+import type { ParseResult } from "../parse/parse-result.js";
 import type { GrammarParsing, OwnParserParsing, VariantParsing } from "../parse/parse-variant.js";
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
 import { flatSlice } from "../platform/flat-string.js";
 import { rfc1808Components } from "../rfc1808/components.js";
 import { webAddressComponents } from "../web-addresses/parse-web-address.js";
 import { prepareWebAddress } from "../web-addresses/prepare-web-address.js";
-import { parseWhatwg } from "../whatwg/parse-whatwg.js";
 import { generatedGrammar } from "./generated-grammar.js";
 
 const asGiven = (input: string) => ({ url: input, offset: 0 });
@@ -84,8 +84,28 @@ export const WEB_ADDRESSES_2009_PARSING: GrammarParsing = {
 /** The IRI-based HTML5 working draft parses by RFC 3987's grammar, unmodified. */
 export const HTML5_WD_IRI_PARSING: GrammarParsing = { ...RFC3987_PARSING, id: "html5-wd-iri" };
 
+/**
+ * The URL Standard's parser, which whatwg.ts provides: this table imports no module of whatwg/,
+ * so that parsing under another variant loads none. (parse() is synchronous: import() cannot
+ * load the parser on first use, and require() of a source module loads a second copy of it
+ * under tsx.) registry.ts imports whatwg.ts, and every entry point of the package and of the
+ * page imports registry.ts (test/architecture/parse-loads.test.ts checks both).
+ */
+let whatwgParser: ((input: string) => ParseResult) | undefined;
+
+export function provideWhatwgParser(parse: (input: string) => ParseResult): void {
+  whatwgParser = parse;
+}
+
 /** The URL Standard's basic URL parser with no base. */
-export const WHATWG_PARSING: OwnParserParsing = { kind: "own-parser", id: "whatwg", parse: parseWhatwg };
+export const WHATWG_PARSING: OwnParserParsing = {
+  kind: "own-parser",
+  id: "whatwg",
+  parse: (input) =>
+    whatwgParser !== undefined
+      ? whatwgParser(input)
+      : { ok: false, variant: "whatwg", input, error: { kind: "internal", message: "the whatwg variant's parser was not provided: src/variants/registry.ts was not imported", offset: 0, expected: [] } },
+};
 
 /** The variants, by id, in the order they are listed to users. */
 export const PARSING = {

@@ -1,6 +1,10 @@
+import { parseWhatwg } from "../whatwg/parse-whatwg.js";
 import { WHATWG_RESOLUTION } from "../whatwg/resolve-whatwg.js";
-import { WHATWG_PARSING } from "./parsing.js";
+import { provideWhatwgParser, WHATWG_PARSING } from "./parsing.js";
 import type { OwnParserVariant } from "./variant.js";
+
+// The id table parse() looks in holds whatwg's parsing without its parser (parsing.ts says why).
+provideWhatwgParser(parseWhatwg);
 
 /**
  * Today's WHATWG URL Standard, its basic URL parser and serializers written from the standard's
@@ -12,6 +16,7 @@ import type { OwnParserVariant } from "./variant.js";
  */
 export const whatwg: OwnParserVariant = {
   ...WHATWG_PARSING,
+  parse: parseWhatwg,
   title: "WHATWG URL Standard (today)",
   source: "URL Living Standard (https://url.spec.whatwg.org/, as of commit 6c78200, which whatwg-url 14.2 implements), §3 hosts, §4.4 URL parsing, §4.5 URL serializing, §6.1 URL class",
   resolution: WHATWG_RESOLUTION,

@@ -124,4 +124,10 @@ describe("recompose (RFC 3986 §5.3)", () => {
     expect(recompose({ scheme: "s", authority: "", path: "", query: "", fragment: "" })).to.equal("s://?#");
     expect(recompose({ path: "p", query: undefined, fragment: "" })).to.equal("p#");
   });
+  it("records the string it returns as the relative-resolution step when given a recorder", () => {
+    const recorded: [string, string][] = [];
+    const result = recompose(transformReferences({ path: "../g", query: "y" }, { scheme: "http", authority: "a", path: "/b/c/d;p", query: "q" }), (step, uri) => recorded.push([step, uri]));
+    expect(result).to.equal("http://a/b/g?y");
+    expect(recorded).to.deep.equal([["relative-resolution", "http://a/b/g?y"]]);
+  });
 });
