@@ -8,10 +8,15 @@
  * Errors come with their line and column in the editor (a button selects the place), and the
  * panel says what it cannot do: a Peggy construct webaddr's code generator does not translate,
  * which only Peggy's own parser — evaluated code — would run.
+ *
+ * A Peggy transcription beside ABNF rules parses only once it passed the PEG ≡ ABNF check, which
+ * takes seconds: it runs in the check worker (check-client.ts), and the ABNF parses the column
+ * meanwhile; the verdict, kept for the page's life, brings the column built as the CLI builds it.
  */
 import { formatGrammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
 import type { VariantDescriptor } from "../variants/variant.js";
+import { checkClient } from "./check-client.js";
 import { byId, h, replaceChildren } from "./dom.js";
 import type { OverlayBuild } from "./overlay-variant.js";
 import { overlayFile, overlayKey, overlayVariantId, type OverlaySyntax, type PageOverlay } from "./page-state.js";
@@ -76,7 +81,8 @@ function offsetOf(text: string, line: number, column: number): number {
 
 /**
  * Builds the panel inside #overlay-panel. onChange: the fields changed (typing, the base);
- * onReady: the panel's code has loaded (the page renders again to show the column).
+ * onReady: the panel's code has loaded, or a check's verdict came (the page renders again to show
+ * the column).
  */
 export function createOverlayPanel(bases: readonly string[], onChange: () => void, onReady: () => void): OverlayPanel {
   const details = byId<HTMLDetailsElement>("overlay-details");
@@ -94,6 +100,36 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
   let loading: Promise<void> | undefined;
   let failedToLoad: string | undefined;
   let built: { readonly key: string; readonly result: OverlayBuild } | undefined;
+  const checks = checkClient();
+  /** The overlay (by overlayKey) whose check runs in the worker now. */
+  let checking: string | undefined;
+  /** The overlays whose check answered: their verdicts are kept (overlay-variant.ts), or what went wrong. */
+  const answered = new Map<string, { readonly failure?: string }>();
+
+  const stopChecking = (): void => {
+    checking = undefined;
+    checks.cancel();
+  };
+  /** Runs the check of overlay's transcription in the worker; its verdicts, kept, build the column again. */
+  const check = (overlay: PageOverlay, key: string, module: OverlayModule): void => {
+    if (checking === key) return;
+    checking = key;
+    const done = (failure?: string): void => {
+      if (checking !== key) return;
+      checking = undefined;
+      answered.set(key, failure === undefined ? {} : { failure });
+      built = undefined;
+      onReady();
+    };
+    checks.check({ base: overlay.base, text: overlay.text, peggy: overlay.peggy ?? "" }).then(
+      (verdicts) => {
+        if (verdicts === undefined) return;
+        module.rememberVerdicts(verdicts);
+        done();
+      },
+      (e: unknown) => done(e instanceof Error ? e.message : String(e)),
+    );
+  };
 
   const load = (): void => {
     loading ??= import("./overlay-variant.js").then(
@@ -179,6 +215,7 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
     },
     column(overlay) {
       if (overlay === undefined) {
+        stopChecking();
         say("");
         replaceChildren(errorList);
         return { status: "none" };
@@ -196,7 +233,16 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
       }
       const chosen = overlay.syntax ?? "abnf";
       const key = overlayKey(overlay);
-      if (built?.key !== key) built = { key, result: loaded.buildOverlayVariant(overlay.base, overlay.text, chosen, overlay.peggy) };
+      // A Peggy transcription is built once the check worker answered (its verdict kept): the ABNF parses meanwhile.
+      const transcribed = chosen === "abnf" && (overlay.peggy ?? "").trim() !== "";
+      const answer = transcribed ? answered.get(key) : undefined;
+      const waiting = transcribed && answer === undefined;
+      if (waiting) check(overlay, key, loaded);
+      else stopChecking();
+      if (built?.key !== key) {
+        const peggy = transcribed && answer?.failure === undefined && !waiting ? overlay.peggy : undefined;
+        built = { key, result: loaded.buildOverlayVariant(overlay.base, overlay.text, chosen, peggy) };
+      }
       const result = built.result;
       if (!result.ok) {
         say(`The overlay does not compile (${result.errors.length} ${result.errors.length === 1 ? "error" : "errors"}): no column until it does.`);
@@ -204,9 +250,12 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
         return { status: "errors", errors: result.errors };
       }
       const id = overlayVariantId(overlay);
-      const warnings = result.variant.workbench.warnings;
+      const warnings = [...result.variant.workbench.warnings];
+      let parser = loaded.PARSER_NOTES[chosen];
       const checked = result.variant.workbench.peggyChecked;
-      const parser = checked === undefined ? loaded.PARSER_NOTES[chosen] : `parsed by their Peggy transcription (${checked}), run by webaddr's code generator's interpreter`;
+      if (checked !== undefined) parser = `parsed by their Peggy transcription (${checked}), run by webaddr's code generator's interpreter`;
+      if (waiting) parser += ", while their Peggy transcription is checked against them (up to 10,000 inputs, in the background)";
+      if (answer?.failure !== undefined) warnings.push({ severity: "warning", source: "overlay.peggy", message: `not checked: ${answer.failure}; the ABNF parses` });
       const note = `Column ${id}: ${result.variant.workbench.base.title} with the overlay's rules, ${parser}.`;
       say(note);
       showErrors(overlay.text, overlayFile(overlay), warnings);
