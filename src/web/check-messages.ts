@@ -1,8 +1,10 @@
 /**
  * What the page and its check worker (check-worker.ts) say to each other: plain data, copied by
- * postMessage. Each request has a number; the page keeps only the reply to its latest.
+ * postMessage. Each request has a number; the page keeps only the reply to its latest
+ * (worker-client.ts).
  */
 import type { VerdictEntry } from "./overlay-variant.js";
+import type { WorkerReply } from "./worker-client.js";
 
 /** ABNF rules over a base, and their Peggy transcription to check against them. */
 export interface CheckRequest {
@@ -12,6 +14,10 @@ export interface CheckRequest {
   readonly peggy: string;
 }
 
-export type CheckReply =
-  | { readonly id: number; readonly type: "done"; readonly verdicts: readonly VerdictEntry[] }
-  | { readonly id: number; readonly type: "error"; readonly message: string };
+/** The verdicts the check read or wrote (overlay-variant.ts, checkOverlay). */
+export interface CheckDone {
+  readonly type: "done";
+  readonly verdicts: readonly VerdictEntry[];
+}
+
+export type CheckReply = WorkerReply<CheckDone>;

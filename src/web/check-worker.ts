@@ -3,8 +3,8 @@
  * ABNF rules (up to 10,000 inputs or 20 s, src/workbench/derived-variant.ts), off the page's main
  * thread so that typing never waits for it. It answers with the verdicts (overlay-variant.ts,
  * checkOverlay), which the page keeps and builds the column with at once. A newer edit stops a
- * check under way: the page terminates this worker (check-client.ts), as the corpus panel's
- * Cancel does its own.
+ * check under way: the page terminates this worker (worker-client.ts, stopBusy), as the corpus
+ * panel's Cancel does its own.
  *
  * A separate esbuild entry point (scripts/build-web.ts); the page's CSP allows it as 'self'.
  */

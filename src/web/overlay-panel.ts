@@ -10,17 +10,18 @@
  * which only Peggy's own parser — evaluated code — would run.
  *
  * A Peggy transcription beside ABNF rules parses only once it passed the PEG ≡ ABNF check, which
- * takes seconds: it runs in the check worker (check-client.ts), and the ABNF parses the column
+ * takes seconds: it runs in the check worker (check-worker.ts), and the ABNF parses the column
  * meanwhile; the verdict, kept for the page's life, brings the column built as the CLI builds it.
  */
 import { formatGrammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
 import type { VariantDescriptor } from "../variants/variant.js";
-import { checkClient } from "./check-client.js";
+import type { CheckDone, CheckRequest } from "./check-messages.js";
 import { byId, h, replaceChildren } from "./dom.js";
 import type { OverlayBuild } from "./overlay-variant.js";
 import { overlayFile, overlayKey, overlayVariantId, type OverlaySyntax, type PageOverlay } from "./page-state.js";
 import { displayedText } from "./visible-text.js";
+import { workerClient } from "./worker-client.js";
 
 type OverlayModule = typeof import("./overlay-variant.js");
 
@@ -100,7 +101,8 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
   let loading: Promise<void> | undefined;
   let failedToLoad: string | undefined;
   let built: { readonly key: string; readonly result: OverlayBuild } | undefined;
-  const checks = checkClient();
+  // A check is one synchronous run of up to 20 s that no message could interrupt: a newer one terminates the worker.
+  const checks = workerClient<Omit<CheckRequest, "id">, CheckDone, CheckDone["verdicts"]>(new URL("./check-worker.js", import.meta.url), "check", { stopBusy: true, result: (reply) => reply.verdicts });
   /** The overlay (by overlayKey) whose check runs in the worker now. */
   let checking: string | undefined;
   /** The overlays whose check answered: their verdicts are kept (overlay-variant.ts), or what went wrong. */
@@ -121,7 +123,7 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
       built = undefined;
       onReady();
     };
-    checks.check({ base: overlay.base, text: overlay.text, peggy: overlay.peggy ?? "" }).then(
+    checks.send({ base: overlay.base, text: overlay.text, peggy: overlay.peggy ?? "" }).then(
       (verdicts) => {
         if (verdicts === undefined) return;
         module.rememberVerdicts(verdicts);

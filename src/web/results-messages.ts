@@ -6,6 +6,7 @@ import type { ComputedResults, ResultsRequest } from "./compute-results.js";
 import type { PackedTreeResult } from "./packed-tree.js";
 import type { SharedStrings } from "./shared-strings.js";
 import type { PageOverlay } from "./page-state.js";
+import type { WorkerReply } from "./worker-client.js";
 
 export interface ResultsWorkerRequest {
   readonly id: number;
@@ -24,6 +25,10 @@ export interface SentResults {
   readonly ms: number;
 }
 
-export type ResultsWorkerReply =
-  | { readonly id: number; readonly type: "done"; readonly results: SentResults }
-  | { readonly id: number; readonly type: "error"; readonly message: string };
+/** The worker's answer to a request (by its id, worker-client.ts). */
+export interface ResultsDone {
+  readonly type: "done";
+  readonly results: SentResults;
+}
+
+export type ResultsWorkerReply = WorkerReply<ResultsDone>;
