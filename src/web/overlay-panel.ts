@@ -39,8 +39,6 @@ export interface OverlayPanel {
   write(overlay: PageOverlay | undefined): void;
   /** The overlay's column: built (and registered), its errors, or still loading the panel's code. */
   column(overlay: PageOverlay | undefined): OverlayColumn;
-  /** Says something about the overlay that is not one of its diagnostics (a damaged link). */
-  notice(message: string): void;
 }
 
 function syntaxOf(value: string): OverlaySyntax {
@@ -262,10 +260,6 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
       say(note);
       showErrors(overlay.text, overlayFile(overlay), warnings);
       return { status: "built", id, variant: result.variant, note };
-    },
-    notice(message) {
-      details.open = true;
-      say(message);
     },
   };
 }
