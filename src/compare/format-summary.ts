@@ -37,7 +37,7 @@ const PAIR_CLASS_WORDS: Readonly<Record<Exclude<PairClass, "agree">, string>> = 
  * page's corpus matrix shows (src/web/render-corpus-matrix.ts), from one list so they cannot
  * drift. class: the pair class the column counts; "both-reject" counts the agreeing inputs both
  * reject. includes: what the count includes, in a line (the page shows it with the heading). Each
- * input counts in exactly one column but "both reject", which is a part of "agree".
+ * compared input counts in exactly one column but "both reject", which is a part of "agree".
  */
 export const PAIR_COUNT_COLUMNS: readonly { readonly heading: string; readonly class: PairClass | "both-reject"; readonly includes: string; readonly count: (p: PairSummary) => number }[] = [
   { heading: "agree", class: "agree", includes: "the same outcome: the same components, href and productions, or both reject (counted again under both reject)", count: (p) => p.counts.agree },
@@ -51,9 +51,9 @@ export const PAIR_COUNT_COLUMNS: readonly { readonly heading: string; readonly c
 
 /** The text columns after the counts, in the table's order: which variant rejects, which components and productions differ. */
 export const PAIR_TEXT_COLUMNS: readonly { readonly heading: string; readonly text: (p: PairSummary) => string }[] = [
-  { heading: "rejected only by", text: (p) => rejectsText(p) },
-  { heading: "differing components", text: (p) => componentsText(p) },
-  { heading: "differing productions", text: (p) => productionsText(p) },
+  { heading: "rejected only by", text: rejectsText },
+  { heading: "differing components", text: componentsText },
+  { heading: "differing productions", text: productionsText },
 ];
 
 /** "a ~ b": how the summary names a variant pair. */

@@ -70,7 +70,7 @@ export function renderCorpusMatrix(
     table: h(
       "table",
       { class: "corpus-matrix", attrs: { "aria-describedby": "corpus-headline" } },
-      h("caption", {}, "Inputs per variant pair and difference class (as webaddr compare counts them; each input in one class, both reject a part of agree), each count shaded by its share of the inputs"),
+      h("caption", {}, "Inputs per variant pair and difference class (as webaddr compare counts them; each compared input in one class, both reject a part of agree), each count shaded by its share of the inputs"),
       h("thead", {}, head),
       h("tbody", {}, ...rows),
     ),
