@@ -286,7 +286,7 @@ function renderResults(): void {
   }
   const preparedMs = performance.now() - started;
   if (resultsShown) markStale(`Computing the results for ${characterCount(prepared.request.url.length)}… the results below are for the previous input.`);
-  const overlay = prepared.overlay.status === "built" ? state.overlay : undefined;
+  const overlay = prepared.overlay.status === "built" ? { overlay: prepared.overlay.built, verdicts: prepared.overlay.verdicts } : undefined;
   results.compute(prepared.request, overlay).then(
     (computed) => {
       // Superseded by a later input: its own reply will be drawn.

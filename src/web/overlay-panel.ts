@@ -18,7 +18,7 @@ import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import type { CheckDone, CheckRequest } from "./check-messages.js";
 import { byId, h, replaceChildren } from "./dom.js";
-import type { OverlayBuild } from "./overlay-variant.js";
+import type { OverlayBuild, VerdictEntry } from "./overlay-variant.js";
 import { overlayFile, overlayKey, overlayVariantId, type OverlaySyntax, type PageOverlay } from "./page-state.js";
 import { displayedText } from "./visible-text.js";
 import { workerClient } from "./worker-client.js";
@@ -29,7 +29,15 @@ type OverlayModule = typeof import("./overlay-variant.js");
 export type OverlayColumn =
   | { readonly status: "none" }
   | { readonly status: "loading" }
-  | { readonly status: "built"; readonly id: string; readonly variant: VariantDescriptor; readonly note: string }
+  | {
+      readonly status: "built";
+      readonly id: string;
+      readonly variant: VariantDescriptor;
+      readonly note: string;
+      /** The overlay as built (its Peggy transcription left out until checked), and the check's verdicts on it: what a worker builds the same column from. */
+      readonly built: PageOverlay;
+      readonly verdicts: readonly VerdictEntry[];
+    }
   | { readonly status: "errors"; readonly errors: readonly GrammarDiagnostic[] };
 
 export interface OverlayPanel {
@@ -103,8 +111,8 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
   const checks = workerClient<Omit<CheckRequest, "id">, CheckDone, CheckDone["verdicts"]>(new URL("./check-worker.js", import.meta.url), "check", { stopBusy: true, result: (reply) => reply.verdicts });
   /** The overlay (by overlayKey) whose check runs in the worker now. */
   let checking: string | undefined;
-  /** The overlays whose check answered: their verdicts are kept (overlay-variant.ts), or what went wrong. */
-  const answered = new Map<string, { readonly failure?: string }>();
+  /** The overlays whose check answered: their verdicts (kept by overlay-variant.ts too), or what went wrong. */
+  const answered = new Map<string, { readonly verdicts: readonly VerdictEntry[]; readonly failure?: string }>();
 
   const stopChecking = (): void => {
     checking = undefined;
@@ -114,10 +122,10 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
   const check = (overlay: PageOverlay, key: string, module: OverlayModule): void => {
     if (checking === key) return;
     checking = key;
-    const done = (failure?: string): void => {
+    const done = (verdicts: readonly VerdictEntry[], failure?: string): void => {
       if (checking !== key) return;
       checking = undefined;
-      answered.set(key, failure === undefined ? {} : { failure });
+      answered.set(key, failure === undefined ? { verdicts } : { verdicts, failure });
       built = undefined;
       onReady();
     };
@@ -125,9 +133,9 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
       (verdicts) => {
         if (verdicts === undefined) return;
         module.rememberVerdicts(verdicts);
-        done();
+        done(verdicts);
       },
-      (e: unknown) => done(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => done([], e instanceof Error ? e.message : String(e)),
     );
   };
 
@@ -239,10 +247,9 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
       const waiting = transcribed && answer === undefined;
       if (waiting) check(overlay, key, loaded);
       else stopChecking();
-      if (built?.key !== key) {
-        const peggy = transcribed && answer?.failure === undefined && !waiting ? overlay.peggy : undefined;
-        built = { key, result: loaded.buildOverlayVariant(overlay.base, overlay.text, chosen, peggy) };
-      }
+      const { peggy: _unchecked, ...abnfAlone } = overlay;
+      const asBuilt: PageOverlay = transcribed && answer?.failure === undefined && !waiting ? overlay : abnfAlone;
+      if (built?.key !== key) built = { key, result: loaded.buildOverlayVariant(asBuilt.base, asBuilt.text, chosen, asBuilt.peggy) };
       const result = built.result;
       if (!result.ok) {
         say(`The overlay does not compile (${result.errors.length} ${result.errors.length === 1 ? "error" : "errors"}): no column until it does.`);
@@ -259,7 +266,7 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
       const note = `Column ${id}: ${result.variant.workbench.base.title} with the overlay's rules, ${parser}.`;
       say(note);
       showErrors(overlay.text, overlayFile(overlay), warnings);
-      return { status: "built", id, variant: result.variant, note };
+      return { status: "built", id, variant: result.variant, note, built: asBuilt, verdicts: answer?.verdicts ?? [] };
     },
   };
 }

@@ -8,13 +8,14 @@ import type { ComputedResults, ResultsRequest } from "./compute-results.js";
 import { unpackTreeResult } from "./packed-tree.js";
 import { restoreStrings } from "./shared-strings.js";
 import type { VariantReport } from "./variant-report.js";
+import type { VerdictEntry } from "./overlay-variant.js";
 import type { PageOverlay } from "./page-state.js";
 import type { ResultsDone, ResultsWorkerRequest, SentResults } from "./results-messages.js";
 import { workerClient } from "./worker-client.js";
 
 export interface ResultsClient {
   /** The results, or undefined when a later call superseded this one; rejects with what went wrong. */
-  compute(request: ResultsRequest, overlay: PageOverlay | undefined): Promise<ComputedResults | undefined>;
+  compute(request: ResultsRequest, overlay: { readonly overlay: PageOverlay; readonly verdicts: readonly VerdictEntry[] } | undefined): Promise<ComputedResults | undefined>;
 }
 
 /** The results as the worker computed them, from what it sent. */
@@ -34,6 +35,6 @@ export function resultsClient(): ResultsClient {
     result: (reply) => receivedResults(reply.results),
   });
   return {
-    compute: (request, overlay) => client.send({ request, ...(overlay === undefined ? {} : { overlay }) }),
+    compute: (request, overlay) => client.send({ request, ...overlay }),
   };
 }

@@ -5,6 +5,7 @@
 import type { ComputedResults, ResultsRequest } from "./compute-results.js";
 import type { PackedTreeResult } from "./packed-tree.js";
 import type { SharedStrings } from "./shared-strings.js";
+import type { VerdictEntry } from "./overlay-variant.js";
 import type { PageOverlay } from "./page-state.js";
 import type { WorkerReply } from "./worker-client.js";
 
@@ -13,6 +14,8 @@ export interface ResultsWorkerRequest {
   readonly request: ResultsRequest;
   /** The overlay to build as the column request.columns names it by (overlayVariantId), if it is one. */
   readonly overlay?: PageOverlay;
+  /** The check's verdicts on the overlay's Peggy transcription (from the check worker), so that the check does not run again here. */
+  readonly verdicts?: readonly VerdictEntry[];
 }
 
 /**
