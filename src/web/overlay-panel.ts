@@ -248,7 +248,7 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
       if (waiting) check(overlay, key, loaded);
       else stopChecking();
       const { peggy: _unchecked, ...abnfAlone } = overlay;
-      const asBuilt: PageOverlay = transcribed && answer?.failure === undefined && !waiting ? overlay : abnfAlone;
+      const asBuilt: PageOverlay = answer !== undefined && answer.failure === undefined ? overlay : abnfAlone;
       if (built?.key !== key) built = { key, result: loaded.buildOverlayVariant(asBuilt.base, asBuilt.text, chosen, asBuilt.peggy) };
       const result = built.result;
       if (!result.ok) {
