@@ -7,6 +7,9 @@
  *                     reader, the workbench, the grammar texts), loaded on first use; the corpus
  *                     panel's (src/web/corpus-view.ts, WPT's urltestdata as data)
  *   corpus-worker.js  the corpus panel's Web Worker (src/web/corpus-worker.ts), started on a run
+ *   results-worker.js the single-URL view's Web Worker for a long input (src/web/results-worker.ts)
+ *   check-worker.js   the overlay panel's Web Worker (src/web/check-worker.ts): the PEG ≡ ABNF
+ *                     check of a Peggy transcription
  *   index.html, style.css, favicon.svg  copied as they are
  * The page is static: web-dist/ can be served by any file server (scripts/serve-web.ts).
  * Needs generated/ (npm run build:grammars) first. The build prints each output's size.
@@ -63,7 +66,7 @@ export interface WebBuild {
 }
 
 /** The page's scripts, in src/web/: the page, and its two workers. */
-export const WEB_ENTRY_POINTS = ["main.ts", "corpus-worker.ts", "results-worker.ts"] as const;
+export const WEB_ENTRY_POINTS = ["main.ts", "corpus-worker.ts", "results-worker.ts", "check-worker.ts"] as const;
 
 export async function buildWeb(outDir: string = DEFAULT_WEB_OUT_DIR, options: { minify?: boolean } = {}): Promise<WebBuild> {
   // Chunk names change with their contents: old ones would pile up.
@@ -72,7 +75,7 @@ export async function buildWeb(outDir: string = DEFAULT_WEB_OUT_DIR, options: { 
   const shims = join(webSource, "shims");
   const result = await esbuild.build({
     absWorkingDir: projectRoot,
-    // The workers are scripts of their own (new Worker(new URL("./corpus-worker.js", import.meta.url)), results-worker.js).
+    // The workers are scripts of their own (new Worker(new URL("./corpus-worker.js", import.meta.url)), results-worker.js, check-worker.js).
     entryPoints: WEB_ENTRY_POINTS.map((file) => join(webSource, file)),
     outdir: outDir,
     bundle: true,

@@ -35,16 +35,25 @@ const PAIR_CLASS_WORDS: Readonly<Record<Exclude<PairClass, "agree">, string>> = 
 /**
  * The count columns of the summary's table, in its order: what webaddr compare prints and the
  * page's corpus matrix shows (src/web/render-corpus-matrix.ts), from one list so they cannot
- * drift. class: the pair class the column counts; "both-reject" counts the agreeing inputs both reject.
+ * drift. class: the pair class the column counts; "both-reject" counts the agreeing inputs both
+ * reject. includes: what the count includes, in a line (the page shows it with the heading). Each
+ * compared input counts in exactly one column but "both reject", which is a part of "agree".
  */
-export const PAIR_COUNT_COLUMNS: readonly { readonly heading: string; readonly class: PairClass | "both-reject"; readonly count: (p: PairSummary) => number }[] = [
-  { heading: "agree", class: "agree", count: (p) => p.counts.agree },
-  { heading: "both reject", class: "both-reject", count: (p) => p.bothReject },
-  { heading: "one rejects", class: "reject", count: (p) => p.counts.reject },
-  { heading: "parse rejects", class: "parse-reject", count: (p) => p.counts["parse-reject"] },
-  { heading: "components", class: "components", count: (p) => p.counts.components },
-  { heading: "href", class: "href", count: (p) => p.counts.href },
-  { heading: "productions", class: "productions", count: (p) => p.counts.productions },
+export const PAIR_COUNT_COLUMNS: readonly { readonly heading: string; readonly class: PairClass | "both-reject"; readonly includes: string; readonly count: (p: PairSummary) => number }[] = [
+  { heading: "agree", class: "agree", includes: "the same outcome: the same components, href and productions, or both reject (counted again under both reject)", count: (p) => p.counts.agree },
+  { heading: "both reject", class: "both-reject", includes: "of agree, the inputs both reject", count: (p) => p.bothReject },
+  { heading: "one rejects", class: "reject", includes: "one accepts (with a base: resolves) and the other rejects; rejected only by says which", count: (p) => p.counts.reject },
+  { heading: "parse rejects", class: "parse-reject", includes: "with a base: both fail to resolve, one already at parse", count: (p) => p.counts["parse-reject"] },
+  { heading: "components", class: "components", includes: "both accept, and a component differs; differing components says which", count: (p) => p.counts.components },
+  { heading: "href", class: "href", includes: "the same components, and the resolved href differs", count: (p) => p.counts.href },
+  { heading: "productions", class: "productions", includes: "the same components and href, and a component's production differs; differing productions says which", count: (p) => p.counts.productions },
+];
+
+/** The text columns after the counts, in the table's order: which variant rejects, which components and productions differ. */
+export const PAIR_TEXT_COLUMNS: readonly { readonly heading: string; readonly text: (p: PairSummary) => string }[] = [
+  { heading: "rejected only by", text: rejectsText },
+  { heading: "differing components", text: componentsText },
+  { heading: "differing productions", text: productionsText },
 ];
 
 /** "a ~ b": how the summary names a variant pair. */
@@ -120,16 +129,10 @@ export function formatSummaryText(summary: unknown, width?: unknown): string | A
 function summaryText(summary: CompareSummary, width: number): string {
   const lines = [headline(summary), ""];
   const rows = [
-    ["variant pair", ...PAIR_COUNT_COLUMNS.map((c) => c.heading), "rejected only by", "differing components", "differing productions"],
-    ...summary.pairs.map((p) => [
-      pairName(p),
-      ...PAIR_COUNT_COLUMNS.map((c) => String(c.count(p))),
-      rejectsText(p),
-      componentsText(p),
-      productionsText(p),
-    ]),
+    ["variant pair", ...PAIR_COUNT_COLUMNS.map((c) => c.heading), ...PAIR_TEXT_COLUMNS.map((c) => c.heading)],
+    ...summary.pairs.map((p) => [pairName(p), ...PAIR_COUNT_COLUMNS.map((c) => String(c.count(p))), ...PAIR_TEXT_COLUMNS.map((c) => c.text(p))]),
   ];
-  lines.push(...table(rows, new Set([1, 2, 3, 4, 5, 6, 7])));
+  lines.push(...table(rows, new Set(PAIR_COUNT_COLUMNS.map((_, i) => i + 1))));
   lines.push("", "first examples:");
   for (const c of [...INPUT_CLASSES, "problem"] as const) {
     const examples = summary.examples[c];
@@ -182,12 +185,12 @@ function summaryMarkdown(summary: CompareSummary, width: number): string {
   }
   lines.push(
     "",
-    "| variant pair | agree | both reject | one rejects | parse rejects | components differ | href differs | productions differ | rejected only by | differing components | differing productions |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|",
+    `| variant pair | agree | both reject | one rejects | parse rejects | components differ | href differs | productions differ | ${PAIR_TEXT_COLUMNS.map((c) => c.heading).join(" | ")} |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|${PAIR_TEXT_COLUMNS.map(() => "---|").join("")}`,
   );
   for (const p of summary.pairs) {
     lines.push(
-      `| ${pairName(p)} | ${p.counts.agree} | ${p.bothReject} | ${p.counts.reject} | ${p.counts["parse-reject"]} | ${p.counts.components} | ${p.counts.href} | ${p.counts.productions} | ${md(rejectsText(p))} | ${componentsText(p)} | ${md(productionsText(p))} |`,
+      `| ${pairName(p)} | ${p.counts.agree} | ${p.bothReject} | ${p.counts.reject} | ${p.counts["parse-reject"]} | ${p.counts.components} | ${p.counts.href} | ${p.counts.productions} | ${PAIR_TEXT_COLUMNS.map((c) => md(c.text(p))).join(" | ")} |`,
     );
   }
   lines.push("", "First examples of each difference, per pair:", "");

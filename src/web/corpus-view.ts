@@ -89,7 +89,10 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
     };
     more.addEventListener("click", showMore);
     showMore();
-    replaceChildren(inputs, h("h3", {}, `${pair === undefined ? "" : pairName(pair)}, ${heading}: ${count(indices.length)} inputs (numbered as in the corpus)`), list, more);
+    const title = h("h3", { attrs: { tabindex: "-1" } }, `${pair === undefined ? "" : pairName(pair)}, ${heading}: ${count(indices.length)} inputs (numbered as in the corpus)`);
+    replaceChildren(inputs, title, list, more);
+    // The list, not the count pressed, has focus: its first input is the next Tab stop.
+    title.focus();
   }
 
   /** Counts runs, so that a run whose corpus is still loading when another starts gives way. */
@@ -155,7 +158,7 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
       matrixSettings = JSON.stringify(runSettings);
       checkSettings();
       const shown = renderCorpusMatrix(summary, (pairIndex, cls, heading, button) => showCell(items, summary, cells, pairIndex, cls, heading, button));
-      replaceChildren(headlineBox, shown.headline);
+      replaceChildren(headlineBox, shown.headline, shown.legend);
       replaceChildren(matrix, shown.table);
       say(`${count(summary.inputs)} inputs through ${summary.variants.length} variants in ${(reply.ms / 1000).toFixed(1)} s.`);
       document.documentElement.dataset["corpus"] = "done";

@@ -286,7 +286,7 @@ function renderResults(): void {
   }
   const preparedMs = performance.now() - started;
   if (resultsShown) markStale(`Computing the results for ${characterCount(prepared.request.url.length)}… the results below are for the previous input.`);
-  const overlay = prepared.overlay.status === "built" ? state.overlay : undefined;
+  const overlay = prepared.overlay.status === "built" ? { overlay: prepared.overlay.built, verdicts: prepared.overlay.verdicts } : undefined;
   results.compute(prepared.request, overlay).then(
     (computed) => {
       // Superseded by a later input: its own reply will be drawn.
@@ -467,9 +467,12 @@ async function showFragment(fragment: string): Promise<void> {
   // A link in a legacy encoding: its results come with the page's first drawing, not after.
   if (needsEncodingTables(next.encoding)) await loadEncodingTables().catch(() => undefined);
   show(next);
-  if (expanded.problem !== undefined) overlayPanel.notice(expanded.problem);
+  // What the link lost (a damaged overlay or corpus): said above the results, until another link is shown.
+  const problems = [expanded.problem, withCorpus.problem].filter((p) => p !== undefined);
+  const notice = byId("link-notice");
+  replaceChildren(notice, ...problems.map((p) => h("p", {}, p)));
+  notice.hidden = problems.length === 0;
   // Corpus panel: a link with a corpus runs it, so that it shows the same matrix.
-  if (withCorpus.problem !== undefined) byId("corpus-status").textContent = withCorpus.problem;
   if (state.corpus !== undefined) corpusPanel.run();
 }
 

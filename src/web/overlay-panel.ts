@@ -8,14 +8,20 @@
  * Errors come with their line and column in the editor (a button selects the place), and the
  * panel says what it cannot do: a Peggy construct webaddr's code generator does not translate,
  * which only Peggy's own parser — evaluated code — would run.
+ *
+ * A Peggy transcription beside ABNF rules parses only once it passed the PEG ≡ ABNF check, which
+ * takes seconds: it runs in the check worker (check-worker.ts), and the ABNF parses the column
+ * meanwhile; the verdict, kept for the page's life, brings the column built as the CLI builds it.
  */
 import { formatGrammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
 import type { VariantDescriptor } from "../variants/variant.js";
+import type { CheckDone, CheckRequest } from "./check-messages.js";
 import { byId, h, replaceChildren } from "./dom.js";
-import type { OverlayBuild } from "./overlay-variant.js";
+import type { OverlayBuild, VerdictEntry } from "./overlay-variant.js";
 import { overlayFile, overlayKey, overlayVariantId, type OverlaySyntax, type PageOverlay } from "./page-state.js";
 import { displayedText } from "./visible-text.js";
+import { workerClient } from "./worker-client.js";
 
 type OverlayModule = typeof import("./overlay-variant.js");
 
@@ -23,7 +29,15 @@ type OverlayModule = typeof import("./overlay-variant.js");
 export type OverlayColumn =
   | { readonly status: "none" }
   | { readonly status: "loading" }
-  | { readonly status: "built"; readonly id: string; readonly variant: VariantDescriptor; readonly note: string }
+  | {
+      readonly status: "built";
+      readonly id: string;
+      readonly variant: VariantDescriptor;
+      readonly note: string;
+      /** The overlay as built (its Peggy transcription left out until checked), and the check's verdicts on it: what a worker builds the same column from. */
+      readonly built: PageOverlay;
+      readonly verdicts: readonly VerdictEntry[];
+    }
   | { readonly status: "errors"; readonly errors: readonly GrammarDiagnostic[] };
 
 export interface OverlayPanel {
@@ -33,8 +47,6 @@ export interface OverlayPanel {
   write(overlay: PageOverlay | undefined): void;
   /** The overlay's column: built (and registered), its errors, or still loading the panel's code. */
   column(overlay: PageOverlay | undefined): OverlayColumn;
-  /** Says something about the overlay that is not one of its diagnostics (a damaged link). */
-  notice(message: string): void;
 }
 
 function syntaxOf(value: string): OverlaySyntax {
@@ -76,7 +88,8 @@ function offsetOf(text: string, line: number, column: number): number {
 
 /**
  * Builds the panel inside #overlay-panel. onChange: the fields changed (typing, the base);
- * onReady: the panel's code has loaded (the page renders again to show the column).
+ * onReady: the panel's code has loaded, or a check's verdict came (the page renders again to show
+ * the column).
  */
 export function createOverlayPanel(bases: readonly string[], onChange: () => void, onReady: () => void): OverlayPanel {
   const details = byId<HTMLDetailsElement>("overlay-details");
@@ -94,6 +107,37 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
   let loading: Promise<void> | undefined;
   let failedToLoad: string | undefined;
   let built: { readonly key: string; readonly result: OverlayBuild } | undefined;
+  // A check is one synchronous run of up to 20 s that no message could interrupt: a newer one terminates the worker.
+  const checks = workerClient<Omit<CheckRequest, "id">, CheckDone, CheckDone["verdicts"]>(new URL("./check-worker.js", import.meta.url), "check", { stopBusy: true, result: (reply) => reply.verdicts });
+  /** The overlay (by overlayKey) whose check runs in the worker now. */
+  let checking: string | undefined;
+  /** The overlays whose check answered: their verdicts (kept by overlay-variant.ts too), or what went wrong. */
+  const answered = new Map<string, { readonly verdicts: readonly VerdictEntry[]; readonly failure?: string }>();
+
+  const stopChecking = (): void => {
+    checking = undefined;
+    checks.cancel();
+  };
+  /** Runs the check of overlay's transcription in the worker; its verdicts, kept, build the column again. */
+  const check = (overlay: PageOverlay, key: string, module: OverlayModule): void => {
+    if (checking === key) return;
+    checking = key;
+    const done = (verdicts: readonly VerdictEntry[], failure?: string): void => {
+      if (checking !== key) return;
+      checking = undefined;
+      answered.set(key, failure === undefined ? { verdicts } : { verdicts, failure });
+      built = undefined;
+      onReady();
+    };
+    checks.send({ base: overlay.base, text: overlay.text, peggy: overlay.peggy ?? "" }).then(
+      (verdicts) => {
+        if (verdicts === undefined) return;
+        module.rememberVerdicts(verdicts);
+        done(verdicts);
+      },
+      (e: unknown) => done([], e instanceof Error ? e.message : String(e)),
+    );
+  };
 
   const load = (): void => {
     loading ??= import("./overlay-variant.js").then(
@@ -179,6 +223,7 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
     },
     column(overlay) {
       if (overlay === undefined) {
+        stopChecking();
         say("");
         replaceChildren(errorList);
         return { status: "none" };
@@ -196,7 +241,15 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
       }
       const chosen = overlay.syntax ?? "abnf";
       const key = overlayKey(overlay);
-      if (built?.key !== key) built = { key, result: loaded.buildOverlayVariant(overlay.base, overlay.text, chosen, overlay.peggy) };
+      // A Peggy transcription is built once the check worker answered (its verdict kept): the ABNF parses meanwhile.
+      const transcribed = chosen === "abnf" && (overlay.peggy ?? "").trim() !== "";
+      const answer = transcribed ? answered.get(key) : undefined;
+      const waiting = transcribed && answer === undefined;
+      if (waiting) check(overlay, key, loaded);
+      else stopChecking();
+      const { peggy: _unchecked, ...abnfAlone } = overlay;
+      const asBuilt: PageOverlay = answer !== undefined && answer.failure === undefined ? overlay : abnfAlone;
+      if (built?.key !== key) built = { key, result: loaded.buildOverlayVariant(asBuilt.base, asBuilt.text, chosen, asBuilt.peggy) };
       const result = built.result;
       if (!result.ok) {
         say(`The overlay does not compile (${result.errors.length} ${result.errors.length === 1 ? "error" : "errors"}): no column until it does.`);
@@ -204,17 +257,16 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
         return { status: "errors", errors: result.errors };
       }
       const id = overlayVariantId(overlay);
-      const warnings = result.variant.workbench.warnings;
+      const warnings = [...result.variant.workbench.warnings];
+      let parser = loaded.PARSER_NOTES[chosen];
       const checked = result.variant.workbench.peggyChecked;
-      const parser = checked === undefined ? loaded.PARSER_NOTES[chosen] : `parsed by their Peggy transcription (${checked}), run by webaddr's code generator's interpreter`;
+      if (checked !== undefined) parser = `parsed by their Peggy transcription (${checked}), run by webaddr's code generator's interpreter`;
+      if (waiting) parser += ", while their Peggy transcription is checked against them (up to 10,000 inputs, in the background)";
+      if (answer?.failure !== undefined) warnings.push({ severity: "warning", source: "overlay.peggy", message: `not checked: ${answer.failure}; the ABNF parses` });
       const note = `Column ${id}: ${result.variant.workbench.base.title} with the overlay's rules, ${parser}.`;
       say(note);
       showErrors(overlay.text, overlayFile(overlay), warnings);
-      return { status: "built", id, variant: result.variant, note };
-    },
-    notice(message) {
-      details.open = true;
-      say(message);
+      return { status: "built", id, variant: result.variant, note, built: asBuilt, verdicts: answer?.verdicts ?? [] };
     },
   };
 }

@@ -12,12 +12,19 @@
  */
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { ABNF_PARSER_NOTE } from "../workbench/abnf-parser-adapter.js";
+import type { DerivationRecord, VerdictStore } from "../workbench/derivation-cache.js";
 import { buildCheckedRuntimeVariant, memoryVerdicts } from "../workbench/derived-variant.js";
 import type { WorkbenchVariant } from "../workbench/runtime-variant.js";
 import { overlayFile, type OverlaySyntax } from "./page-state.js";
 
 /** The check's verdicts on a Peggy transcription, kept while the page (or worker) lives. */
 const verdicts = memoryVerdicts();
+
+/** A verdict as it crosses from the check worker to the page: what it read, and what it said. */
+export interface VerdictEntry {
+  readonly parts: readonly string[];
+  readonly record: DerivationRecord;
+}
 
 /** Which parser runs an overlay's column (the panel says it). */
 export const PARSER_NOTES: Readonly<Record<OverlaySyntax, string>> = {
@@ -32,9 +39,11 @@ export type OverlayBuild = { readonly ok: true; readonly variant: WorkbenchVaria
  * ABNF rules when given, as overlay.peggy beside overlay.abnf) by the CLI's one path: the
  * transcription parses only once it passed the check against the ABNF, and a warning names the
  * first disagreement otherwise. No .peggy is derived here (that would hold up typing): ABNF rules
- * alone run by the ABNF's preferred parse. Never throws.
+ * alone run by the ABNF's preferred parse. The page's main thread builds a transcription only once
+ * the check worker gave its verdict (checkOverlay), so that the check never blocks typing. Never
+ * throws.
  */
-export function buildOverlayVariant(base: string, text: string, syntax: OverlaySyntax = "abnf", peggy?: string): OverlayBuild {
+export function buildOverlayVariant(base: string, text: string, syntax: OverlaySyntax = "abnf", peggy?: string, store: VerdictStore = verdicts): OverlayBuild {
   const file = overlayFile({ base, text, syntax });
   const files = new Map([[file, text]]);
   if (syntax === "abnf" && peggy !== undefined && peggy.trim() !== "") files.set("overlay.peggy", peggy);
@@ -49,7 +58,7 @@ export function buildOverlayVariant(base: string, text: string, syntax: OverlayS
         },
         exists: (path) => files.has(path),
         evaluatesCode: false,
-        verdicts,
+        verdicts: store,
         derive: false,
       },
     );
@@ -58,4 +67,31 @@ export function buildOverlayVariant(base: string, text: string, syntax: OverlayS
   } catch (e) {
     return { ok: false, errors: [{ severity: "error", source: file, message: `the overlay could not be built: ${e instanceof Error ? e.message : String(e)}` }] };
   }
+}
+
+/**
+ * The check worker's part (check-worker.ts): builds ABNF rules with their Peggy transcription,
+ * running the PEG ≡ ABNF check when no verdict is kept, and gives every verdict the build read or
+ * wrote, for the page to keep (rememberVerdicts) and build with at once.
+ */
+export function checkOverlay(base: string, text: string, peggy: string): VerdictEntry[] {
+  const used: VerdictEntry[] = [];
+  const store: VerdictStore = {
+    read: (parts) => {
+      const record = verdicts.read(parts);
+      if (record !== undefined) used.push({ parts, record });
+      return record;
+    },
+    write: (parts, record) => {
+      verdicts.write(parts, record);
+      used.push({ parts, record });
+    },
+  };
+  buildOverlayVariant(base, text, "abnf", peggy, store);
+  return used;
+}
+
+/** Keeps verdicts the check worker gave (checkOverlay). */
+export function rememberVerdicts(entries: readonly VerdictEntry[]): void {
+  for (const { parts, record } of entries) verdicts.write(parts, record);
 }

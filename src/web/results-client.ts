@@ -1,19 +1,21 @@
 /**
- * The page's side of the results worker (results-worker.ts): one worker, started on first use and
- * kept; compute() asks it for a request's results. Only the latest request counts: an earlier
- * one still waiting resolves to undefined (superseded), so the page never draws an old input's
- * results over a newer one.
+ * The page's side of the results worker (results-worker.ts), by worker-client.ts: compute() asks
+ * it for a request's results. Only the latest request counts: an earlier one still waiting
+ * resolves to undefined (superseded), so the page never draws an old input's results over a newer
+ * one.
  */
 import type { ComputedResults, ResultsRequest } from "./compute-results.js";
 import { unpackTreeResult } from "./packed-tree.js";
 import { restoreStrings } from "./shared-strings.js";
 import type { VariantReport } from "./variant-report.js";
+import type { VerdictEntry } from "./overlay-variant.js";
 import type { PageOverlay } from "./page-state.js";
-import type { ResultsWorkerReply, ResultsWorkerRequest, SentResults } from "./results-messages.js";
+import type { ResultsDone, ResultsWorkerRequest, SentResults } from "./results-messages.js";
+import { workerClient } from "./worker-client.js";
 
 export interface ResultsClient {
   /** The results, or undefined when a later call superseded this one; rejects with what went wrong. */
-  compute(request: ResultsRequest, overlay: PageOverlay | undefined): Promise<ComputedResults | undefined>;
+  compute(request: ResultsRequest, overlay: { readonly overlay: PageOverlay; readonly verdicts: readonly VerdictEntry[] } | undefined): Promise<ComputedResults | undefined>;
 }
 
 /** The results as the worker computed them, from what it sent. */
@@ -26,54 +28,13 @@ function receivedResults(sent: SentResults): ComputedResults {
   };
 }
 
-interface Waiting {
-  readonly id: number;
-  readonly resolve: (results: ComputedResults | undefined) => void;
-  readonly reject: (error: Error) => void;
-}
-
 export function resultsClient(): ResultsClient {
-  let worker: Worker | undefined;
-  let waiting: Waiting | undefined;
-  let requests = 0;
-
-  const start = (): Worker => {
-    const started = new Worker(new URL("./results-worker.js", import.meta.url), { type: "module", name: "webaddr results" });
-    started.addEventListener("message", (event: MessageEvent<ResultsWorkerReply>) => {
-      const reply = event.data;
-      if (waiting === undefined || reply.id !== waiting.id) return;
-      const { resolve, reject } = waiting;
-      waiting = undefined;
-      if (reply.type === "done") resolve(receivedResults(reply.results));
-      else reject(new Error(reply.message));
-    });
-    // The worker's script did not load or threw at the top: no reply will come.
-    started.addEventListener("error", (event) => {
-      event.preventDefault();
-      worker = undefined;
-      const failed = waiting;
-      waiting = undefined;
-      failed?.reject(new Error(`the results worker stopped: ${event.message || "its script did not load"}`));
-    });
-    return started;
-  };
-
+  // A long input's results take at most a second or two: a newer request waits for them rather than restarting the worker (and its loaded tables and overlay).
+  const client = workerClient<Omit<ResultsWorkerRequest, "id">, ResultsDone, ComputedResults>(new URL("./results-worker.js", import.meta.url), "results", {
+    stopBusy: false,
+    result: (reply) => receivedResults(reply.results),
+  });
   return {
-    compute(request, overlay) {
-      waiting?.resolve(undefined);
-      const id = ++requests;
-      return new Promise((resolve, reject) => {
-        waiting = { id, resolve, reject };
-        try {
-          worker ??= start();
-        } catch (e) {
-          waiting = undefined;
-          reject(new Error(`the results worker did not start: ${e instanceof Error ? e.message : String(e)}`));
-          return;
-        }
-        const message: ResultsWorkerRequest = { id, request, ...(overlay === undefined ? {} : { overlay }) };
-        worker.postMessage(message);
-      });
-    },
+    compute: (request, overlay) => client.send({ request, ...overlay }),
   };
 }

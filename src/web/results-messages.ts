@@ -5,13 +5,17 @@
 import type { ComputedResults, ResultsRequest } from "./compute-results.js";
 import type { PackedTreeResult } from "./packed-tree.js";
 import type { SharedStrings } from "./shared-strings.js";
+import type { VerdictEntry } from "./overlay-variant.js";
 import type { PageOverlay } from "./page-state.js";
+import type { WorkerReply } from "./worker-client.js";
 
 export interface ResultsWorkerRequest {
   readonly id: number;
   readonly request: ResultsRequest;
   /** The overlay to build as the column request.columns names it by (overlayVariantId), if it is one. */
   readonly overlay?: PageOverlay;
+  /** The check's verdicts on the overlay's Peggy transcription (from the check worker), so that the check does not run again here. */
+  readonly verdicts?: readonly VerdictEntry[];
 }
 
 /**
@@ -24,6 +28,10 @@ export interface SentResults {
   readonly ms: number;
 }
 
-export type ResultsWorkerReply =
-  | { readonly id: number; readonly type: "done"; readonly results: SentResults }
-  | { readonly id: number; readonly type: "error"; readonly message: string };
+/** The worker's answer to a request (by its id, worker-client.ts). */
+export interface ResultsDone {
+  readonly type: "done";
+  readonly results: SentResults;
+}
+
+export type ResultsWorkerReply = WorkerReply<ResultsDone>;

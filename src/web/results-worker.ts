@@ -2,8 +2,9 @@
  * The results worker: a long input's columns and production tree (compute-results.ts), computed
  * off the page's main thread so that the page answers keystrokes while the library works. The
  * overlay, when a column is one, is built here from its text by the overlay panel's own code
- * (overlay-variant.ts) and registered under the id the page gives its column, as the corpus worker
- * does; a legacy document encoding loads this worker's own copy of the tables.
+ * (overlay-variant.ts), with the check's verdicts the page has, and registered under the id the
+ * page gives its column, as the corpus worker does; a legacy document encoding loads this
+ * worker's own copy of the tables.
  *
  * Requests come faster than a 100 KB input is computed: those waiting when one is done are
  * dropped but the newest, whose reply is the only one the page would draw.
@@ -16,6 +17,7 @@ import { computeResults } from "./compute-results.js";
 import { loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
 import { packTreeResult, transferables } from "./packed-tree.js";
 import { shareStrings } from "./shared-strings.js";
+import type { VerdictEntry } from "./overlay-variant.js";
 import { overlayKey, overlayVariantId, type PageOverlay } from "./page-state.js";
 import type { ResultsWorkerReply, ResultsWorkerRequest } from "./results-messages.js";
 
@@ -27,17 +29,19 @@ registerRuntimeVariantLookup((id) => {
   return typeof overlay.variant === "string" ? { ok: false, message: overlay.variant } : { ok: true, variant: overlay.variant };
 });
 
-async function buildOverlay(given: PageOverlay): Promise<void> {
+async function buildOverlay(given: PageOverlay, verdicts: readonly VerdictEntry[]): Promise<void> {
   const key = overlayKey(given);
   if (overlay?.key === key) return;
   // The ABNF reader, Peggy's compiler and the grammars: loaded only when a column is an overlay.
-  const { buildOverlayVariant } = await import("./overlay-variant.js");
+  const { buildOverlayVariant, rememberVerdicts } = await import("./overlay-variant.js");
+  // The page's verdicts: a Peggy transcription is built as checked, not checked again here.
+  rememberVerdicts(verdicts);
   const built = buildOverlayVariant(given.base, given.text, given.syntax, given.peggy);
   overlay = { key, id: overlayVariantId(given), variant: built.ok ? built.variant : `the overlay does not compile: ${built.errors.map((e) => e.message).join("; ")}` };
 }
 
 async function answer(message: ResultsWorkerRequest): Promise<ResultsWorkerReply> {
-  if (message.overlay !== undefined) await buildOverlay(message.overlay);
+  if (message.overlay !== undefined) await buildOverlay(message.overlay, message.verdicts ?? []);
   if (needsEncodingTables(message.request.encoding)) await loadEncodingTables();
   const results = computeResults(message.request);
   return {

@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { compareItem, readItem, type CompareSettings } from "../../src/compare/compare-one.js";
 import { CompareSummaryBuilder } from "../../src/compare/compare-summary.js";
 import type { CompareSummary } from "../../src/compare/compare-types.js";
-import { PAIR_COUNT_COLUMNS, pairName } from "../../src/compare/format-summary.js";
+import { PAIR_COUNT_COLUMNS, PAIR_TEXT_COLUMNS, pairName } from "../../src/compare/format-summary.js";
 import { compareInputsOfText } from "../../src/compare/text-inputs.js";
 import { registerRuntimeVariantLookup } from "../../src/variants/runtime-variants.js";
 import { VARIANT_IDS } from "../../src/variants/registry.js";
@@ -35,7 +35,7 @@ const PASTED = ["http://a/b?c|d", "http://a/b?c", "g;x?y#s", "http://[::1]/", ""
 /** The matrix as the page shows it: pair → class → count. */
 function matrixOf(page: Page): Promise<Record<string, Record<string, number>>> {
   return page.$$eval("#corpus-matrix tbody tr", (rows) =>
-    Object.fromEntries(rows.map((row) => [row.getAttribute("data-pair") ?? "", Object.fromEntries([...row.querySelectorAll("td")].map((td) => [td.getAttribute("data-class") ?? "", Number(td.getAttribute("data-count"))]))])),
+    Object.fromEntries(rows.map((row) => [row.getAttribute("data-pair") ?? "", Object.fromEntries([...row.querySelectorAll("td.count")].map((td) => [td.getAttribute("data-class") ?? "", Number(td.getAttribute("data-count"))]))])),
   );
 }
 
@@ -106,6 +106,92 @@ describe("web: the corpus panel (Chromium)", function () {
     const page = await openPage(session, "#corpus=spec-examples&variants=html5-2009,rfc3986,rfc1808&enc=windows-1252");
     await waitForRun(page);
     expect(await matrixOf(page)).to.deep.equal(expectedMatrix(summaryInNode(items, { variants: ["html5-2009", "rfc3986", "rfc1808"], base: DEFAULT_BASE, encoding: "windows-1252" })));
+    await page.close();
+  });
+
+  it("the matrix has the CLI's columns, says what each count includes, shades each count by its share, and keeps its row labels in view on a phone", async () => {
+    const variants = ["html5-2009", "rfc3986", "rfc1808", "whatwg"];
+    const page = await openPage(session, `#corpus=spec-examples&variants=${variants.join(",")}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await waitForRun(page);
+    const summary = summaryInNode(exampleInputs(), { variants, base: DEFAULT_BASE, encoding: "utf-8" });
+    // The columns of webaddr compare's table, in its order, and its text columns' contents.
+    const headings = await page.$$eval("#corpus-matrix thead th", (ths) => ths.map((th) => th.textContent));
+    expect(headings).to.deep.equal(["variant pair", ...PAIR_COUNT_COLUMNS.map((c) => c.heading), ...PAIR_TEXT_COLUMNS.map((c) => c.heading)]);
+    const texts = await page.$$eval("#corpus-matrix tbody tr", (rows) => rows.map((row) => [...row.querySelectorAll("td.pair-text")].map((td) => td.textContent)));
+    expect(texts).to.deep.equal(summary.pairs.map((p) => PAIR_TEXT_COLUMNS.map((c) => c.text(p))));
+    expect(texts.flat().some((t) => t !== "")).to.equal(true);
+    // Each count's heading is described by what it includes: agree says it includes both reject.
+    const described = await page.$$eval("#corpus-matrix thead th[aria-describedby]", (ths) => ths.map((th) => [th.textContent, document.getElementById(th.getAttribute("aria-describedby") ?? "")?.textContent ?? ""]));
+    expect(described).to.deep.equal(PAIR_COUNT_COLUMNS.map((c) => [c.heading, c.includes]));
+    expect(Object.fromEntries(described)["agree"]).to.contain("both reject");
+    expect(await page.isVisible(".corpus-legend")).to.equal(true);
+    // Shading: within a column, a larger share is a darker cell; none is shaded.
+    const cells = await page.$$eval("#corpus-matrix td.count", (tds) =>
+      tds.map((td) => {
+        // color-mix() computes to color(srgb r g b), channels 0–1; rgb() has them 0–255.
+        const colour = getComputedStyle(td).backgroundColor;
+        const scale = colour.startsWith("color(") ? 255 : 1;
+        const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).map((v) => Math.round(Number(v) * scale));
+        return { cls: td.getAttribute("data-class") ?? "", n: Number(td.getAttribute("data-count")), light: (r ?? 0) + (g ?? 0) + (b ?? 0) };
+      }),
+    );
+    for (const c of PAIR_COUNT_COLUMNS) {
+      const column = cells.filter((cell) => cell.cls === c.class).sort((x, y) => x.n - y.n);
+      for (let i = 1; i < column.length; i++) if (column[i]!.n > column[i - 1]!.n) expect(column[i]!.light, c.class).to.be.below(column[i - 1]!.light);
+      for (const cell of column) if (cell.n === 0) expect(cell.light, c.class).to.equal(765);
+    }
+    const reject = PAIR_COUNT_COLUMNS.find((c) => c.class === "reject")!;
+    const most = [...summary.pairs].sort((x, y) => reject.count(y) - reject.count(x))[0]!;
+    expect(await page.getAttribute(`#corpus-matrix tr[data-pair="${pairName(most)}"] td[data-class=reject] button`, "aria-label")).to.match(/^[\d,]+ inputs \([\d.]+%\)/);
+    // A phone's width: the counts scroll sideways, the row labels stay where they were.
+    const box = page.locator("#corpus-matrix");
+    expect(await box.evaluate((b) => b.scrollWidth > b.clientWidth)).to.equal(true);
+    await box.evaluate((b) => b.scrollIntoView({ block: "start" }));
+    const label = page.locator("#corpus-matrix tbody tr:first-child th");
+    const before = (await label.boundingBox())!.x;
+    await box.evaluate((b) => (b.scrollLeft = b.scrollWidth));
+    expect(await box.evaluate((b) => b.scrollLeft)).to.be.greaterThan(100);
+    expect((await label.boundingBox())!.x).to.be.closeTo(before, 1);
+    // It leaves most of the width to the counts.
+    expect((await label.boundingBox())!.width).to.be.below(((await box.boundingBox())!.width) / 2);
+    // Its label is on top of the scrolled counts, not under them.
+    const { x, y, width, height } = (await label.boundingBox())!;
+    expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest("th")?.getAttribute("scope"), [x + width / 2, y + height / 2])).to.equal("row");
+    const blocking = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(blocking, describeViolations(blocking)).to.deep.equal([]);
+    await page.close();
+  });
+
+  it("a count pressed moves focus to the list of its inputs: the first input is the next Tab stop", async () => {
+    const page = await openPage(session, "#corpus=spec-examples&variants=html5-2009,rfc3986,rfc1808,whatwg");
+    await waitForRun(page);
+    await page.click("#corpus-matrix td[data-class=reject] button");
+    await page.waitForSelector("#corpus-inputs button.open-input");
+    expect(await page.evaluate(() => document.getElementById("corpus-inputs")?.contains(document.activeElement) ?? false)).to.equal(true);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).to.equal("H3");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement === document.querySelector("#corpus-inputs button.open-input"))).to.equal(true);
+    await page.close();
+  });
+
+  it("a damaged overlay or corpus in a link is said above the results, and the notice stays", async () => {
+    const page = await openPage(session, "#url=http%3A%2F%2Fa%2F&ovbase=rfc3986&ovz=AAAA&corpusz=not*base64");
+    const notice = page.locator("#link-notice");
+    await page.waitForSelector("#link-notice:not([hidden])");
+    // Long after the page's renders (a render used to overwrite it within 150 ms).
+    await page.fill("#url", "http://b/");
+    await page.waitForTimeout(1_000);
+    expect(await notice.isVisible()).to.equal(true);
+    const text = await notice.textContent();
+    expect(text).to.match(/overlay \(ovz=…\) is damaged/).and.to.match(/corpus \(corpusz=…\) is damaged/);
+    // Where the reader looks: above the results, not inside a closed panel.
+    expect(await page.getAttribute("#corpus-details", "open")).to.equal(null);
+    const [noticeTop, resultsTop] = await Promise.all([notice.boundingBox(), page.locator("#comparison-panel").boundingBox()]);
+    expect(noticeTop!.y).to.be.below(resultsTop!.y);
+    // Another link, whole: the notice goes.
+    await page.evaluate(() => (location.hash = "#url=http%3A%2F%2Fc%2F"));
+    await page.waitForSelector("#link-notice", { state: "hidden" });
     await page.close();
   });
 

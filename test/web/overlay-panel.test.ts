@@ -151,6 +151,61 @@ describe("web: the grammar overlay panel (Chromium)", function () {
     expect(await again.inputValue("#overlay-peggy")).to.equal('port = DIGIT*\nquery = (pchar / "/" / "?" / "|")*\n');
   });
 
+  it("the check of a Peggy transcription runs off the main thread: typing stays responsive, and a newer edit supersedes an older check", async () => {
+    const page = await open("#url=http%3A%2F%2Fa%3A080%2F%3Fx%7Cy&variants=rfc3986");
+    // The longest task the main thread runs, from now on (Long Tasks API: tasks of 50 ms and more).
+    await page.evaluate(() => {
+      const seen = window as unknown as { longestTask: number };
+      seen.longestTask = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.longestTask = Math.max(seen.longestTask, entry.duration);
+      }).observe({ type: "longtask" });
+    });
+    await page.click("#overlay-details summary");
+    await page.selectOption("#overlay-base", "rfc3986");
+    await page.fill("#overlay-text", 'port = *DIGIT\nquery = *( pchar / "/" / "?" / "|" )\n');
+    await page.waitForSelector(`th[data-variant="${COLUMN}"]`);
+    // Built, before the check starts: what the panel's own code costs is not the check's.
+    await page.waitForTimeout(500);
+    await page.evaluate(() => void ((window as unknown as { longestTask: number }).longestTask = 0));
+    // An older transcription, then a newer one typed while the older is checked: its check is stopped.
+    await page.fill("#overlay-peggy", 'port = "0" / DIGIT*\nquery = (pchar / "/" / "?" / "|")*\n');
+    await page.waitForFunction(() => document.querySelector("#overlay-status")?.textContent?.includes("is checked against them") === true);
+    // While it is checked, the ABNF parses the column.
+    expect(await cell(page, COLUMN, "component-port")).to.equal("080");
+    await page.fill("#overlay-peggy", 'port = DIGIT*\nquery = (pchar / "/" / "?" / "|")*\n');
+    const started = Date.now();
+    // Keystrokes while the check (seconds: 10,000 inputs through both grammars) runs: each answered at once.
+    const keystrokes: number[] = [];
+    let checked = false;
+    while (!checked) {
+      const before = Date.now();
+      await page.locator("#url").press("End");
+      await page.locator("#url").pressSequentially("z");
+      keystrokes.push(Date.now() - before);
+      checked = await page.evaluate(() => document.querySelector("#overlay-status")?.textContent?.includes("parsed by their Peggy transcription") === true);
+      if (Date.now() - started > 60_000) throw new Error("the check gave no verdict within 60 s");
+    }
+    const checkMs = Date.now() - started;
+    const longestTask = await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask);
+    console.log(`      the check took ${checkMs} ms; ${keystrokes.length} keystrokes meanwhile, the slowest ${Math.max(...keystrokes)} ms; the main thread's longest task ${longestTask.toFixed(0)} ms`);
+    expect(checkMs, "a check long enough to show what it would block").to.be.greaterThan(1_000);
+    expect(keystrokes.length).to.be.greaterThan(3);
+    // The page's own render of a keystroke (or the build with the verdict) stays well below the check's seconds.
+    expect(longestTask).to.be.below(checkMs / 2);
+    // The older transcription's verdict (a disagreement) was never shown: no warning, the checked one parses.
+    expect(await page.textContent("#overlay-errors")).to.equal("");
+    expect(await page.textContent("#overlay-status")).to.contain("checked against overlay.abnf on 10000 inputs");
+    // A long input's results come from the results worker, which builds the column with the page's
+    // verdict, not checking again: in a fraction of the check's time (checking again took about 85% of it).
+    const long = Date.now();
+    await page.fill("#url", "http://a:080/?x|y" + "d".repeat(400));
+    await page.waitForFunction(() => (document.querySelector('td[data-variant="rfc3986+overlay.abnf"][data-field="component-query"]')?.textContent ?? "").startsWith("x|yddd"), undefined, { timeout: 60_000 });
+    console.log(`      a long input's results, the column built in the results worker: ${Date.now() - long} ms`);
+    expect(Date.now() - long).to.be.below(checkMs / 2);
+    expect(session.pageErrors).to.deep.equal([]);
+  });
+
   it("a long overlay goes into the link compressed, and comes back whole", async () => {
     const whole = readFileSync("grammar/html5-2009.abnf", "utf8").replace("/ %x22 / %x3C", "/ %x22 / %x3C / %x7C");
     const page = await open("#url=http%3A%2F%2Fa%2F");
