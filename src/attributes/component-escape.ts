@@ -12,14 +12,14 @@
  *   hexadecimal digits (the setter text names no encoding; §2.6.3's path step uses UTF-8). A lone
  *   surrogate is encoded as U+FFFD ("%EF%BF%BD"), as §2.6.3's path step does (percent-encode.ts).
  * - A JavaScript caller's arguments (a string from a string, so no failure result): a value that
- *   is not a string is converted with textOf (src/arguments/guard.ts) — String(), as IDL's
+ *   is not a string is converted with textOf (src/api/arguments.ts) — String(), as IDL's
  *   DOMString would; a Symbol as "Symbol(…)"; where String() throws (a null-prototype object, a
  *   throwing toString) a safe "[object …]" — and escaped; a component that is not one of the
  *   seven the table names has no valid character: every character, "%" included, is %-escaped.
  */
 import { percentEncodeOctets } from "../rfc3986/percent-encoding.js";
 import { encodeUTF8CodePoint } from "../encoding/utf-8.js";
-import { textOf } from "../arguments/guard.js";
+import { textOf } from "../api/arguments.js";
 import { HAS_PCT_ENCODED, IS_VALID_IN_COMPONENT } from "./component-characters.js";
 import { isDecompositionComponent, type DecompositionComponent } from "./components.js";
 

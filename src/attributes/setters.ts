@@ -12,13 +12,13 @@
  * (url-decomposition.ts).
  *
  * A JavaScript caller's arguments: the value is an IDL DOMString, converted with textOf
- * (src/arguments/guard.ts): String(), as IDL would; a Symbol (which IDL refuses) as "Symbol(…)";
+ * (src/api/arguments.ts): String(), as IDL would; a Symbol (which IDL refuses) as "Symbol(…)";
  * where String() throws (a null-prototype object, a throwing toString) a safe "[object …]". An input that is not a string is no absolute
  * URL (as for the getters): nothing is replaced and the output is the input as text. An attribute
  * that is not one of the seven names has no row: runURLDecompositionSetter returns an error
  * result, and setURLDecompositionAttribute (a string to the common setter action) outputs the input.
  */
-import { argumentFailure, describeValue, textOf, type ArgumentFailure } from "../arguments/guard.js";
+import { argumentFailure, describeValue, textOf, type ArgumentFailure } from "../api/arguments.js";
 import { URL_DECOMPOSITION_ATTRIBUTES } from "./attribute-table.js";
 import { escapeForComponent } from "./component-escape.js";
 import { URL_DECOMPOSITION_ATTRIBUTE_NAMES, isURLDecompositionAttributeName, type DecompositionComponent, type URLDecompositionAttributeName } from "./components.js";

@@ -9,14 +9,14 @@
  * the functions itself.
  *
  * A JavaScript caller's arguments: an input that is not a string is converted as IDL's DOMString
- * would (textOf, src/arguments/guard.ts: String(), or a safe rendering where String() throws). The
+ * would (textOf, src/api/arguments.ts: String(), or a safe rendering where String() throws). The
  * caller's callbacks (the common setter action; an embedding's input and setterAction) run inside
  * callGuarded: an accessor never throws; when a callback throws, or is not a function, the
  * accessor does nothing more (a getter returns "") and the failure, naming the callback and the
  * attribute, is kept as the object's last failure (URLDecomposition#lastFailure,
  * lastURLDecompositionFailure(object)); the next accessor call that succeeds clears it.
  */
-import { argumentError, argumentFailure, callGuarded, describeValue, expectFunction, expectRecord, readArgument, textOf, thrownMessage, type ArgumentFailure } from "../arguments/guard.js";
+import { argumentError, argumentFailure, callGuarded, describeValue, expectFunction, expectRecord, readArgument, textOf, thrownMessage, type ArgumentFailure } from "../api/arguments.js";
 import { URL_DECOMPOSITION_ATTRIBUTE_NAMES, type URLDecompositionAttributeName } from "./components.js";
 import { getURLDecompositionAttribute } from "./getters.js";
 import { setURLDecompositionAttribute } from "./setters.js";

@@ -10,7 +10,7 @@
  *    obtain) the resource ..."
  * (The step's first branch, reusing a download already under way, depends on state, not on the URL.)
  */
-import { describeValue, isRecord, readArgument, readStringArray, textOf } from "../arguments/guard.js";
+import { describeValue, isRecord, readArgument, readStringArray, textOf } from "../api/arguments.js";
 import { parse } from "../api/parse.js";
 import { isAboutBlank } from "../resolve/about-urls.js";
 import { isAbsoluteURL } from "../api/url-definitions.js";

@@ -9,7 +9,7 @@
  * before the base is looked at; an element base URI that does not resolve fails at "base". A
  * variant id that does not name a variant goes through resolve() itself, which reports it.
  */
-import { readBase } from "../api/read-arguments.js";
+import { readBase } from "../api/arguments.js";
 import { resolveEncodingLabel } from "../encoding/index.js";
 import { elementBaseURI } from "../resolve/document-base-url.js";
 import type { DocumentContext, ElementContext } from "../resolve/document-context.js";
