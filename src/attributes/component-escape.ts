@@ -26,10 +26,15 @@ import { isDecompositionComponent, type DecompositionComponent } from "./compone
 const PCT_ENCODED_AT = /^%[0-9A-Fa-f]{2}/;
 const REPLACEMENT_CHARACTER_UTF8 = Uint8Array.of(0xef, 0xbf, 0xbd);
 
-/** The new value with every character that is not valid in `component` percent-encoded. */
+/** The new value with every character that is not valid in `component` percent-encoded (a caller's arguments read first). */
 export function escapeForComponent(value: string, component: DecompositionComponent): string {
-  const known = isDecompositionComponent(component);
-  return escapeCharacters(textOf(value), known ? IS_VALID_IN_COMPONENT[component] : () => false, known && HAS_PCT_ENCODED[component]);
+  const text = textOf(value);
+  return isDecompositionComponent(component) ? escapeInComponent(text, component) : escapeCharacters(text, () => false, false);
+}
+
+/** escapeForComponent of a string, in one of the seven components (the setters' step). */
+export function escapeInComponent(value: string, component: DecompositionComponent): string {
+  return escapeCharacters(value, IS_VALID_IN_COMPONENT[component], HAS_PCT_ENCODED[component]);
 }
 
 function escapeCharacters(value: string, isValid: (cp: number) => boolean, keepsPctEncoded: boolean): string {
