@@ -404,3 +404,28 @@ export function readNameprepOptions(options: unknown): Read<boolean> {
     return optionalBoolean(o.allowUnassigned, "options.allowUnassigned") ?? false;
   });
 }
+
+/** isValidURL's options: the Document's encoding label, when documentEncoding is a string (anything else, or options that do not read, name none). */
+export function readDocumentEncodingOption(options: unknown): string | undefined {
+  const read = readArgument("the options", () => (isRecord(options) ? options.documentEncoding : undefined));
+  return read.ok && typeof read.value === "string" ? read.value : undefined;
+}
+
+/** The options of HTML5 §2.6.3's definitions (url-definitions.ts): a variant id and the URL's encoding label. */
+export interface DefinitionOptions {
+  readonly variant?: string;
+  readonly encoding?: string;
+}
+
+const NO_DEFINITION_OPTIONS: Read<DefinitionOptions> = { ok: true, value: {} };
+
+/** The definitions' options, read once; undefined and null mean none. */
+export function readDefinitionOptions(options: unknown): Read<DefinitionOptions> {
+  if (options === undefined || options === null) return NO_DEFINITION_OPTIONS;
+  return readArgument("the options", () => {
+    const o = expectRecord(options, "the options", "{ variant?, encoding? }");
+    const variant = optionalString(o.variant, "options.variant");
+    const encoding = optionalString(o.encoding, "options.encoding");
+    return { ...(variant === undefined ? {} : { variant }), ...(encoding === undefined ? {} : { encoding }) };
+  });
+}
