@@ -18,6 +18,7 @@ import type { ToASCIIFlags } from "../idna/to-ascii.js";
 import type { VariantRequest } from "../variants/lookup-parsing.js";
 import { DEFAULT_VARIANT } from "../variants/parsing.js";
 import type { VariantDescriptor } from "../variants/variant.js";
+
 /** A caller's value read and checked, or why it could not be. */
 export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
@@ -260,6 +261,7 @@ export function guardedIterator(iterable: unknown, what: string): Read<GuardedIt
 }
 
 // The arguments of parse(), resolve() and what is built on them, read once for every variant.
+
 /** How deep creator / srcdoc container chains may go (a cycle would otherwise never end). */
 const MAX_DOCUMENT_DEPTH = 64;
 
