@@ -13,11 +13,11 @@
 //
 // A JavaScript caller's argument (a string from a string, so no failure
 // result): a value that is not a string is converted with textOf
-// (src/arguments/guard.ts) — String(), as IDL's DOMString would; a Symbol as
+// (src/api/arguments.ts) — String(), as IDL's DOMString would; a Symbol as
 // "Symbol(…)"; where String() throws (a null-prototype object, a throwing
 // toString) a safe "[object …]" — and that text is escaped.
 
-import { textOf } from "./arguments/guard.js";
+import { textOf } from "./api/arguments.js";
 
 /** U+0022 ", U+0023 #, U+0025 %, U+003C <, U+003E >, U+005B [, U+005C \, U+005D ], U+005E ^, U+007B {, U+007C |, U+007D } */
 const LISTED_CHARACTERS: ReadonlySet<number> = new Set([

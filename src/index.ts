@@ -7,7 +7,7 @@
  * workbench in webaddr/workbench.
  */
 export { parse, type ParseOptions } from "./api/parse.js";
-export type { ArgumentFailure } from "./arguments/guard.js";
+export type { ArgumentFailure } from "./api/arguments.js";
 export type { ParseError, ParseErrorKind, ParseFailure, ParseResult, ParseSuccess } from "./parse/parse-result.js";
 export type { HostProduction, MatchedProductions, PathProduction, RFC1808PathProduction, Span, URLComponents, URLSpans } from "./parse/components.js";
 export { productionTree, type ProductionTreeResult, type RewrittenInput } from "./api/production-tree.js";
@@ -46,8 +46,10 @@ export {
 } from "./validity/index.js";
 export { mapIRIToURI, convertURIToIRI, type MapIRIToURIOptions, type IRIConversionResult } from "./api/iri.js";
 export { isUcschar, isIprivate } from "./iri/index.js";
-export { parseRFC1808URL, resolveRFC1808, type RFC1808URL, type RFC1808Span, type RFC1808Resolution, type RFC1808StepTrace } from "./rfc1808/index.js";
-export { toASCII, nameprep, type ToASCIIFlags, type NameprepOptions, type IDNAError, type IDNAErrorKind, type NameprepResult, type ToASCIIResult } from "./idna/index.js";
+export { parseRFC1808URL, resolveRFC1808 } from "./api/rfc1808.js";
+export type { RFC1808URL, RFC1808Span, RFC1808Resolution, RFC1808StepTrace } from "./rfc1808/index.js";
+export { toASCII, nameprep } from "./api/idna.js";
+export type { ToASCIIFlags, NameprepOptions, IDNAError, IDNAErrorKind, NameprepResult, ToASCIIResult } from "./idna/index.js";
 export {
   URLDecomposition,
   defineURLDecompositionAttributes,

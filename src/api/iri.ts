@@ -2,7 +2,7 @@
  * RFC 3987 §3.1 and §3.2 on strings: the reference is parsed first (the IRI grammar for §3.1,
  * RFC 3986's for §3.2), since the mapping needs to know where the ireg-name and the iquery are.
  */
-import { describeValue, expectRecord, optionalBoolean, optionalString, readArgument } from "../arguments/guard.js";
+import { describeValue, expectRecord, optionalBoolean, optionalString, readArgument } from "./arguments.js";
 import { encodingByName, resolveEncodingLabel, type DocumentEncoding } from "../encoding/index.js";
 import { parseWith } from "../parse/parse-with.js";
 import { convertParsedURIToIRI } from "../iri/convert-uri-to-iri.js";

@@ -3,13 +3,12 @@
  * with each variant's own grammar and preparation (src/parse/parse-with.ts), the variant looked up
  * once by id (src/variants/lookup-parsing.ts).
  */
-import { textOf } from "../arguments/guard.js";
 import type { ParseError, ParseFailure, ParseResult } from "../parse/parse-result.js";
 import type { VariantParsing } from "../parse/parse-variant.js";
 import { parseWith } from "../parse/parse-with.js";
-import { lookupParsing, variantName } from "../variants/lookup-parsing.js";
+import { lookupParsing, unknownVariant } from "../variants/lookup-parsing.js";
 import type { VariantDescriptor } from "../variants/variant.js";
-import { readVariantOption } from "./read-arguments.js";
+import { isVariantRequest, notAVariant, readVariantOption, textOf, variantName } from "./arguments.js";
 
 export interface ParseOptions {
   /**
@@ -25,7 +24,7 @@ function variantFromOptions(options: unknown): { readonly variant: VariantParsin
   const read = readVariantOption(options);
   if (!read.ok) return { error: { kind: "invalid-argument", message: read.message, offset: 0, expected: [] }, name: variantName(undefined) };
   const name = variantName(read.value);
-  const found = lookupParsing(read.value);
+  const found = isVariantRequest(read.value) ? lookupParsing(read.value) : unknownVariant(notAVariant(read.value));
   return found.ok ? { variant: found.variant, name } : { error: found.error, name };
 }
 

@@ -2,13 +2,12 @@
  * resolve(input, base, { variant, encoding, trace }): reads and checks the arguments once, looks
  * the variant up once, and runs the frame every variant resolves in (src/resolve/resolve.ts).
  */
-import { textOf } from "../arguments/guard.js";
 import type { ResolveBase } from "../resolve/document-context.js";
 import { resolveWith, type ResolveOptions } from "../resolve/resolve.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
-import { lookupVariant, variantName } from "../variants/lookup-variant.js";
+import { lookupVariant } from "../variants/lookup-variant.js";
 import type { VariantDescriptor } from "../variants/variant.js";
-import { readBase, readOptions } from "./read-arguments.js";
+import { isVariantRequest, notAVariant, readBase, readOptions, textOf, variantName } from "./arguments.js";
 
 export interface ResolveCallOptions extends ResolveOptions {
   /** A variant id (default "html5-2009"), a runtime variant id ("html5-2009+my.abnf", with webaddr/workbench registered) or a variant value. */
@@ -24,7 +23,9 @@ export function resolve(input: string, base: ResolveBase, options?: ResolveCallO
   const name = variantName(read.ok ? read.value.variant : undefined);
   if (typeof input !== "string") return argumentError(name, input, `resolve expects a string, got ${input === null ? "null" : typeof input}`);
   if (!read.ok) return argumentError(name, input, read.message);
-  const found = lookupVariant(read.value.variant);
+  const requested = read.value.variant;
+  if (!isVariantRequest(requested)) return argumentError(name, input, notAVariant(requested));
+  const found = lookupVariant(requested);
   if (!found.ok) return argumentError(name, input, found.error.message);
   const variant = found.variant;
   if (read.value.iregNameToASCII !== undefined && !variant.resolution.options.includes("iregNameToASCII")) {

@@ -8,13 +8,12 @@
  *     hierarchical or authority-based Web address (nothing in it uses them); HTML5's two
  *     definitions are applied to its absolute Web addresses (docs/spec-notes.md).
  */
+import { readDefinitionOptions, type DefinitionOptions } from "./arguments.js";
 import { parse } from "./parse.js";
 import { resolve } from "./resolve.js";
 
 /** Two unrelated bases: an absolute URL resolves the same against both. */
 const PROBE_BASES = ["http://probe.invalid/a/b?c#d", "x-probe:/e"] as const;
-
-type DefinitionOptions = { variant?: string; encoding?: string };
 
 /** Which text's definition of "absolute" a variant follows. */
 export type AbsoluteURLDefinition = "html5-2009 §2.6.3" | "web-addresses-2009 §3";
@@ -42,7 +41,7 @@ export interface URLKind {
  *
  * Web addresses: the result must also be the Web address itself (the same string).
  */
-function resolvedIfAbsolute(url: string, options: DefinitionOptions): string | undefined {
+export function resolvedIfAbsolute(url: string, options: DefinitionOptions): string | undefined {
   const [a, b] = PROBE_BASES.map((base) => resolve(url, base, options));
   if (!a!.ok || !b!.ok || a!.href !== b!.href) return undefined;
   if (absoluteURLDefinitionFor(options.variant) === "web-addresses-2009 §3" && a!.href !== url) return undefined;
@@ -60,11 +59,18 @@ function resolvedIfAbsolute(url: string, options: DefinitionOptions): string | u
  * `x://a:b`) is absolute and neither.
  */
 export function urlKind(url: string, options: DefinitionOptions = {}): URLKind {
-  const none: URLKind = { absolute: false, hierarchical: false, authorityBased: false };
+  const read = readDefinitionOptions(options);
+  return typeof url === "string" && read.ok ? kindOf(url, read.value) : NONE;
+}
+
+const NONE: URLKind = { absolute: false, hierarchical: false, authorityBased: false };
+
+/** urlKind on checked values. */
+export function kindOf(url: string, options: DefinitionOptions): URLKind {
   const href = resolvedIfAbsolute(url, options);
-  if (href === undefined) return none;
+  if (href === undefined) return NONE;
   const parsed = parse(href, { variant: options.variant ?? "html5-2009" });
-  if (!parsed.ok || parsed.components.scheme === undefined) return { ...none, absolute: true };
+  if (!parsed.ok || parsed.components.scheme === undefined) return { ...NONE, absolute: true };
   // A variant without spans (whatwg) parses the resolved URL's serialization, which starts with its scheme.
   const schemeEnd = parsed.spans?.scheme?.[1] ?? parsed.components.scheme.length;
   const afterScheme = parsed.input.slice(schemeEnd + 1);
@@ -78,7 +84,8 @@ export function urlKind(url: string, options: DefinitionOptions = {}): URLKind {
  * Web address without an error."
  */
 export function isAbsoluteURL(url: string, options: DefinitionOptions = {}): boolean {
-  return resolvedIfAbsolute(url, options) !== undefined;
+  const read = readDefinitionOptions(options);
+  return typeof url === "string" && read.ok && resolvedIfAbsolute(url, read.value) !== undefined;
 }
 
 /** "An absolute URL is a hierarchical URL if, when resolved and then parsed, there is a character immediately after the <scheme> component and it is a U+002F SOLIDUS character (/)." */

@@ -12,24 +12,29 @@
  *   hexadecimal digits (the setter text names no encoding; §2.6.3's path step uses UTF-8). A lone
  *   surrogate is encoded as U+FFFD ("%EF%BF%BD"), as §2.6.3's path step does (percent-encode.ts).
  * - A JavaScript caller's arguments (a string from a string, so no failure result): a value that
- *   is not a string is converted with textOf (src/arguments/guard.ts) — String(), as IDL's
+ *   is not a string is converted with textOf (src/api/arguments.ts) — String(), as IDL's
  *   DOMString would; a Symbol as "Symbol(…)"; where String() throws (a null-prototype object, a
  *   throwing toString) a safe "[object …]" — and escaped; a component that is not one of the
  *   seven the table names has no valid character: every character, "%" included, is %-escaped.
  */
 import { percentEncodeOctets } from "../rfc3986/percent-encoding.js";
 import { encodeUTF8CodePoint } from "../encoding/utf-8.js";
-import { textOf } from "../arguments/guard.js";
+import { textOf } from "../api/arguments.js";
 import { HAS_PCT_ENCODED, IS_VALID_IN_COMPONENT } from "./component-characters.js";
 import { isDecompositionComponent, type DecompositionComponent } from "./components.js";
 
 const PCT_ENCODED_AT = /^%[0-9A-Fa-f]{2}/;
 const REPLACEMENT_CHARACTER_UTF8 = Uint8Array.of(0xef, 0xbf, 0xbd);
 
-/** The new value with every character that is not valid in `component` percent-encoded. */
+/** The new value with every character that is not valid in `component` percent-encoded (a caller's arguments read first). */
 export function escapeForComponent(value: string, component: DecompositionComponent): string {
-  const known = isDecompositionComponent(component);
-  return escapeCharacters(textOf(value), known ? IS_VALID_IN_COMPONENT[component] : () => false, known && HAS_PCT_ENCODED[component]);
+  const text = textOf(value);
+  return isDecompositionComponent(component) ? escapeInComponent(text, component) : escapeCharacters(text, () => false, false);
+}
+
+/** escapeForComponent of a string, in one of the seven components (the setters' step). */
+export function escapeInComponent(value: string, component: DecompositionComponent): string {
+  return escapeCharacters(value, IS_VALID_IN_COMPONENT[component], HAS_PCT_ENCODED[component]);
 }
 
 function escapeCharacters(value: string, isValid: (cp: number) => boolean, keepsPctEncoded: boolean): string {

@@ -19,6 +19,11 @@ import { InputFacts } from "./input-facts.js";
 export function getURLDecompositionAttribute(attribute: URLDecompositionAttributeName, input: string): string {
   // A JavaScript caller's arguments: checked before anything reads them (no conversion happens).
   if (!isURLDecompositionAttributeName(attribute) || typeof input !== "string") return "";
+  return getAttribute(attribute, input);
+}
+
+/** The getter on checked values (the IDL attributes' getters). */
+export function getAttribute(attribute: URLDecompositionAttributeName, input: string): string {
   return getterResult(attribute, new InputFacts(input));
 }
 

@@ -6,7 +6,7 @@
  */
 import { parse } from "../api/parse.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
-import { urlKind, type URLKind } from "../api/url-definitions.js";
+import { kindOf, type URLKind } from "../api/url-definitions.js";
 
 /** "For the purposes of the above definitions, URLs must be parsed using the URL parsing rules defined in this specification." */
 export const ATTRIBUTE_PARSING_VARIANT = "html5-2009";
@@ -28,7 +28,7 @@ export class InputFacts {
 
   /** The §2.6.3 definitions, all three from one resolution per probe base. */
   get #urlKind(): URLKind {
-    this.#kind ??= urlKind(this.input, { variant: ATTRIBUTE_PARSING_VARIANT });
+    this.#kind ??= kindOf(this.input, { variant: ATTRIBUTE_PARSING_VARIANT });
     return this.#kind;
   }
 

@@ -12,15 +12,15 @@
  * (url-decomposition.ts).
  *
  * A JavaScript caller's arguments: the value is an IDL DOMString, converted with textOf
- * (src/arguments/guard.ts): String(), as IDL would; a Symbol (which IDL refuses) as "Symbol(…)";
+ * (src/api/arguments.ts): String(), as IDL would; a Symbol (which IDL refuses) as "Symbol(…)";
  * where String() throws (a null-prototype object, a throwing toString) a safe "[object …]". An input that is not a string is no absolute
  * URL (as for the getters): nothing is replaced and the output is the input as text. An attribute
  * that is not one of the seven names has no row: runURLDecompositionSetter returns an error
  * result, and setURLDecompositionAttribute (a string to the common setter action) outputs the input.
  */
-import { argumentFailure, describeValue, textOf, type ArgumentFailure } from "../arguments/guard.js";
+import { argumentFailure, describeValue, textOf, type ArgumentFailure } from "../api/arguments.js";
 import { URL_DECOMPOSITION_ATTRIBUTES } from "./attribute-table.js";
-import { escapeForComponent } from "./component-escape.js";
+import { escapeInComponent } from "./component-escape.js";
 import { URL_DECOMPOSITION_ATTRIBUTE_NAMES, isURLDecompositionAttributeName, type DecompositionComponent, type URLDecompositionAttributeName } from "./components.js";
 import { InputFacts } from "./input-facts.js";
 import { replaceComponent } from "./replace-component.js";
@@ -60,20 +60,18 @@ export function runURLDecompositionSetter(attribute: unknown, input: unknown, va
     const given = typeof attribute === "string" ? JSON.stringify(attribute) : describeValue(attribute);
     return argumentFailure(`the attribute must be one of ${URL_DECOMPOSITION_ATTRIBUTE_NAMES.join(", ")}, got ${given}`);
   }
-  return runSetter(attribute as URLDecompositionAttributeName, input, value);
+  // IDL DOMString: a setter receives a string. An input that is not a string is no absolute URL (as for the getters).
+  return runSetter(attribute as URLDecompositionAttributeName, textOf(input), textOf(value), typeof input === "string");
 }
 
-function runSetter(attribute: URLDecompositionAttributeName, givenInput: unknown, value: unknown): SetterSteps {
+/** The setter's steps on checked values; `inputIsText`: the input was given as a string (else it is no URL). */
+export function runSetter(attribute: URLDecompositionAttributeName, input: string, given: string, inputIsText = true): SetterSteps {
   const row = URL_DECOMPOSITION_ATTRIBUTES[attribute];
-  // IDL DOMString: a setter receives a string.
-  const given = textOf(value);
-  const input = textOf(givenInput);
   // "the new value must first be mutated as described by the "setter preprocessor" column"
   const preprocessed = row.setterPreprocessor.apply(given);
   // "then mutated by %-escaping any characters in the new value that are not valid in the relevant component"
-  const newValue = escapeForComponent(preprocessed, row.component);
-  // An input that is not a string is no absolute URL (as for the getters).
-  const facts = typeof givenInput === "string" ? new InputFacts(input) : null;
+  const newValue = escapeInComponent(preprocessed, row.component);
+  const facts = inputIsText ? new InputFacts(input) : null;
   // "if the input is an absolute URL and the resulting new value fulfills the condition given in the "setter condition" column"
   const inputIsAbsoluteURL = facts?.absolute ?? false;
   const setterConditionHolds = facts !== null && inputIsAbsoluteURL && row.setterCondition.holds(newValue, facts);

@@ -9,17 +9,17 @@
  * the functions itself.
  *
  * A JavaScript caller's arguments: an input that is not a string is converted as IDL's DOMString
- * would (textOf, src/arguments/guard.ts: String(), or a safe rendering where String() throws). The
+ * would (textOf, src/api/arguments.ts: String(), or a safe rendering where String() throws). The
  * caller's callbacks (the common setter action; an embedding's input and setterAction) run inside
  * callGuarded: an accessor never throws; when a callback throws, or is not a function, the
  * accessor does nothing more (a getter returns "") and the failure, naming the callback and the
  * attribute, is kept as the object's last failure (URLDecomposition#lastFailure,
  * lastURLDecompositionFailure(object)); the next accessor call that succeeds clears it.
  */
-import { argumentError, argumentFailure, callGuarded, describeValue, expectFunction, expectRecord, readArgument, textOf, thrownMessage, type ArgumentFailure } from "../arguments/guard.js";
+import { argumentError, argumentFailure, callGuarded, describeValue, expectFunction, expectRecord, readArgument, textOf, thrownMessage, type ArgumentFailure } from "../api/arguments.js";
 import { URL_DECOMPOSITION_ATTRIBUTE_NAMES, type URLDecompositionAttributeName } from "./components.js";
-import { getURLDecompositionAttribute } from "./getters.js";
-import { setURLDecompositionAttribute } from "./setters.js";
+import { getAttribute } from "./getters.js";
+import { runSetter } from "./setters.js";
 
 /** The seven attributes: "attribute DOMString protocol; … attribute DOMString hash;" */
 export interface URLDecompositionAttributes {
@@ -89,12 +89,12 @@ export function defineURLDecompositionAttributes<T extends object>(prototype: T,
       get(this: T): string {
         const given = inputOf(this, attribute);
         recordFailure(this, given.ok ? undefined : { attribute, message: given.message });
-        return given.ok && typeof given.value === "string" ? getURLDecompositionAttribute(attribute, given.value) : "";
+        return given.ok && typeof given.value === "string" ? getAttribute(attribute, given.value) : "";
       },
       set(this: T, value: string): void {
         const given = inputOf(this, attribute);
         if (!given.ok) return recordFailure(this, { attribute, message: given.message });
-        const output = setURLDecompositionAttribute(attribute, given.value as string, value);
+        const output = runSetter(attribute, textOf(given.value), textOf(value), typeof given.value === "string").output;
         // "Finally, the user agent must invoke the common setter action with the value of output."
         const action = callGuarded(`embedding.setterAction (setting ${attribute})`, () => Reflect.apply(setterAction, undefined, [this, output]));
         recordFailure(this, action.ok ? undefined : { attribute, output, message: action.message });
@@ -148,11 +148,11 @@ export class URLDecomposition implements URLDecompositionAttributes {
   }
 
   #get(attribute: URLDecompositionAttributeName): string {
-    return getURLDecompositionAttribute(attribute, this.#input);
+    return getAttribute(attribute, this.#input);
   }
 
   #set(attribute: URLDecompositionAttributeName, value: string): void {
-    const output = setURLDecompositionAttribute(attribute, this.#input, value);
+    const output = runSetter(attribute, this.#input, textOf(value)).output;
     if (this.#notAnAction !== undefined) {
       return recordFailure(this, { attribute, output, message: `the common setter action given to new URLDecomposition is not a function (${this.#notAnAction}): setting ${attribute} invoked none` });
     }

@@ -8,7 +8,7 @@
  * outcomes give its second signature's ArgumentFailure; rejects answers false for what is not an
  * outcome. The internal versions (compareItem, pairOf, outcomeRejects) take values already read.
  */
-import { argumentFailure, expectInteger, expectRecord, isRecord, optionalString, readArgument, textOf, type ArgumentFailure } from "../arguments/guard.js";
+import { argumentFailure, expectInteger, expectRecord, isRecord, optionalString, readArgument, textOf, type ArgumentFailure } from "../api/arguments.js";
 import type { URLComponents } from "../parse/components.js";
 import { parse } from "../api/parse.js";
 import { resolve } from "../api/resolve.js";

@@ -12,7 +12,7 @@
  * value had one. describePair's arguments that are not a record and a pair give its second
  * signature's ArgumentFailure.
  */
-import { argumentFailure, expectInteger, guardedIterator, readArgument, type ArgumentFailure } from "../arguments/guard.js";
+import { argumentFailure, expectInteger, guardedIterator, readArgument, type ArgumentFailure } from "../api/arguments.js";
 import {
   INPUT_CLASSES,
   PAIR_CLASSES,

@@ -7,7 +7,7 @@
  * text and builds the summary, so that with workers the main thread only writes.
  */
 import { availableParallelism } from "node:os";
-import { argumentError, describeValue, expectNumber, expectRecord, guardedIterator, optionalString, readArgument, type GuardedIterator, type IteratorStep, type Read } from "../arguments/guard.js";
+import { argumentError, describeValue, expectNumber, expectRecord, guardedIterator, optionalString, readArgument, type GuardedIterator, type IteratorStep, type Read } from "../api/arguments.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import { VARIANT_IDS } from "../variants/registry.js";
 import { compareItem, readItem, type CompareSettings, type ReadItem } from "./compare-one.js";

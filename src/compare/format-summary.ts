@@ -5,7 +5,7 @@
  * CompareSummary, or a width that is not a number, gives each function's second signature's
  * ArgumentFailure.
  */
-import { argumentFailure, expectNumber, readArgument, type ArgumentFailure, type Read } from "../arguments/guard.js";
+import { argumentFailure, expectNumber, readArgument, type ArgumentFailure, type Read } from "../api/arguments.js";
 import { INPUT_CLASSES, PAIR_EXAMPLE_CLASSES, type CompareExample, type CompareSummary, type ComponentName, type InputClass, type PairClass, type PairSummary } from "./compare-types.js";
 import { readSummary } from "./read-compare.js";
 import { windowedJSON } from "./windowed-json.js";

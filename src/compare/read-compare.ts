@@ -5,7 +5,7 @@
  * use is read of an outcome (OutcomeFacts: the parse's components or error message, the resolved
  * href or the error's step and message).
  */
-import { argumentError, describeValue, expectBoolean, expectInteger, expectRecord, expectString, isArray, optionalString, readArray, readStringArray } from "../arguments/guard.js";
+import { argumentError, describeValue, expectBoolean, expectInteger, expectRecord, expectString, isArray, optionalString, readArray, readStringArray } from "../api/arguments.js";
 import type { URLComponents } from "../parse/components.js";
 import {
   COMPONENT_NAMES,

@@ -5,7 +5,7 @@
  * no keys whose value was undefined (an absent component is a missing key rather than an undefined
  * one): the same meaning, and the same JSON.
  */
-import { argumentError, describeValue, readArgument } from "../arguments/guard.js";
+import { argumentError, describeValue, readArgument } from "../api/arguments.js";
 import type { CompareOutput } from "./compare-types.js";
 
 const texts = new WeakMap<CompareOutput, string>();

@@ -11,7 +11,7 @@
  *     base URLs, then that element and all its descendants are affected by a base URL change."
  * Each is evaluated under one variant (its resolver and its base element rule).
  */
-import { argumentError, describeValue, expectInteger, expectRecord, optionalString, readArgument } from "../arguments/guard.js";
+import { argumentError, describeValue, expectInteger, expectRecord, optionalString, readArgument } from "../api/arguments.js";
 import { DEFAULT_VARIANT } from "../variants/registry.js";
 import { isVariantId } from "../variants/registry.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";

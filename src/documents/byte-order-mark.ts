@@ -2,7 +2,7 @@
  * The byte order marks a document's encoding is sniffed from (HTML5's encoding sniffing table:
  * EF BB BF UTF-8, FE FF UTF-16BE, FF FE UTF-16LE).
  */
-import { isBytes } from "../arguments/guard.js";
+import { isBytes } from "../api/arguments.js";
 import type { EncodingName } from "../encoding/index.js";
 
 export interface ByteOrderMark {

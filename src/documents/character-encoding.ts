@@ -9,7 +9,7 @@
  *      a document in UTF-8 that declares it, by one parse: decodedAsDeclaredUTF8);
  *   4. windows-1252.
  */
-import { describeValue, isBytes } from "../arguments/guard.js";
+import { describeValue, isBytes } from "../api/arguments.js";
 import { lookupDecodableEncoding, type DecodableEncoding } from "./decodable-encoding.js";
 import { decodeBytes } from "./decode-bytes.js";
 import { byteOrderMarkOf } from "./byte-order-mark.js";

@@ -5,7 +5,7 @@
 import iconv from "iconv-lite";
 import type { EncodingName } from "../encoding/index.js";
 import { SINGLE_BYTE_CORRECTIONS } from "../encoding/single-byte-corrections.js";
-import { argumentFailure, describeValue, expectRecord, expectString, isBytes, readArgument, type ArgumentFailure } from "../arguments/guard.js";
+import { argumentFailure, describeValue, expectRecord, expectString, isBytes, readArgument, type ArgumentFailure } from "../api/arguments.js";
 import { lookupDecodableEncoding, type DecodableEncoding } from "./decodable-encoding.js";
 
 export interface DecodedDocument {

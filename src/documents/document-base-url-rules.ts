@@ -13,7 +13,7 @@ import type { DocumentContext } from "../resolve/document-context.js";
 import { resolve } from "../api/resolve.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import type { DocumentBaseRule } from "../variants/variant.js";
-import { describeValue, readArgument, textOf } from "../arguments/guard.js";
+import { describeValue, readArgument, textOf } from "../api/arguments.js";
 import type { HTMLDocument } from "./document-types.js";
 import { readDocumentBaseParts, type DocumentBaseParts } from "./read-document.js";
 

@@ -3,7 +3,7 @@
  * the DOM to find URLs and the base they resolve against.
  */
 
-import { expectRecord, readArray, readArgument } from "../arguments/guard.js";
+import { expectRecord, readArray, readArgument } from "../api/arguments.js";
 
 /** Where something starts in the decoded text: 1-based line and column, 0-based offset. */
 export interface SourceLocation {

@@ -10,10 +10,10 @@
  *    obtain) the resource ..."
  * (The step's first branch, reusing a download already under way, depends on state, not on the URL.)
  */
-import { describeValue, isRecord, readArgument, readStringArray, textOf } from "../arguments/guard.js";
+import { describeValue, isRecord, readArgument, readStringArray, textOf } from "../api/arguments.js";
 import { parse } from "../api/parse.js";
 import { isAboutBlank } from "../resolve/about-urls.js";
-import { isAbsoluteURL } from "../api/url-definitions.js";
+import { resolvedIfAbsolute } from "../api/url-definitions.js";
 
 export interface RetrievalScheme {
   readonly scheme: string;
@@ -85,7 +85,7 @@ export function classifyFetch(url: string, options: ClassifyFetchOptions = {}): 
   if (supportedSchemes !== undefined && !supportedSchemes.ok) return { ok: false, url, error: { message: supportedSchemes.message } };
   const parsed = parse(url);
   // The main step speaks of resources "identified by an absolute URL"; a URL is fetched once resolved.
-  if (!parsed.ok || parsed.components.scheme === undefined || !isAbsoluteURL(url)) {
+  if (!parsed.ok || parsed.components.scheme === undefined || resolvedIfAbsolute(url, {}) === undefined) {
     return { ok: false, url, error: { message: `${JSON.stringify(url)} is not an absolute URL; resolve it first (HTML5 §2.6.3)` } };
   }
   const scheme = asciiLowercase(parsed.components.scheme);

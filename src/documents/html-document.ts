@@ -3,12 +3,12 @@
  * the DocumentContext that resolve() uses for its elements' URLs (HTML5 §2.6.3).
  *
  * The exported functions read a JavaScript caller's arguments once, inside the guard of
- * src/arguments/guard.ts (read-document.ts): parseHTMLDocument fails with kind "arguments";
+ * src/api/arguments.ts (read-document.ts): parseHTMLDocument fails with kind "arguments";
  * elementContext with an ArgumentFailure (its second signature); the lookups answer as for
  * nothing found (headElementOf undefined, parentIsHead and isInHead false, xmlBaseChain []).
  * The internal versions (headOf, xmlBaseOf, contextOf) take values webaddr has read.
  */
-import { argumentError, argumentFailure, expectInteger, expectRecord, isArray, isBytes, optionalString, readArgument, readArray, readStringArray, type ArgumentFailure } from "../arguments/guard.js";
+import { argumentError, argumentFailure, expectInteger, expectRecord, isArray, isBytes, optionalString, readArgument, readArray, readStringArray, type ArgumentFailure } from "../api/arguments.js";
 import type { BaseElement, DocumentContext, ElementContext } from "../resolve/document-context.js";
 import { decodeDocument } from "./character-encoding.js";
 import { attributeOf, isHTMLElement, type DocumentElement, type ParsedElement } from "./document-element.js";

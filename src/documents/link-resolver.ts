@@ -9,7 +9,6 @@
  * before the base is looked at; an element base URI that does not resolve fails at "base". A
  * variant id that does not name a variant goes through resolve() itself, which reports it.
  */
-import { readBase } from "../api/read-arguments.js";
 import { resolveEncodingLabel } from "../encoding/index.js";
 import { elementBaseURI } from "../resolve/document-base-url.js";
 import type { DocumentContext, ElementContext } from "../resolve/document-context.js";
@@ -25,7 +24,7 @@ export class LinkResolver {
   readonly #context: DocumentContext;
   readonly #variants = new Map<string, VariantDescriptor | null>();
   /** By xml:base chain (as JSON; "" for none), then variant. */
-  readonly #bases = new Map<string, Map<string, ElementBase | null>>();
+  readonly #bases = new Map<string, Map<string, ElementBase>>();
 
   constructor(context: DocumentContext) {
     this.#context = context;
@@ -41,15 +40,14 @@ export class LinkResolver {
     return found;
   }
 
-  /** The element base URI under the variant; null when the context does not read (resolve() reports that). */
-  #elementBase(variant: VariantDescriptor, element: ElementContext, xmlBase: readonly string[]): ElementBase | null {
+  /** The element base URI under the variant (the context is one the public function read, or webaddr made). */
+  #elementBase(variant: VariantDescriptor, element: ElementContext, xmlBase: readonly string[]): ElementBase {
     const key = xmlBase.length === 0 ? "" : JSON.stringify(xmlBase);
     let byVariant = this.#bases.get(key);
     if (byVariant === undefined) this.#bases.set(key, (byVariant = new Map()));
     let base = byVariant.get(variant.id);
     if (base === undefined) {
-      const read = readBase(element);
-      base = !read.ok || typeof read.value === "string" ? null : elementBaseURI(read.value, variant.resolution.documentBase, (url, against, encoding) => resolveWith(variant, url, against, { encoding, trace: false }));
+      base = elementBaseURI(element, variant.resolution.documentBase, (url, against, encoding) => resolveWith(variant, url, against, { encoding, trace: false }));
       byVariant.set(variant.id, base);
     }
     return base;
@@ -59,8 +57,8 @@ export class LinkResolver {
   resolve(value: string, xmlBase: readonly string[], variantId: string): ResolveResult {
     const element: ElementContext = xmlBase.length > 0 ? { document: this.#context, xmlBase: [...xmlBase] } : { document: this.#context };
     const variant = this.#variant(variantId);
-    const base = variant === null ? null : this.#elementBase(variant, element, xmlBase);
-    if (variant === null || base === null) return resolve(value, element, { variant: variantId });
+    if (variant === null) return resolve(value, element, { variant: variantId });
+    const base = this.#elementBase(variant, element, xmlBase);
     // resolve.ts: "the caller's label, else the element's document's, else UTF-8".
     const encoding = this.#context.encoding ?? "utf-8";
     if (!base.ok) {

@@ -2,12 +2,11 @@
  * Everything `webaddr links` shows about a document, as one structured value (its --json output):
  * the encoding and how it was found, the document base URL under each variant, and every URL.
  */
-import { argumentFailure, type ArgumentFailure } from "../arguments/guard.js";
+import { argumentFailure, type ArgumentFailure } from "../api/arguments.js";
 import { VARIANT_IDS } from "../variants/registry.js";
 import type { CharacterEncoding } from "./character-encoding.js";
 import { documentBaseURLUnder, type DocumentBaseURLResult } from "./document-base-url-rules.js";
 import type { HTMLDocument } from "./document-types.js";
-import { readCharacterEncoding } from "./read-document.js";
 import { linksOf, readLinksArguments, type DocumentLink } from "./links.js";
 
 /** The report without its links: what is known before the first link is resolved. */
@@ -54,8 +53,9 @@ export function reportHeadOf(document: HTMLDocument, variants: readonly string[]
   if (document.encoding.invalidSequences > 0) {
     warnings.unshift(`${document.encoding.invalidSequences} byte sequence(s) not valid in ${document.encoding.name} were decoded as U+FFFD`);
   }
-  // The encoding as readHTMLDocument snapshots it (read-document.ts), so its keys come in the order
-  // the report has always had, whether the document was read from a caller or parsed here.
-  const encoding = readCharacterEncoding(document.encoding, "the document's encoding");
+  // The encoding's keys in the order the report has always had, whether the document was read
+  // from a caller (readHTMLDocument, read-document.ts) or parsed here.
+  const { name, source, label, meta, invalidSequences, notes } = document.encoding;
+  const encoding: CharacterEncoding = { name, source, ...(label === undefined ? {} : { label }), ...(meta === undefined ? {} : { meta }), invalidSequences, notes: [...notes] };
   return { address: document.address, encoding, variants, documentBaseURLs, warnings };
 }

@@ -9,7 +9,7 @@ import { resolve } from "../api/resolve.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 import { VARIANT_IDS } from "../variants/registry.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
-import { argumentFailure, expectRecord, readArgument, type ArgumentFailure } from "../arguments/guard.js";
+import { argumentFailure, expectRecord, readArgument, type ArgumentFailure } from "../api/arguments.js";
 import type { SourceLocation } from "./document-element.js";
 import type { HTMLDocument } from "./document-types.js";
 import { xmlBaseOf } from "./html-document.js";

@@ -10,7 +10,7 @@
  */
 import type { EncodingName } from "../encoding/index.js";
 import { lookupDecodableEncoding, type DecodableEncoding } from "./decodable-encoding.js";
-import { argumentFailure, readArgument, readArray, type ArgumentFailure } from "../arguments/guard.js";
+import { argumentFailure, readArgument, readArray, type ArgumentFailure } from "../api/arguments.js";
 import { attributeOf, isHTMLElement, type ParsedElement } from "./document-element.js";
 import { extractEncodingFromMeta } from "./extract-encoding-from-meta.js";
 import { readParsedElement } from "./read-document.js";

@@ -13,7 +13,7 @@ import { defaultPortOf } from "../parse/default-ports.js";
 import { isAboutBlank } from "../resolve/about-urls.js";
 import { hostStep } from "../resolve/host-step.js";
 import { usesServerBasedNamingAuthority } from "../resolve/scheme-rules.js";
-import { isAbsoluteURL } from "../api/url-definitions.js";
+import { resolvedIfAbsolute } from "../api/url-definitions.js";
 import { RETRIEVAL_SCHEMES } from "./fetch-classification.js";
 
 export type Origin =
@@ -29,7 +29,7 @@ export function originOfURL(url: string): Origin {
   if (typeof url !== "string") return unique("not a URL string");
   const parsed = parse(url);
   if (!parsed.ok) return unique(`the URL does not parse: ${parsed.error.message}`);
-  if (!isAbsoluteURL(url)) return unique("the URL is not an absolute URL");
+  if (resolvedIfAbsolute(url, {}) === undefined) return unique("the URL is not an absolute URL");
   // about:blank (the one rule of about-urls.ts) has no server-based naming authority either; an
   // about:blank Document with a creator takes its creator's origin instead (documentOrigin).
   if (isAboutBlank(url)) return unique("about:blank has no scheme/host/port of its own (an about:blank Document with a creator has its creator's origin)");

@@ -1,13 +1,13 @@
 /**
  * The documents' values as a JavaScript caller may pass them — an HTMLDocument, its elements, an
  * element — read once and checked against their types into plain snapshots (the checks of
- * src/arguments/guard.ts; call these inside readArgument). Only the types are checked: a document
+ * src/api/arguments.ts; call these inside readArgument). Only the types are checked: a document
  * whose indices or parents disagree with its element order is read as it is (the algorithms
  * cope); its context is read as resolve() reads a document (readDocumentContext: a creator or
  * srcdoc chain at most 64 deep).
  */
-import { argumentError, describeValue, expectBoolean, expectInteger, expectRecord, expectString, optionalString, readArray, readStringArray } from "../arguments/guard.js";
-import { readDocumentContext } from "../api/read-arguments.js";
+import { argumentError, describeValue, expectBoolean, expectInteger, expectRecord, expectString, optionalString, readArray, readStringArray } from "../api/arguments.js";
+import { readDocumentContext } from "../api/arguments.js";
 import type { DocumentContext } from "../resolve/document-context.js";
 import type { EncodingName } from "../encoding/index.js";
 import type { CharacterEncoding, CharacterEncodingSource, HTMLDocument, XmlBaseAttributes } from "./document-types.js";

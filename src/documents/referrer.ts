@@ -8,7 +8,7 @@
  *   "If the origin of the appropriate Document is not a scheme/host/port tuple, then the Referer
  *    (sic) header must be omitted, regardless of its value."
  */
-import { readDocumentContext } from "../api/read-arguments.js";
+import { readDocumentContext } from "../api/arguments.js";
 import { parse } from "../api/parse.js";
 import { isAboutBlank } from "../resolve/about-urls.js";
 import type { DocumentContext } from "../resolve/document-context.js";

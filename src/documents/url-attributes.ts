@@ -3,7 +3,7 @@
  * each (chapter 4 is outside the URL sections webaddr follows, so sections are named, not numbered). Only HTML
  * elements: SVG's xlink:href is XLink's, not HTML's (docs/spec-notes.md).
  */
-import { readArgument } from "../arguments/guard.js";
+import { readArgument } from "../api/arguments.js";
 import { attributeOf, type DocumentElement, type ParsedElement } from "./document-element.js";
 import { readParsedElement } from "./read-document.js";
 

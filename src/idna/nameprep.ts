@@ -28,7 +28,6 @@ import {
   TABLE_D1_RANDALCAT,
   TABLE_D2_LCAT,
 } from "../../generated/idna/nameprep-tables.js";
-import { describeValue, expectRecord, optionalBoolean, readArgument } from "../arguments/guard.js";
 import { inRanges, rangeValue } from "./code-point-ranges.js";
 import { describeCodePoint, failure, formatCodePoint, type NameprepResult } from "./result.js";
 import { normalizeNFKC32 } from "./unicode32-nfkc.js";
@@ -76,23 +75,7 @@ export function prohibitingTable(cp: number): (typeof PROHIBITED_TABLE_NAMES)[nu
   return index === -1 ? undefined : PROHIBITED_TABLE_NAMES[index];
 }
 
-/**
- * Prepare one label with Nameprep. Never throws: a label that is not a string, or options whose
- * allowUnassigned is not a boolean (absent, or options undefined or null: not set), fail with
- * "invalid-argument".
- */
-export function nameprep(label: string, options: NameprepOptions): NameprepResult {
-  if (typeof label !== "string") return failure("invalid-argument", `nameprep expects the label as a string, got ${describeValue(label)}`);
-  const read = readArgument("the options", () => {
-    if (options === undefined || options === null) return false;
-    const o = expectRecord(options, "the options", "{ allowUnassigned }");
-    return optionalBoolean(o.allowUnassigned, "options.allowUnassigned") ?? false;
-  });
-  if (!read.ok) return failure("invalid-argument", read.message);
-  return nameprepLabel(label, read.value);
-}
-
-/** nameprep with arguments already checked (ToASCII step 2). */
+/** Nameprep of one label (ToASCII step 2; the public nameprep, src/api/idna.ts, checks a caller's arguments first). */
 export function nameprepLabel(label: string, allowUnassigned: boolean): NameprepResult {
   // RFC 3454 §3 / RFC 3491 §3 Mapping: each code point of Table B.1 is mapped to nothing, each of
   // Table B.2 to its case-folded form; the input is first read as code points (a lone surrogate

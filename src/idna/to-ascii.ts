@@ -7,7 +7,6 @@
  * component.
  */
 import punycode from "punycode/punycode.js";
-import { argumentError, describeValue, isRecord, optionalBoolean, readArgument, type Read } from "../arguments/guard.js";
 import { nameprepLabel } from "./nameprep.js";
 import { describeCodePoint, failure, type ToASCIIResult } from "./result.js";
 
@@ -95,35 +94,7 @@ function passesAsASCII(label: string, useSTD3ASCIIRules: boolean): boolean {
   return !useSTD3ASCIIRules || (label.charCodeAt(0) !== HYPHEN_MINUS && label.charCodeAt(length - 1) !== HYPHEN_MINUS);
 }
 
-/**
- * A JavaScript caller's flags, read once: an object whose allowUnassigned and useSTD3ASCIIRules
- * are booleans (absent: not set); undefined or null sets neither (RFC 3490's default).
- */
-export function readToASCIIFlags(flags: unknown, what = "the flags"): Read<ToASCIIFlags> {
-  return readArgument(what, () => {
-    if (flags === undefined || flags === null) return { allowUnassigned: false, useSTD3ASCIIRules: false };
-    if (!isRecord(flags)) return argumentError(`${what} must be an object { allowUnassigned, useSTD3ASCIIRules }, got ${describeValue(flags)}`);
-    return {
-      allowUnassigned: optionalBoolean(flags.allowUnassigned, `${what}.allowUnassigned`) ?? false,
-      useSTD3ASCIIRules: optionalBoolean(flags.useSTD3ASCIIRules, `${what}.useSTD3ASCIIRules`) ?? false,
-    };
-  });
-}
-
-/**
- * RFC 3490 §4.1 ToASCII for one label. Never throws; a label that is all ASCII and passes the
- * checks is returned as is (ToASCII does not lower-case ASCII labels: Nameprep only runs on labels
- * with non-ASCII code points). A label that is not a string, or flags that are not booleans
- * (readToASCIIFlags), fail with "invalid-argument".
- */
-export function toASCII(label: string, flags: ToASCIIFlags): ToASCIIResult {
-  if (typeof label !== "string") return failure("invalid-argument", `toASCII expects the label as a string, got ${describeValue(label)}`);
-  const read = readToASCIIFlags(flags);
-  if (!read.ok) return failure("invalid-argument", read.message);
-  return toASCIILabel(label, read.value);
-}
-
-/** toASCII with arguments already checked (domainToASCII, the IRI mapping). */
+/** RFC 3490 §4.1 ToASCII for one label (the public toASCII, src/api/idna.ts, checks a caller's arguments first). */
 export function toASCIILabel(label: string, flags: ToASCIIFlags): ToASCIIResult {
   if (passesAsASCII(label, flags.useSTD3ASCIIRules)) return { ok: true, value: label };
   let s = label;

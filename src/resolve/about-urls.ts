@@ -43,8 +43,7 @@ function startsWithAboutScheme(url: string, at: number): boolean {
  * Whether url is the URL about:`name` by the rule above. `name` must hold none of "/", "?", "#"
  * (then "no authority, the path `name`, no query" is: the characters up to the fragment are `name`).
  */
-function isAboutURLNamed(url: unknown, name: string): boolean {
-  if (typeof url !== "string") return false;
+function isAboutURLNamed(url: string, name: string): boolean {
   let start = 0;
   while (start < url.length && isSpaceCharacter(url.charCodeAt(start))) start++;
   if (!startsWithAboutScheme(url, start)) return false;

@@ -14,7 +14,7 @@
  */
 import type { GrammarSyntaxError } from "../grammar/grammar-node.js";
 import { parseWith } from "../parse/parse-with.js";
-import { resolveRFC1808 } from "../rfc1808/resolve-relative-url.js";
+import { resolveRFC1808Strings } from "../rfc1808/resolve-relative-url.js";
 import type { VariantParsing } from "../parse/parse-variant.js";
 import type { Resolution, ResolutionContext, StepsOutcome } from "./resolution.js";
 import { baseError, rememberLastBase } from "./absolute-base.js";
@@ -57,7 +57,7 @@ function rfc1808Steps({ variant, input, base, encoding, record }: ResolutionCont
     const checked = checkedBase(variant, base, encoding);
     if (!checked.ok) return checked;
   }
-  const { href } = resolveRFC1808(input, base);
+  const { href } = resolveRFC1808Strings(input, base);
   record?.("relative-resolution", href);
   return { ok: true, href };
 }

@@ -14,10 +14,10 @@
 import { hostportOf } from "../parse/hostport.js";
 import type { ExtractedComponents } from "../parse/components-from-nodes.js";
 import type { Span, URLComponents, URLSpans } from "../parse/components.js";
-import { parseRFC1808URL, type RFC1808Span } from "./parse-url.js";
+import { parseRFC1808String, type RFC1808Span } from "./parse-url.js";
 
 export function rfc1808Components(url: string, offset = 0): ExtractedComponents {
-  const parsed = parseRFC1808URL(url);
+  const parsed = parseRFC1808String(url);
   const span = (s: RFC1808Span | undefined): Span | undefined => (s === undefined ? undefined : [s[0] + offset, s[1] + offset]);
   const text = (s: RFC1808Span | undefined): string | undefined => (s === undefined ? undefined : url.slice(s[0], s[1]));
 

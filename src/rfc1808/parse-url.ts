@@ -5,8 +5,6 @@
  * came from, so that the parse can report where it is in the input.
  */
 
-import { argumentFailure, describeValue, type ArgumentFailure } from "../arguments/guard.js";
-
 /** [start, end) in the URL. */
 export type RFC1808Span = readonly [start: number, end: number];
 
@@ -49,18 +47,8 @@ function indexWithin(url: string, ch: string, start: number, end: number): numbe
   return i >= 0 && i < end ? i : -1;
 }
 
-/**
- * §2.4 on any string. A JavaScript caller's url that is not a string is no parse string: the
- * second signature's ArgumentFailure (§2.4 itself fails on no string).
- */
-export function parseRFC1808URL(url: string): RFC1808URL;
-export function parseRFC1808URL(url: unknown): RFC1808URL | ArgumentFailure;
-export function parseRFC1808URL(url: unknown): RFC1808URL | ArgumentFailure {
-  if (typeof url !== "string") return argumentFailure(`parseRFC1808URL expects the URL as a string, got ${describeValue(url)}`);
-  return parseString(url);
-}
-
-function parseString(url: string): RFC1808URL {
+/** §2.4 on any string (the public parseRFC1808URL, src/api/rfc1808.ts, checks a caller's argument first). */
+export function parseRFC1808String(url: string): RFC1808URL {
   // "The rules assume that the URL has already been separated from any surrounding text and
   // copied to a "parse string"": the parse string is url[start, end).
   let start = 0;

@@ -3,8 +3,7 @@
  * §2.4 (parse-url.ts), and step 6's path operations are the string pattern removals the text
  * describes (so ".." above the root stays, as §5.2 shows).
  */
-import { argumentFailure, describeValue, type ArgumentFailure } from "../arguments/guard.js";
-import { parseRFC1808URL, textOf, type RFC1808URL } from "./parse-url.js";
+import { parseRFC1808String, textOf, type RFC1808URL } from "./parse-url.js";
 
 /** The components while §4 works on them; "" and undefined are both §2.4's "empty". */
 interface Parts {
@@ -38,7 +37,7 @@ let lastBaseParts: Parts | undefined;
 
 function basePartsOf(base: string): Parts {
   if (lastBaseParts === undefined || base !== lastBase) {
-    lastBaseParts = partsOf(parseRFC1808URL(base));
+    lastBaseParts = partsOf(parseRFC1808String(base));
     lastBase = base;
   }
   return lastBaseParts;
@@ -126,18 +125,9 @@ function recombine(p: Parts): string {
 
 /**
  * Resolves embedded against base (both strings; the caller checks their syntax). base "" is
- * §3.4's "Default Base URL". A JavaScript caller's embedded or base that is not a string gives the
- * second signature's ArgumentFailure.
+ * §3.4's "Default Base URL".
  */
-export function resolveRFC1808(embedded: string, base: string): RFC1808Resolution;
-export function resolveRFC1808(embedded: unknown, base: unknown): RFC1808Resolution | ArgumentFailure;
-export function resolveRFC1808(embedded: unknown, base: unknown): RFC1808Resolution | ArgumentFailure {
-  if (typeof embedded !== "string") return argumentFailure(`resolveRFC1808 expects the embedded URL as a string, got ${describeValue(embedded)}`);
-  if (typeof base !== "string") return argumentFailure(`resolveRFC1808 expects the base URL as a string, got ${describeValue(base)}`);
-  return resolveStrings(embedded, base);
-}
-
-function resolveStrings(embedded: string, base: string): RFC1808Resolution {
+export function resolveRFC1808Strings(embedded: string, base: string): RFC1808Resolution {
   const steps: RFC1808StepTrace[] = [];
   // Step 1: "The base URL is established according to the rules of Section 3. If the base URL is
   // the empty string (unknown), the embedded URL is interpreted as an absolute URL and we are done."
@@ -149,7 +139,7 @@ function resolveStrings(embedded: string, base: string): RFC1808Resolution {
   // Step 2: "Both the base and embedded URLs are parsed into their component parts as described
   // in Section 2.4."
   const b: Readonly<Parts> = basePartsOf(base);
-  const e = partsOf(parseRFC1808URL(embedded));
+  const e = partsOf(parseRFC1808String(embedded));
 
   // "a) If the embedded URL is entirely empty, it inherits the entire base URL (i.e., is set
   // equal to the base URL) and we are done."

@@ -14,6 +14,7 @@
  * URI is by definition an IRI") — test/variants/valid-url.test.ts checks it.
  */
 import { resolveEncodingLabel } from "../encoding/index.js";
+import { readDocumentEncodingOption } from "../api/arguments.js";
 import { parse } from "../api/parse.js";
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
 
@@ -28,7 +29,7 @@ export interface ValidURLOptions {
 
 /** "the character encoding of the URL's Document is UTF-8 or UTF-16" */
 function isUTF8OrUTF16(label: string | undefined): boolean {
-  if (typeof label !== "string") return false;
+  if (label === undefined) return false;
   const lookup = resolveEncodingLabel(label);
   return lookup.ok && (lookup.encoding.name === "utf-8" || lookup.encoding.isUTF16);
 }
@@ -39,9 +40,11 @@ function hasNoNonASCII(s: string): boolean {
   return true;
 }
 
-/** "A URL is a valid URL if at least one of the following conditions holds". Never throws. */
-export function isValidURL(url: string, options: ValidURLOptions = {}): boolean {
-  if (typeof url !== "string") return false;
+/**
+ * "A URL is a valid URL if at least one of the following conditions holds", on checked values:
+ * `documentEncoding` is the Document's encoding label, if there is one.
+ */
+function validURL(url: string, documentEncoding: string | undefined): boolean {
   // "The URL is a valid URI reference [RFC3986]."
   if (parse(url, { variant: "rfc3986" }).ok) return true;
   const iri = parse(url, { variant: "rfc3987" });
@@ -52,12 +55,7 @@ export function isValidURL(url: string, options: ValidURLOptions = {}): boolean 
   // "The URL is a valid IRI reference and its query component contains no unescaped non-ASCII characters."
   if (hasNoNonASCII(query)) return true;
   // "The URL is a valid IRI reference and the character encoding of the URL's Document is UTF-8 or UTF-16."
-  return isUTF8OrUTF16(options?.documentEncoding);
-}
-
-/** "A string is a valid non-empty URL if it is a valid URL but it is not the empty string." */
-export function isValidNonEmptyURL(url: string, options: ValidURLOptions = {}): boolean {
-  return typeof url === "string" && url !== "" && isValidURL(url, options);
+  return isUTF8OrUTF16(documentEncoding);
 }
 
 /**
@@ -69,12 +67,27 @@ function stripped(s: string): string {
   return s.slice(start, end);
 }
 
+/**
+ * The four definitions, each reading a caller's arguments once (never throws): a url that is not
+ * a string is no valid URL; options whose documentEncoding is not a string name no encoding.
+ */
+export function isValidURL(url: string, options: ValidURLOptions = {}): boolean {
+  return typeof url === "string" && validURL(url, readDocumentEncodingOption(options));
+}
+
+/** "A string is a valid non-empty URL if it is a valid URL but it is not the empty string." */
+export function isValidNonEmptyURL(url: string, options: ValidURLOptions = {}): boolean {
+  return typeof url === "string" && url !== "" && validURL(url, readDocumentEncodingOption(options));
+}
+
 /** "A string is a valid URL potentially surrounded by spaces if, after stripping leading and trailing whitespace from it, it is a valid URL." */
 export function isValidURLPotentiallySurroundedBySpaces(url: string, options: ValidURLOptions = {}): boolean {
-  return typeof url === "string" && isValidURL(stripped(url), options);
+  return typeof url === "string" && validURL(stripped(url), readDocumentEncodingOption(options));
 }
 
 /** "A string is a valid non-empty URL potentially surrounded by spaces if, after stripping leading and trailing whitespace from it, it is a valid non-empty URL." */
 export function isValidNonEmptyURLPotentiallySurroundedBySpaces(url: string, options: ValidURLOptions = {}): boolean {
-  return typeof url === "string" && isValidNonEmptyURL(stripped(url), options);
+  if (typeof url !== "string") return false;
+  const text = stripped(url);
+  return text !== "" && validURL(text, readDocumentEncodingOption(options));
 }

@@ -22,7 +22,8 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect } from "chai";
-import { isUnassigned32, nameprep, normalizeNFKC32, toASCII, type ToASCIIResult } from "../../src/idna/index.js";
+import { nameprep, toASCII } from "../../src/api/idna.js";
+import { isUnassigned32, normalizeNFKC32, type ToASCIIResult } from "../../src/idna/index.js";
 import { TABLE_B1_MAPPED_TO_NOTHING, TABLE_B2_SOURCES, TABLE_B2_TARGETS } from "../../generated/idna/nameprep-tables.js";
 import { seededRandom } from "../../src/abnf/seeded-random.js";
 import { PYTHON3, requireSystemProgram } from "../support/system-program.js";

@@ -8,7 +8,8 @@
  */
 import { expect } from "chai";
 import punycode from "punycode/punycode.js";
-import { nameprep, toASCII, type IDNAErrorKind } from "../../src/idna/index.js";
+import { nameprep, toASCII } from "../../src/api/idna.js";
+import type { IDNAErrorKind } from "../../src/idna/index.js";
 import { readFixtureJSON } from "../fixtures/paths.js";
 
 interface PythonVectors {

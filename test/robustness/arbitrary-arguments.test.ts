@@ -1,9 +1,35 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import * as compareEntry from "../../src/compare/index.js";
-import * as documentsEntry from "../../src/documents/index.js";
-import * as mainEntry from "../../src/index.js";
+import { readFileSync } from "node:fs";
+import type * as CompareEntry from "../../src/compare/index.js";
+import type * as DocumentsEntry from "../../src/documents/index.js";
+import type * as MainEntry from "../../src/index.js";
 import { FUZZ_RUNS, FUZZ_SEED, urlishString } from "../support/arbitraries.js";
+
+/**
+ * The package's entry points as a user imports them: every subpath of package.json's "exports"
+ * (but package.json itself), loaded from the built dist/, so that a new entry point or a new
+ * export is called below without this file naming it.
+ */
+const PACKAGE_ROOT = new URL("../../", import.meta.url);
+const packageExports = (JSON.parse(readFileSync(new URL("package.json", PACKAGE_ROOT), "utf8")) as { exports: Record<string, string | { default: string }> }).exports;
+const ENTRIES: [string, Record<string, unknown>][] = [];
+for (const [subpath, target] of Object.entries(packageExports)) {
+  const file = typeof target === "string" ? target : target.default;
+  if (!file.endsWith(".js")) continue;
+  ENTRIES.push([`webaddr${subpath.slice(1)}`, (await import(new URL(file, PACKAGE_ROOT).href)) as Record<string, unknown>]);
+}
+const entry = (name: string): Record<string, unknown> => ENTRIES.find(([n]) => n === name)![1];
+const mainEntry = entry("webaddr") as unknown as typeof MainEntry;
+const documentsEntry = entry("webaddr/documents") as unknown as typeof DocumentsEntry;
+const compareEntry = entry("webaddr/compare") as unknown as typeof CompareEntry;
+
+/**
+ * The grammar workbench's functions take what webaddr built (oracles, runs, variants, derivations)
+ * and are not yet read at the door: given anything else, most of them throw. Its entry is listed
+ * (so the count below covers it) and its calls are pending until they are.
+ */
+const NOT_YET_CHECKED_AT_THE_DOOR = new Set(["webaddr/workbench"]);
 
 const URL_DECOMPOSITION_NAMES = ["protocol", "host", "hostname", "port", "pathname", "search", "hash"];
 
@@ -27,7 +53,16 @@ const throwingProxy = new Proxy(
 const cyclicDocument: { address: string; creator?: unknown } = { address: "about:blank" };
 cyclicDocument.creator = cyclicDocument;
 
-const hostile = fc.constantFrom<unknown>(throwingProxy, cyclicDocument, Symbol("s"), () => 1, Object.create(null), [null], { toString: () => { throw new Error("toString"); } }, 10n, NaN, -1);
+/** An object whose getters throw (no Proxy), and a revoked Proxy (every operation on it throws, Array.isArray too). */
+const throwingGetters = Object.defineProperties({}, Object.fromEntries(["address", "document", "variant", "variants", "elements", "name", "input", "length"].map((key) => [key, { enumerable: true, get: () => { throw new Error(`getter: ${key}`); } }])));
+const revoked = Proxy.revocable({}, {});
+revoked.revoke();
+/** A long input: 200,000 code units, past what any fixture holds but fast enough to run every variant on. */
+const hugeString = `http://h/${"%a/..".repeat(40_000)}`;
+
+const HOSTILE_VALUES: readonly unknown[] = [throwingProxy, throwingGetters, revoked.proxy, hugeString, cyclicDocument, Symbol("s"), () => 1, Object.create(null), [null], { toString: () => { throw new Error("toString"); } }, 10n, NaN, -1, undefined, null];
+// fast-check asks each constant whether it can be cloned, which a revoked Proxy throws for: that one only in the calls above.
+const hostile = fc.constantFrom<unknown>(...HOSTILE_VALUES.filter((v) => v !== revoked.proxy));
 
 /**
  * The values the functions are meant to be given — a parsed document, its elements, a comparison
@@ -131,17 +166,30 @@ async function call(name: string, fn: Callable, args: unknown[]): Promise<void> 
   void name;
 }
 
-const ENTRIES: [string, Record<string, unknown>][] = [
-  ["webaddr", mainEntry],
-  ["webaddr/documents", documentsEntry],
-  ["webaddr/compare", compareEntry],
-];
-
 describe("every exported function, any arguments: a result, never an exception", function () {
   this.timeout(120_000);
   const runs = Math.max(20, Math.floor(FUZZ_RUNS / 40));
+  it("covers every entry point of package.json's exports", () => {
+    expect(ENTRIES.map(([name]) => name)).to.include.members(["webaddr", "webaddr/documents", "webaddr/compare", "webaddr/workbench"]);
+  });
   for (const [entryName, entry] of ENTRIES) {
+    if (NOT_YET_CHECKED_AT_THE_DOOR.has(entryName)) {
+      for (const [name] of exportedFunctions(entry)) it.skip(`${entryName}: ${name} (not yet checked at the door)`);
+      continue;
+    }
     for (const [name, fn] of exportedFunctions(entry)) {
+      it(`${entryName}: ${name}, each argument in turn a hostile value (the others meant ones)`, async () => {
+        // A variant id, and an IRI whose query is not ASCII (which isValidURL takes as far as its options).
+        for (const first of [mainEntry.DEFAULT_VARIANT, "http://a/b?\u00e9#f"]) {
+          for (const bad of HOSTILE_VALUES) {
+            for (let position = 0; position < 3; position++) {
+              const args: unknown[] = [first, undefined, undefined];
+              args[position] = bad;
+              await call(name, fn, args);
+            }
+          }
+        }
+      });
       it(`${entryName}: ${name}`, async () => {
         await fc.assert(
           fc.asyncProperty(fc.array(argument, { maxLength: 4 }), async (args) => {
@@ -173,7 +221,7 @@ describe("every exported function, any arguments: a result, never an exception",
         ["a throwing Proxy as base", { variant }, throwingProxy],
         ["a throwing Proxy as options", throwingProxy, "http://a/"],
       ] as const) {
-        const result = mainEntry.resolve("x", base as mainEntry.ResolveBase, options as mainEntry.ResolveCallOptions);
+        const result = mainEntry.resolve("x", base as MainEntry.ResolveBase, options as MainEntry.ResolveCallOptions);
         expect(result.ok, `${variant}: ${label}`).to.equal(options === null);
         if (!result.ok) expect(result.error.message).to.be.a("string").and.not.equal("");
       }

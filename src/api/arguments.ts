@@ -1,8 +1,8 @@
 /**
- * The one guard of the public functions (read-arguments.ts builds parse()'s and resolve()'s
- * readers on it): a JavaScript caller can pass anything — null or a number where an object goes, a
- * Symbol, a BigInt, a Proxy whose getters throw, an object whose toString throws, a cyclic
- * object. At the public boundary each function reads the caller's values once, inside
+ * The door: every public function reads its caller's arguments here, once, and the code behind it
+ * takes typed values and checks nothing again. A JavaScript caller can pass anything — null or a
+ * number where an object goes, a Symbol, a BigInt, a Proxy whose getters throw, an object whose
+ * toString throws, a cyclic object. Each function reads the caller's values once, inside
  * readArgument(), into plain snapshots checked against its types; the algorithm then runs on the
  * snapshot, outside any catch, so a bug of webaddr's own still surfaces as the exception it is.
  *
@@ -12,6 +12,13 @@
  * (a setter action) is run through callGuarded(), a caller's iterable through guardedIterator(),
  * whose messages name the callback.
  */
+import type { BaseElement, DocumentContext, ElementContext, ResolveBase } from "../resolve/document-context.js";
+import type { VariantOptions } from "../resolve/resolution.js";
+import type { ToASCIIFlags } from "../idna/to-ascii.js";
+import type { VariantRequest } from "../variants/lookup-parsing.js";
+import { DEFAULT_VARIANT } from "../variants/parsing.js";
+import type { VariantDescriptor } from "../variants/variant.js";
+
 /** A caller's value read and checked, or why it could not be. */
 export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
@@ -250,5 +257,177 @@ export function guardedIterator(iterable: unknown, what: string): Read<GuardedIt
         return closed.ok ? { ok: true, value: undefined } : closed;
       },
     };
+  });
+}
+
+// The arguments of parse(), resolve() and what is built on them, read once for every variant.
+
+/** How deep creator / srcdoc container chains may go (a cycle would otherwise never end). */
+const MAX_DOCUMENT_DEPTH = 64;
+
+export interface ReadResolveOptions extends VariantOptions {
+  readonly variant: unknown;
+  readonly encoding: string | undefined;
+  readonly trace: boolean;
+}
+
+const NO_OPTIONS: Read<ReadResolveOptions> = { ok: true, value: { variant: undefined, encoding: undefined, trace: false } };
+const NO_VARIANT: Read<unknown> = { ok: true, value: undefined };
+
+/**
+ * Only the variant of an options object (what parse() and productionTree() read): on the hot path,
+ * so it allocates nothing for the usual calls.
+ */
+export function readVariantOption(options: unknown): Read<unknown> {
+  if (options === undefined || options === null) return NO_VARIANT;
+  if (!isRecord(options)) return { ok: false, message: `the options must be an object, got ${describeValue(options)}` };
+  // readArgument's try, written out: no closure and no result object for a plain options object.
+  let variant: unknown;
+  try {
+    variant = options.variant;
+  } catch (e) {
+    return readFailure("options.variant", e);
+  }
+  return variant === undefined || variant === null ? NO_VARIANT : { ok: true, value: variant };
+}
+
+/** Whether a value has the shape of a variant (a caller's own, or one the workbench built); a value whose getters throw has not. */
+function isVariantDescriptor(value: object): value is VariantDescriptor {
+  const read = readArgument("the variant", () => {
+    const v = value as Partial<Record<string, unknown>>;
+    if (typeof v.id !== "string" || v.resolution === null || typeof v.resolution !== "object") return false;
+    if (typeof (v.resolution as { steps?: unknown }).steps !== "function") return false;
+    if (v.kind === "grammar") return typeof v.preprocess === "function" && typeof v.extract === "function" && v.grammar !== null && typeof v.grammar === "object";
+    return v.kind === "own-parser" && typeof v.parse === "function";
+  });
+  return read.ok && read.value;
+}
+
+/** Whether the variant option read is one the lookup takes: none, an id, or a variant value. */
+export function isVariantRequest(variant: unknown): variant is VariantRequest {
+  return variant === undefined || typeof variant === "string" || (typeof variant === "object" && variant !== null && isVariantDescriptor(variant));
+}
+
+/** Why a variant option is no variant request (an unknown-variant error's message). */
+export function notAVariant(variant: unknown): string {
+  return typeof variant === "object"
+    ? "the variant option is an object that is not a variant (a variant id string, or a value built by webaddr/workbench)"
+    : `the variant option must be a variant id string, got ${typeof variant}`;
+}
+
+/** The name a result reports for the variant asked for (never throws, whatever it is). */
+export function variantName(variant: unknown): string {
+  if (variant === undefined || variant === null) return DEFAULT_VARIANT;
+  if (typeof variant === "string") return variant;
+  const id = readArgument("the variant's id", () => (typeof variant === "object" ? (variant as { id?: unknown }).id : undefined));
+  return id.ok && typeof id.value === "string" ? id.value : textOf(variant);
+}
+
+/** The options object of resolve() and the functions built on it; undefined and null mean none. */
+export function readOptions(options: unknown): Read<ReadResolveOptions> {
+  if (options === undefined || options === null) return NO_OPTIONS;
+  if (!isRecord(options)) return { ok: false, message: `the options must be an object, got ${describeValue(options)}` };
+  // readArgument's try, written out (resolve() reads its options on every call): no closure, and
+  // the snapshot built without a spread.
+  try {
+    const iregNameToASCII = optionalBoolean(options.iregNameToASCII, "options.iregNameToASCII");
+    const variant = options.variant ?? undefined;
+    const encoding = optionalString(options.encoding, "options.encoding");
+    const trace = optionalBoolean(options.trace, "options.trace") ?? false;
+    return { ok: true, value: iregNameToASCII === undefined ? { variant, encoding, trace } : { variant, encoding, trace, iregNameToASCII } };
+  } catch (e) {
+    return readFailure("the options", e);
+  }
+}
+
+function readBaseElement(item: unknown, what: string): BaseElement {
+  if (!isRecord(item)) argumentError(`${what} must be an object { href, parentIsHead }, got ${describeValue(item)}`);
+  const href = item.href;
+  if (typeof href !== "string") argumentError(`${what}.href must be a string, got ${describeValue(href)}`);
+  return { href, parentIsHead: optionalBoolean(item.parentIsHead, `${what}.parentIsHead`) ?? false };
+}
+
+function readDocument(value: unknown, what: string, depth: number): DocumentContext {
+  if (!isRecord(value)) argumentError(`${what} must be an object { address, encoding?, baseElements?, … }, got ${describeValue(value)}`);
+  if (depth > MAX_DOCUMENT_DEPTH) argumentError(`${what}: creator / srcdoc container documents nest more than ${MAX_DOCUMENT_DEPTH} deep (a cycle?)`);
+  const address = value.address;
+  if (typeof address !== "string") argumentError(`${what}.address must be a string, got ${describeValue(address)}`);
+  const encoding = optionalString(value.encoding, `${what}.encoding`);
+  const creator = value.creator === undefined ? undefined : readDocument(value.creator, `${what}.creator`, depth + 1);
+  const srcdocContainer = value.srcdocContainer === undefined ? undefined : readDocument(value.srcdocContainer, `${what}.srcdocContainer`, depth + 1);
+  const baseHrefs = value.baseHrefs === undefined ? undefined : readStringArray(value.baseHrefs, `${what}.baseHrefs`);
+  const baseElements = value.baseElements === undefined ? undefined : readArray(value.baseElements, `${what}.baseElements`, readBaseElement);
+  return {
+    address,
+    ...(encoding === undefined ? {} : { encoding }),
+    ...(creator === undefined ? {} : { creator }),
+    ...(srcdocContainer === undefined ? {} : { srcdocContainer }),
+    ...(baseHrefs === undefined ? {} : { baseHrefs }),
+    ...(baseElements === undefined ? {} : { baseElements }),
+  };
+}
+
+/** The base: an absolute URL string, or an element context { document, xmlBase? }. */
+export function readBase(base: unknown): Read<ResolveBase> {
+  if (typeof base === "string") return { ok: true, value: base };
+  return readArgument("the base", (): ElementContext => {
+    if (!isRecord(base)) argumentError(`the base must be an absolute URL string or an element context { document: { address, … }, xmlBase? }, got ${describeValue(base)}`);
+    const document = readDocument(base.document, "the base's document", 0);
+    const xmlBase = base.xmlBase === undefined ? undefined : readStringArray(base.xmlBase, "the base's xmlBase");
+    return xmlBase === undefined ? { document } : { document, xmlBase };
+  });
+}
+
+/** A caller's DocumentContext, read once into a plain snapshot (creator and srcdoc chains bounded). */
+export function readDocumentContext(value: unknown, what: string): Read<DocumentContext> {
+  return readArgument(what, () => readDocument(value, what, 0));
+}
+
+/**
+ * toASCII's flags: an object whose allowUnassigned and useSTD3ASCIIRules are booleans (absent: not
+ * set); undefined or null sets neither (RFC 3490's default).
+ */
+export function readToASCIIFlags(flags: unknown): Read<ToASCIIFlags> {
+  return readArgument("the flags", () => {
+    if (flags === undefined || flags === null) return { allowUnassigned: false, useSTD3ASCIIRules: false };
+    if (!isRecord(flags)) return argumentError(`the flags must be an object { allowUnassigned, useSTD3ASCIIRules }, got ${describeValue(flags)}`);
+    return {
+      allowUnassigned: optionalBoolean(flags.allowUnassigned, "the flags.allowUnassigned") ?? false,
+      useSTD3ASCIIRules: optionalBoolean(flags.useSTD3ASCIIRules, "the flags.useSTD3ASCIIRules") ?? false,
+    };
+  });
+}
+
+/** nameprep's options: allowUnassigned, a boolean (absent, or options undefined or null: not set). */
+export function readNameprepOptions(options: unknown): Read<boolean> {
+  return readArgument("the options", () => {
+    if (options === undefined || options === null) return false;
+    const o = expectRecord(options, "the options", "{ allowUnassigned }");
+    return optionalBoolean(o.allowUnassigned, "options.allowUnassigned") ?? false;
+  });
+}
+
+/** isValidURL's options: the Document's encoding label, when documentEncoding is a string (anything else, or options that do not read, name none). */
+export function readDocumentEncodingOption(options: unknown): string | undefined {
+  const read = readArgument("the options", () => (isRecord(options) ? options.documentEncoding : undefined));
+  return read.ok && typeof read.value === "string" ? read.value : undefined;
+}
+
+/** The options of HTML5 §2.6.3's definitions (url-definitions.ts): a variant id and the URL's encoding label. */
+export interface DefinitionOptions {
+  readonly variant?: string;
+  readonly encoding?: string;
+}
+
+const NO_DEFINITION_OPTIONS: Read<DefinitionOptions> = { ok: true, value: {} };
+
+/** The definitions' options, read once; undefined and null mean none. */
+export function readDefinitionOptions(options: unknown): Read<DefinitionOptions> {
+  if (options === undefined || options === null) return NO_DEFINITION_OPTIONS;
+  return readArgument("the options", () => {
+    const o = expectRecord(options, "the options", "{ variant?, encoding? }");
+    const variant = optionalString(o.variant, "options.variant");
+    const encoding = optionalString(o.encoding, "options.encoding");
+    return { ...(variant === undefined ? {} : { variant }), ...(encoding === undefined ? {} : { encoding }) };
   });
 }
