@@ -47,7 +47,7 @@ export {
 export { mapIRIToURI, convertURIToIRI, type MapIRIToURIOptions, type IRIConversionResult } from "./api/iri.js";
 export { isUcschar, isIprivate } from "./iri/index.js";
 export { parseRFC1808URL, resolveRFC1808, type RFC1808URL, type RFC1808Span, type RFC1808Resolution, type RFC1808StepTrace } from "./rfc1808/index.js";
-export { toASCII, nameprep, type ToASCIIFlags, type NameprepOptions, type IDNAError, type IDNAErrorKind, type NameprepResult, type ToASCIIResult } from "./idna/index.js";
+export { toASCII, domainToASCII, nameprep, type ToASCIIFlags, type NameprepOptions, type IDNAError, type IDNAErrorKind, type NameprepResult, type ToASCIIResult } from "./idna/index.js";
 export {
   URLDecomposition,
   defineURLDecompositionAttributes,
