@@ -360,8 +360,8 @@ async function deriveCommand(args: readonly string[], ctx: CommandContext): Prom
   try {
     abnfText = readFileSync(abnfPath, "utf8");
   } catch (e) {
-    ctx.err(`${abnfPath}: error: cannot read the overlay: ${e instanceof Error ? e.message : String(e)}`);
-    return EXIT_INPUT_FAILED;
+    // oneVariantOption found it readable: it went since.
+    throw new UsageError(`cannot read ${abnfPath}: ${e instanceof Error ? e.message : String(e)}`);
   }
   const command = `webaddr grammar derive --variant ${id}${out === undefined ? "" : ` --out ${basename(out)}`}`;
   const result = derivePeggy(spec.base, abnfPath, abnfText, { count, seed, command });
@@ -377,7 +377,13 @@ async function deriveCommand(args: readonly string[], ctx: CommandContext): Prom
     return EXIT_USAGE;
   }
   if (target === undefined) ctx.out(result.text.replace(/\n$/, ""));
-  else writeFileSync(target, result.text);
+  else {
+    try {
+      writeFileSync(target, result.text);
+    } catch (e) {
+      throw new UsageError(`cannot write ${target}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
   const report = result.report;
   if (report !== undefined) {
     ctx.err(
@@ -389,7 +395,8 @@ async function deriveCommand(args: readonly string[], ctx: CommandContext): Prom
   if (result.passes) {
     const beside = target !== undefined && resolve(target) === resolve(abnfPath.replace(/\.abnf$/, ".peggy"));
     if (beside) ctx.err(`${spec.base}+${pairName} now parses fast and means ${abnfName}`);
-    else ctx.err(`the .peggy ${target === undefined ? "on standard output" : `in ${target}`} means ${abnfName}: saved as ${pairName} beside it, ${spec.base}+${pairName} parses fast`);
+    // Nothing is saved beside the .abnf but by --out naming that file: say what to do.
+    else ctx.err(`the .peggy ${target === undefined ? "on standard output" : `in ${target}`} means ${abnfName}: save it as ${pairName} beside it, and ${spec.base}+${pairName} parses fast`);
     return EXIT_OK;
   }
   const rules = [...new Set(result.remaining.map((g) => g.rule ?? "(no rule named)"))];

@@ -5,6 +5,7 @@
  * usage error naming it (exit 2), found before any input is read; so is standard input asked for
  * when it is a terminal (waiting for text typed at it is never what was meant).
  */
+import { statSync } from "node:fs";
 import { open } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { readInputLines, type InputLine } from "./input-lines.js";
@@ -32,6 +33,15 @@ function cannotRead(file: string, e: unknown): UsageError {
   const why =
     code === "ENOENT" ? "no such file" : code === "EACCES" || code === "EPERM" ? "permission denied" : code === "EISDIR" ? "it is a folder, not a file" : e instanceof Error ? e.message : String(e);
   return new UsageError(`cannot read ${file}: ${why}`);
+}
+
+/** A file named on the command line that will be read later (an overlay grammar): a usage error now unless it is a file. */
+export function checkReadableFile(file: string): void {
+  try {
+    if (statSync(file).isDirectory()) throw Object.assign(new Error("a folder"), { code: "EISDIR" });
+  } catch (e) {
+    throw cannotRead(file, e);
+  }
 }
 
 /** Opens a file, or standard input for "-"; what is read is described by what, for the terminal's message. */

@@ -249,7 +249,7 @@ export function toASCIIDomain(domain: string, flags: ToASCIIFlags, isSeparator: 
     if (isTrailingRoot) break; // `out` already ends with "."
     const result = toASCIILabel(domain.slice(labelStart, i), flags);
     if (!result.ok) {
-      return { ok: false, error: { ...result.error, message: `label ${labelIndex + 1} (at ${labelStart}): ${result.error.message}`, labelIndex, labelOffset: labelStart } };
+      return { ok: false, error: { ...result.error, message: `label ${labelIndex + 1}: ${result.error.message}`, labelIndex, labelOffset: labelStart } };
     }
     out += atEnd ? result.value : result.value + ".";
     labelStart = i + 1;

@@ -8,6 +8,7 @@ import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { invalidArgument } from "../../src/cli/raw-arguments.js";
 import { BUILT_BIN, PROJECT_ROOT } from "./spawn-bin.js";
 
 const URLTESTDATA = join(PROJECT_ROOT, "test/fixtures/wpt/urltestdata.json");
@@ -130,6 +131,32 @@ describe("webaddr: every input read as the user meant", function () {
       expect(record).to.deep.include({ base: "http://a/%zz", rejectedBy: ["rfc3986"] });
       expect(run.status).to.equal(0);
     });
+  });
+
+  describe("an argument that is not UTF-8 is an error, as a line of a file is", () => {
+    it("on Linux (the bytes in /proc/self/cmdline): one line, exit 2; a U+FFFD typed as such is an input", function () {
+      if (process.platform !== "linux") this.skip();
+      // The shell passes the byte 0xFF as it is; Node would have made it U+FFFD.
+      const run = spawnSync("sh", ["-c", `exec "$0" "$1" parse "$(printf 'a\\377b')"`, process.execPath, BUILT_BIN], { cwd: PROJECT_ROOT, encoding: "utf8" });
+      expectOneLine(run, 'webaddr: argument 2 is not valid UTF-8: "a\\xFFb"');
+      const typed = webaddr(["parse", "--json", "a\uFFFDb"]);
+      expect((JSON.parse(typed.stdout) as { input: string }).input).to.equal("a\uFFFDb");
+      expect(typed.status).to.equal(0);
+    });
+
+    it("reads the command line's last arguments, and only when they are the ones Node decoded", () => {
+      const cmdline = (...args: (string | number[])[]): Uint8Array => Buffer.concat(args.map((a) => Buffer.concat([typeof a === "string" ? Buffer.from(a) : Buffer.from(a), Buffer.from([0])])));
+      expect(invalidArgument(["parse", "a\uFFFDb"], cmdline("node", "bin.js", "parse", [0x61, 0xff, 0x62]))).to.equal('argument 2 is not valid UTF-8: "a\\xFFb"');
+      expect(invalidArgument(["parse", "a\uFFFDb", ""], cmdline("node", "bin.js", "parse", [0x61, 0xef, 0xbf, 0xbd, 0x62], ""))).to.equal(undefined);
+      // Not the same arguments (a changed process title): not judged.
+      expect(invalidArgument(["parse", "x"], cmdline("webaddr", "parse", [0xff]))).to.equal(undefined);
+      expect(invalidArgument([], cmdline("node", "bin.js"))).to.equal(undefined);
+    });
+  });
+
+  it("a start rule's article as it is read aloud: an IRI-reference, a URI-reference", () => {
+    expect(webaddr(["parse", "--variant", "rfc3987", "["]).stdout).to.include("error: not an IRI-reference under rfc3987:");
+    expect(webaddr(["parse", "--variant", "rfc3986", "["]).stdout).to.include("error: not a URI-reference under rfc3986:");
   });
 
   describe("version and usage", () => {
