@@ -36,7 +36,7 @@ function asJSONLInput(text: string): { input: string; base?: string | null } | s
   return asInputEntry(value);
 }
 
-export function looksLikeJSONL(text: string): boolean {
+function looksLikeJSONL(text: string): boolean {
   return text.trimStart().startsWith("{") && typeof asJSONLInput(text) !== "string";
 }
 
