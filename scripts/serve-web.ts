@@ -1,7 +1,9 @@
 /**
  * Serves web-dist/ (the built desk calculator) on 127.0.0.1, on a free port unless PORT is set,
- * and prints the page's URL. `npm start` builds the page first. Also used in-process by the
- * browser tests (startStaticServer).
+ * and prints the page's URL. `npm start` builds the page first, then runs this script with the
+ * shell's exec, so that a SIGTERM npm passes on reaches the server (through tsx) rather than only
+ * the shell, which would leave the server running. Also used in-process by the browser tests
+ * (startStaticServer).
  *
  * Only files directly inside the root are served (the page is flat), so no path can climb out.
  */

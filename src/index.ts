@@ -48,7 +48,7 @@ export { mapIRIToURI, convertURIToIRI, type MapIRIToURIOptions, type IRIConversi
 export { isUcschar, isIprivate } from "./iri/index.js";
 export { parseRFC1808URL, resolveRFC1808 } from "./api/rfc1808.js";
 export type { RFC1808URL, RFC1808Span, RFC1808Resolution, RFC1808StepTrace } from "./rfc1808/index.js";
-export { toASCII, nameprep } from "./api/idna.js";
+export { toASCII, domainToASCII, nameprep } from "./api/idna.js";
 export type { ToASCIIFlags, NameprepOptions, IDNAError, IDNAErrorKind, NameprepResult, ToASCIIResult } from "./idna/index.js";
 export {
   URLDecomposition,

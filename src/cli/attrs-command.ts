@@ -10,12 +10,14 @@ import {
   type SetterSteps,
   type URLDecompositionAttributeName,
 } from "../attributes/index.js";
-import { defineCommand } from "./command.js";
+import { defineCommand, type CommandContext } from "./command.js";
 import { escapeInvisible } from "./escape-invisible.js";
+import { commandInputs } from "./inputs.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
 
-export const ATTRS_USAGE = `webaddr attrs [--set NAME=VALUE] [--json] URL
+export const ATTRS_USAGE = `webaddr attrs [--set NAME=VALUE] [--json] URL|-
   The URL decomposition IDL attributes of URL (HTML5 §2.6.6): ${URL_DECOMPOSITION_ATTRIBUTE_NAMES.join(", ")}.
+  "-": the URL is standard input's one line.
   --set NAME=VALUE  run the NAME setter with VALUE and print its output (the string the common
                     setter action receives)
   --json            one JSON object: the seven values, or the setter's steps
@@ -44,6 +46,17 @@ function whyUnchanged(steps: SetterSteps): string {
   return `the input has no <${steps.component}> component to replace`;
 }
 
+/** The URL: the argument, or for "-" standard input's one line (read as every command's inputs are). */
+async function oneInput(positionals: readonly string[], ctx: CommandContext): Promise<string> {
+  const lines = [];
+  for await (const line of commandInputs(positionals, undefined, ctx.stdin)) {
+    if (!line.ok) throw new UsageError(`standard input: ${line.message}`);
+    lines.push(line.text);
+  }
+  if (lines.length !== 1) throw new UsageError(`"-" reads one URL from standard input, which had ${lines.length} lines`);
+  return lines[0]!;
+}
+
 export const attrsCommand = defineCommand(
   ATTRS_USAGE,
   {
@@ -51,8 +64,8 @@ export const attrsCommand = defineCommand(
     json: { type: "boolean", default: false },
   },
   async ({ values, positionals }, ctx) => {
-    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no URL given" : "give exactly one URL");
-    const input = positionals[0] ?? "";
+    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no URL given" : "give exactly one URL", { showUsage: true });
+    const input = await oneInput(positionals, ctx);
     const sets = values.set ?? [];
     if (sets.length > 1) throw new UsageError("--set may be given once");
 

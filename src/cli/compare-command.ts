@@ -2,7 +2,6 @@
  * webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input F] [--workers N] [FILE|-]:
  * compare() over a stream of inputs, printing each record as it comes and the summary at the end.
  */
-import { statSync } from "node:fs";
 import { compareRendered } from "../compare/compare.js";
 import { CompareSummaryBuilder } from "../compare/compare-summary.js";
 import { formatSummaryText, summaryHeadline } from "../compare/format-summary.js";
@@ -11,26 +10,33 @@ import { checkVariantOptions, variantListHelp, variantListOption, VARIANT_LIST_O
 import { escapeInvisible } from "./escape-invisible.js";
 import { runWatching } from "./watch-option.js";
 import { defineCommand, type CommandDefinition } from "./command.js";
-import { compareInputs, type CompareInputFormat, type CompareLineItem } from "./compare-inputs.js";
+import { openCompareInputs, type CompareLineItem } from "./compare-inputs.js";
+import { openInput, STANDARD_INPUT } from "./inputs.js";
+import { checkBaseOption } from "./base-option.js";
 import { ProgressBar } from "./progress-bar.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
 
-export const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input auto|lines|jsonl] [--workers N] [--examples N] [FILE|-]
+export const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input auto|lines|jsonl|json] [--workers N] [--examples N] [FILE|-]
   Runs every input through each variant (parse, and resolve when there is a base) and classifies
   how they differ: some reject; some reject at parse (with a base, when all fail to resolve);
   components differ (which); resolved href differs; productions differ (same components, matched
   by other productions: host IPv4address → reg_name); all agree.
   Ends with a summary table: counts per class per variant pair, and the first examples of each.
-  FILE           one URL a line, or JSON Lines ({"input": …, "base": …|null} a line); "-" or no
-                 FILE: standard input. Read as a stream: any number of inputs in constant memory.
+  FILE           one URL a line; JSON Lines ({"input": …, "base": …|null} a line); or a JSON array
+                 of such objects (WPT's urltestdata.json as it is: strings in it are comments).
+                 "-" or no FILE: standard input. Lines and JSON Lines are read as a stream (any
+                 number of inputs in constant memory), a JSON array whole.
 ${variantListHelp()}
   --changed      print only the inputs on which the variants do not all agree — a productions or
                  parse difference counts (in every output format; the summary still counts every
                  input)
   --watch        compare again whenever an overlay file is saved (needs FILE); Ctrl-C ends
-  --base URL     the base for inputs without their own (without any, inputs are only parsed)
+  --base URL     the base for inputs without their own: an input's "base" is kept (null: parsed
+                 only); without any, inputs are only parsed. It must be absolute under at least
+                 one of the variants
   --encoding E   the URL character encoding for resolving (default utf-8)
-  --input F      auto (default: JSON Lines when the first line is such an object), lines or jsonl
+  --input F      auto (default: the first line decides: such an object, JSON Lines; "[", a JSON
+                 array; else lines), lines, jsonl or json
   --json         everything as one JSON document: {"records": […], "summary": {…}}
   --jsonl        one JSON record a line, then {"summary": {…}}
                  A record says what differs, once: the input, its class, rejectedBy, components
@@ -44,7 +50,8 @@ ${variantListHelp()}
   --worker-threshold N  inputs compared in the main thread before the workers start (default 2000)
   --examples N   examples per class in the summary (default 3)
   A progress bar is shown on standard error when it is a terminal and the run takes over a second.
-  Exit status: 0 every input compared, 1 some input line could not be read, 2 usage error.`;
+  Exit status: 0 every input compared, 1 some input (a line, an array element) could not be
+  read, 2 usage error (a FILE that cannot be read included).`;
 
 function parseCount(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -68,8 +75,8 @@ export const compareCommand: CommandDefinition = defineCommand(
     examples: { type: "string" },
   },
   async ({ values, positionals }, ctx, args): Promise<number> => {
-    if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both");
-    if (positionals.length > 1) throw new UsageError("give one FILE (or - for standard input)");
+    if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both", { showUsage: true });
+    if (positionals.length > 1) throw new UsageError("give one FILE (or - for standard input)", { showUsage: true });
     const variants = variantListOption(values);
     if (values.watch) {
       if (positionals[0] === undefined || positionals[0] === "-") throw new UsageError("--watch compares FILE again on each save: give a FILE, not standard input");
@@ -82,17 +89,20 @@ export const compareCommand: CommandDefinition = defineCommand(
       const lookup = resolveEncodingLabel(values.encoding);
       if (!lookup.ok) throw new UsageError(lookup.error.message);
     }
+    if (values.base !== undefined) checkBaseOption(values.base, variants);
     const format = values.input;
-    if (format !== "auto" && format !== "lines" && format !== "jsonl") throw new UsageError(`--input must be auto, lines or jsonl, got "${format}"`);
+    if (format !== "auto" && format !== "lines" && format !== "jsonl" && format !== "json") throw new UsageError(`--input must be auto, lines, jsonl or json, got "${format}"`);
     const workers = parseCount(values.workers, "--workers");
     const workerThreshold = parseCount(values["worker-threshold"], "--worker-threshold");
     const examples = parseCount(values.examples, "--examples") ?? 3;
 
     const file = positionals[0];
-    if ((file === undefined || file === "-") && ctx.stdin.isTTY) throw new UsageError("no input (give FILE, or pipe one URL a line)");
-    const source = file === undefined || file === "-" ? ctx.stdin : file;
-    // A file's size lets the progress bar show a percentage (statSync also reports a missing file early).
-    const totalBytes = typeof source === "string" ? statSync(source).size : undefined;
+    if (file === undefined && ctx.stdin.isTTY === true) throw new UsageError("no input (give FILE, or pipe one URL a line)", { showUsage: true });
+    const source = await openInput(file ?? STANDARD_INPUT, ctx.stdin);
+    // The format is read here (a JSON array whole), so that a file that cannot be read is one line, before any output.
+    const items = await openCompareInputs(source.stream, source.name, format, ctx.outputClosed, ctx.outputDrained);
+    // A file's size lets the progress bar show a percentage.
+    const totalBytes = source.size;
 
     const progress = new ProgressBar(ctx.stderr, totalBytes === undefined ? {} : { totalBytes });
     // The bar and the output share the screen only when standard output is a terminal too.
@@ -106,7 +116,7 @@ export const compareCommand: CommandDefinition = defineCommand(
     let bytes = 0;
     let failed = 0;
     async function* counted(): AsyncGenerator<CompareLineItem> {
-      for await (const item of compareInputs(source, format as CompareInputFormat, ctx.outputClosed, ctx.outputDrained)) {
+      for await (const item of items) {
         bytes += item.bytes;
         yield item;
       }

@@ -22,7 +22,7 @@ import { oracleForVariant } from "../workbench/variant-oracle.js";
 import type { CommandContext } from "./command.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { formatAmbiguityResult, formatEquivalenceReport, formatSurvey, formatTraceComparison, formatTraceHeading } from "./grammar-format.js";
-import { commandInputs, isBatch } from "./inputs.js";
+import { commandInputs, countOf, inputSource, isBatch, openInput, STANDARD_INPUT, type Stdin } from "./inputs.js";
 import { readInputLines } from "./input-lines.js";
 import { runWatching } from "./watch-option.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from "./usage-error.js";
@@ -36,8 +36,9 @@ export const GRAMMAR_USAGE = `webaddr grammar trace|check|ambiguity|derive [--va
   or a base variant plus overlay files: html5-2009+my.abnf (the ABNF alone parses) or
   html5-2009+my.peggy (my.abnf beside it is its ABNF, the oracle check and trace compare the
   Peggy parser with), compiled in process; grammar errors say file:line:column.
-  trace and ambiguity read the URLs given, or the lines of --file F ("-": standard input), or
-  with neither, standard input when it is not a terminal; no input at all is a usage error.
+  trace and ambiguity read the URLs given, or the lines of --file F ("-", as F or as the only URL:
+  standard input), or with neither, standard input when it is not a terminal; no input at all is
+  a usage error.
   trace [--json] [--file F] [URL...]   each URL's tree under the Peggy parser and under the ABNF
         (its preferred parse: the one a backtracking reader finds first, alternatives in the
         order written, repetitions as long as they go), drawn under the input, and where the
@@ -137,23 +138,28 @@ function pegFiles(variant: GrammarVariant): string[] {
   return variant.grammar.files.map((f) => `grammar/${f}`);
 }
 
+/** check's corpus (--file F): every line an input; a line that is not UTF-8 makes it unreadable. */
 async function readLines(file: string, ctx: CommandContext): Promise<string[]> {
+  const { name, stream } = await openInput(file, ctx.stdin);
   const out: string[] = [];
-  for await (const line of readInputLines(file === "-" ? ctx.stdin : file)) if (line.ok) out.push(line.text);
+  for await (const line of readInputLines(stream)) {
+    if (!line.ok) throw new UsageError(`cannot read ${name}: ${line.message}`);
+    out.push(line.text);
+  }
   return out;
 }
 
 /** The inputs' source when no URL is given, for the message that says it gave none. */
-function inputSource(file: string | undefined): string {
-  return file === undefined || file === "-" ? "standard input" : file;
+function sourceName(file: string | undefined): string {
+  return file === undefined || file === STANDARD_INPUT ? "standard input" : file;
 }
 
 /**
  * Reading inputs again on every run (--watch) needs them on the command line or in a file:
  * standard input is read once.
  */
-function checkWatchInputs(watch: boolean, urls: readonly string[], file: string | undefined): void {
-  if (watch && urls.length === 0 && (file === undefined || file === "-")) throw new UsageError("--watch reads the inputs again on every run: give URLs or --file FILE, not standard input");
+function checkWatchInputs(watch: boolean, urls: readonly string[], file: string | undefined, stdin: Stdin): void {
+  if (watch && inputSource(urls, file, stdin) === STANDARD_INPUT) throw new UsageError("--watch reads the inputs again on every run: give URLs or --file FILE, not standard input");
 }
 
 async function traceCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
@@ -164,7 +170,7 @@ async function traceCommand(args: readonly string[], ctx: CommandContext): Promi
     strict: true,
   });
   const id = oneVariantOption(values.variant);
-  checkWatchInputs(values.watch, positionals, values.file);
+  checkWatchInputs(values.watch, positionals, values.file, ctx.stdin);
   const run = async (): Promise<number> => {
     const variant = variantOrErrors(ctx, id, true);
     if (variant === undefined) return EXIT_INPUT_FAILED;
@@ -204,13 +210,13 @@ async function traceCommand(args: readonly string[], ctx: CommandContext): Promi
       ctx.out(`${escapeInvisible(formatTraceComparison(c, variant.id))}\n`);
     }
     if (counts.inputs === 0) {
-      ctx.err(`webaddr grammar trace: no input: ${inputSource(values.file)} had no lines (give URLs, --file FILE, or pipe one URL per line)`);
+      ctx.err(`webaddr grammar trace: no input: ${sourceName(values.file)} had no lines (give URLs, --file FILE, or pipe one URL per line)`);
       return EXIT_USAGE;
     }
     if (isBatch(positionals)) {
       const disagree = counts.acceptance + counts.spans;
       ctx.err(
-        `${counts.inputs} inputs: ${counts.agree} accepted alike by PEG and ABNF, ${counts.bothReject} rejected by both, ${disagree} disagreements (${counts.acceptance} on acceptance, ${counts.spans} on components)${counts.notCompared > 0 ? `, ${counts.notCompared} not compared` : ""}`,
+        `${countOf(counts.inputs, "input")}: ${counts.agree} accepted alike by PEG and ABNF, ${counts.bothReject} rejected by both, ${disagree} disagreements (${counts.acceptance} on acceptance, ${counts.spans} on components)${counts.notCompared > 0 ? `, ${counts.notCompared} not compared` : ""}`,
       );
     }
     return counts.agree === counts.inputs ? EXIT_OK : EXIT_INPUT_FAILED;
@@ -233,7 +239,7 @@ async function checkCommand(args: readonly string[], ctx: CommandContext): Promi
     allowPositionals: true,
     strict: true,
   });
-  if (positionals.length > 0) throw new UsageError(`grammar check takes no URL (give a corpus with --file): ${positionals.join(" ")}`);
+  if (positionals.length > 0) throw new UsageError(`grammar check takes no URL (give a corpus with --file): ${positionals.join(" ")}`, { showUsage: true });
   const count = wholeNumber(values.count, "count", 10_000);
   const seed = wholeNumber(values.seed, "seed", 2009);
   const keep = wholeNumber(values.keep, "keep", 20);
@@ -279,11 +285,11 @@ async function ambiguityCommand(args: readonly string[], ctx: CommandContext): P
   // The inputs: URLs, --file, or standard input when it is not a terminal; a generated corpus
   // only when asked for (--generate N: standard input is then not read).
   const survey = values.generate !== undefined;
-  if (survey && (positionals.length > 0 || values.file !== undefined)) throw new UsageError("give URLs (or --file) or --generate N, not both");
+  if (survey && (positionals.length > 0 || values.file !== undefined)) throw new UsageError("give URLs (or --file) or --generate N, not both", { showUsage: true });
   if (!survey && positionals.length === 0 && values.file === undefined && ctx.stdin.isTTY === true) {
-    throw new UsageError("no URL given: give URLs, --file FILE, or pipe one URL per line; or --generate N to survey N inputs generated from the ABNF");
+    throw new UsageError("no URL given: give URLs, --file FILE, or pipe one URL per line; or --generate N to survey N inputs generated from the ABNF", { showUsage: true });
   }
-  if (!survey) checkWatchInputs(values.watch, positionals, values.file);
+  if (!survey) checkWatchInputs(values.watch, positionals, values.file, ctx.stdin);
   const id = oneVariantOption(values.variant);
   const run = async (): Promise<number> => {
     const variant = variantOrErrors(ctx, id);
@@ -313,7 +319,7 @@ async function ambiguityCommand(args: readonly string[], ctx: CommandContext): P
       else ctx.out(`${escapeInvisible(formatAmbiguityResult(result))}${prepared === line.text ? "" : `\n  (the input as the ${variant.id} grammar sees it, after its preparation step)`}\n`);
     }
     if (inputs === 0) {
-      ctx.err(`webaddr grammar ambiguity: no input: ${inputSource(values.file)} had no lines (give URLs, --file FILE, or pipe one URL per line; or --generate N)`);
+      ctx.err(`webaddr grammar ambiguity: no input: ${sourceName(values.file)} had no lines (give URLs, --file FILE, or pipe one URL per line; or --generate N)`);
       return EXIT_USAGE;
     }
     return notOne > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
@@ -339,7 +345,7 @@ async function deriveCommand(args: readonly string[], ctx: CommandContext): Prom
     allowPositionals: true,
     strict: true,
   });
-  if (positionals.length > 0) throw new UsageError(`grammar derive takes no URL: ${positionals.join(" ")}`);
+  if (positionals.length > 0) throw new UsageError(`grammar derive takes no URL: ${positionals.join(" ")}`, { showUsage: true });
   const id = oneVariantOption(values.variant);
   const spec = parseRuntimeVariantId(id);
   if (spec === undefined || spec.overlays.length !== 1 || !spec.overlays[0]!.endsWith(".abnf")) {
@@ -354,8 +360,8 @@ async function deriveCommand(args: readonly string[], ctx: CommandContext): Prom
   try {
     abnfText = readFileSync(abnfPath, "utf8");
   } catch (e) {
-    ctx.err(`${abnfPath}: error: cannot read the overlay: ${e instanceof Error ? e.message : String(e)}`);
-    return EXIT_INPUT_FAILED;
+    // oneVariantOption found it readable: it went since.
+    throw new UsageError(`cannot read ${abnfPath}: ${e instanceof Error ? e.message : String(e)}`);
   }
   const command = `webaddr grammar derive --variant ${id}${out === undefined ? "" : ` --out ${basename(out)}`}`;
   const result = derivePeggy(spec.base, abnfPath, abnfText, { count, seed, command });
@@ -371,7 +377,13 @@ async function deriveCommand(args: readonly string[], ctx: CommandContext): Prom
     return EXIT_USAGE;
   }
   if (target === undefined) ctx.out(result.text.replace(/\n$/, ""));
-  else writeFileSync(target, result.text);
+  else {
+    try {
+      writeFileSync(target, result.text);
+    } catch (e) {
+      throw new UsageError(`cannot write ${target}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
   const report = result.report;
   if (report !== undefined) {
     ctx.err(
@@ -383,7 +395,8 @@ async function deriveCommand(args: readonly string[], ctx: CommandContext): Prom
   if (result.passes) {
     const beside = target !== undefined && resolve(target) === resolve(abnfPath.replace(/\.abnf$/, ".peggy"));
     if (beside) ctx.err(`${spec.base}+${pairName} now parses fast and means ${abnfName}`);
-    else ctx.err(`the .peggy ${target === undefined ? "on standard output" : `in ${target}`} means ${abnfName}: saved as ${pairName} beside it, ${spec.base}+${pairName} parses fast`);
+    // Nothing is saved beside the .abnf but by --out naming that file: say what to do.
+    else ctx.err(`the .peggy ${target === undefined ? "on standard output" : `in ${target}`} means ${abnfName}: save it as ${pairName} beside it, and ${spec.base}+${pairName} parses fast`);
     return EXIT_OK;
   }
   const rules = [...new Set(result.remaining.map((g) => g.rule ?? "(no rule named)"))];
@@ -406,6 +419,6 @@ const SUBCOMMANDS: Record<string, (args: readonly string[], ctx: CommandContext)
 export async function grammarCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
   const [name, ...rest] = args;
   const sub = name === undefined ? undefined : SUBCOMMANDS[name];
-  if (sub === undefined) throw new UsageError(name === undefined ? "which one: trace, check, ambiguity or derive?" : `unknown grammar subcommand "${name}" (trace, check, ambiguity, derive)`);
+  if (sub === undefined) throw new UsageError(name === undefined ? "which one: trace, check, ambiguity or derive?" : `unknown grammar subcommand "${name}" (trace, check, ambiguity, derive)`, { showUsage: true });
   return sub(rest, ctx);
 }

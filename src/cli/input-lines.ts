@@ -11,7 +11,6 @@
  * that waits for more input. With drained (the CLI's CommandContext.outputDrained), a line is
  * yielded only once standard output has room for what it will print.
  */
-import { createReadStream } from "node:fs";
 import { addAbortSignal, type Readable } from "node:stream";
 
 export type InputLine =
@@ -41,9 +40,9 @@ function stopped(stop: AbortSignal | undefined): boolean {
   return stop?.aborted === true;
 }
 
-export async function* readInputLines(source: string | Readable, stop?: AbortSignal, drained?: () => Promise<void> | undefined): AsyncGenerator<InputLine> {
+/** stream: a file or standard input, as inputs.ts opens them. */
+export async function* readInputLines(stream: Readable, stop?: AbortSignal, drained?: () => Promise<void> | undefined): AsyncGenerator<InputLine> {
   if (stopped(stop)) return;
-  const stream: Readable = typeof source === "string" ? (source === "-" ? process.stdin : createReadStream(source)) : source;
   if (stop !== undefined) addAbortSignal(stop, stream);
   let pending: Buffer[] = [];
   let lineNumber = 0;

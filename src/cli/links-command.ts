@@ -4,14 +4,14 @@
 import { parseHTMLDocument, type XmlBaseAttributes } from "../documents/html-document.js";
 import { eachLink } from "../documents/links.js";
 import { reportHeadOf } from "../documents/links-report.js";
-import { parse } from "../api/parse.js";
 import { defineCommand } from "./command.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { formatLinksReport } from "./links-format.js";
 import { linksReportJSON } from "./links-json.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
 import { checkVariantOptions, variantListHelp, variantListOption, VARIANT_LIST_OPTIONS } from "./variant-option.js";
-import { readWholeInput, STANDARD_INPUT_NAME } from "./whole-input.js";
+import { checkBaseOption } from "./base-option.js";
+import { readWholeInput, STANDARD_INPUT, STANDARD_INPUT_NAME } from "./inputs.js";
 
 export const LINKS_USAGE = `webaddr links FILE|- --address URL [--variants V,V…] [--encoding E] [--xml-base all|foreign-elements] [--json] [--width N]
   Lists every URL-bearing attribute of an HTML document (a/area/link href, img/script/iframe/…
@@ -38,12 +38,10 @@ export const linksCommand = defineCommand(
     width: { type: "string", default: "120" },
   },
   async ({ values, positionals }, ctx) => {
-    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no FILE given (or - for standard input)" : "give one FILE");
+    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no FILE given (or - for standard input)" : "give one FILE", { showUsage: true });
     const file = positionals[0] as string;
-    if (values.address === undefined) throw new UsageError("--address URL is required (the document's address)");
+    if (values.address === undefined) throw new UsageError("--address URL is required (the document's address)", { showUsage: true });
     const address = values.address;
-    const parsedAddress = parse(address);
-    if (!parsedAddress.ok || parsedAddress.components.scheme === undefined) throw new UsageError(`--address must be an absolute URL, got ${JSON.stringify(address)}`);
     const variants = variantListOption(values);
     const xmlBase = values["xml-base"];
     if (xmlBase !== "all" && xmlBase !== "foreign-elements") throw new UsageError(`--xml-base must be all or foreign-elements, got ${JSON.stringify(xmlBase)}`);
@@ -52,11 +50,12 @@ export const linksCommand = defineCommand(
 
     // A runtime variant whose overlays do not compile: its file:line:column errors, once.
     if (!checkVariantOptions(variants, ctx)) return EXIT_INPUT_FAILED;
+    // The address is the documents' fallback base URL: read as every command's base is.
+    checkBaseOption(address, variants);
 
-    // A missing or unreadable file throws ENOENT/EISDIR/EACCES, which main reports as a usage error.
-    const bytes = await readWholeInput(file, ctx.stdin);
+    const bytes = await readWholeInput(file, ctx.stdin, "document");
     // The header names standard input in words; --json keeps the argument as given ("-").
-    const name = file === "-" ? STANDARD_INPUT_NAME : file;
+    const name = file === STANDARD_INPUT ? STANDARD_INPUT_NAME : file;
     const parsed = parseHTMLDocument(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
       address,
       xmlBaseAttributes: xmlBase satisfies XmlBaseAttributes,

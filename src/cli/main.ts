@@ -1,9 +1,11 @@
 /**
  * The webaddr command line as a function: main(argv, ctx) runs one command and returns its exit
  * status. Each subcommand lives in its own file; this one dispatches, answers help and
- * --version, turns usage errors into exit status 2, and escapes every message on standard error
- * (escape-invisible.ts). Importing it does nothing: the program is bin.ts; tests call main in
- * process.
+ * --version (-V), turns usage errors into exit status 2, and escapes every message on standard
+ * error (escape-invisible.ts). Help asked for is the whole text, on standard output (exit 0);
+ * usage shown because of an error is short, on standard error: the message, the command's
+ * synopsis (its usage's first line) and where the rest is. Importing it does nothing: the
+ * program is bin.ts; tests call main in process.
  */
 import { parseCommand } from "./parse-command.js";
 import { resolveCommand } from "./resolve-command.js";
@@ -42,7 +44,7 @@ function usage(): string {
     "usage:",
     ...Object.values(COMMANDS).map((c) => c.usage.replace(/^/gm, "  ")),
     "  webaddr help [COMMAND]   this text, or one command's usage (also: webaddr COMMAND --help)",
-    "  webaddr --version        the version of webaddr",
+    "  webaddr --version, -V    the version of webaddr",
   ].join("\n");
 }
 
@@ -81,11 +83,11 @@ export async function main(argv: readonly string[], given: CommandContext): Prom
   const ctx: CommandContext = { ...given, err: (line) => given.err(escapeInvisible(line)) };
   const [name, ...args] = argv;
   if (name === undefined) {
-    ctx.out(usage());
+    ctx.err(`webaddr: no command given\nusage: webaddr ${Object.keys(COMMANDS).join("|")} [options] [inputs]\nsee webaddr --help`);
     return EXIT_USAGE;
   }
   if (name === "help" || name === "--help" || name === "-h") return help(args[0], ctx);
-  if (name === "--version") return version(ctx);
+  if (name === "--version" || name === "-V") return version(ctx);
   const command = COMMANDS[name];
   if (command === undefined) return unknownCommand(name, ctx);
   if (args.includes("--help") || args.includes("-h")) {
@@ -97,14 +99,10 @@ export async function main(argv: readonly string[], given: CommandContext): Prom
   } catch (e) {
     // parseArgs reports unknown options and missing values with ERR_PARSE_ARGS_* codes.
     const code = (e as { code?: unknown }).code;
-    if (e instanceof UsageError || (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS"))) {
-      ctx.err(`webaddr ${name}: ${(e as Error).message}\n${command.usage}`);
-      return EXIT_USAGE;
-    }
-    if (typeof code === "string" && (code === "ENOENT" || code === "EISDIR" || code === "EACCES")) {
-      ctx.err(`webaddr ${name}: ${(e as Error).message}`);
-      return EXIT_USAGE;
-    }
-    throw e;
+    const parseArgsError = typeof code === "string" && code.startsWith("ERR_PARSE_ARGS");
+    if (!(e instanceof UsageError) && !parseArgsError) throw e;
+    const synopsis = parseArgsError || (e as UsageError).showUsage ? `\nusage: ${command.usage.split("\n")[0]}\nsee webaddr ${name} --help` : "";
+    ctx.err(`webaddr ${name}: ${(e as Error).message}${synopsis}`);
+    return EXIT_USAGE;
   }
 }

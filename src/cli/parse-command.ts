@@ -5,7 +5,7 @@ import { parse } from "../api/parse.js";
 import { productionTree } from "../api/production-tree.js";
 import { checkVariantOption, oneVariantOption, ONE_VARIANT_OPTIONS, variantFormsHelp } from "./variant-option.js";
 import { escapeInvisible } from "./escape-invisible.js";
-import { commandInputs, isBatch } from "./inputs.js";
+import { commandInputs, countOf, isBatch } from "./inputs.js";
 import { formatCaret, formatParseRuler } from "./ruler.js";
 import { formatProductionTree } from "./tree.js";
 import { defineCommand } from "./command.js";
@@ -14,13 +14,14 @@ import { runtimeVariantFromId } from "../workbench/runtime-variant-cache.js";
 import { isRuntimeVariantId } from "../workbench/variant-spec.js";
 import { EXIT_INPUT_FAILED, EXIT_OK } from "./usage-error.js";
 
-export const PARSE_USAGE = `webaddr parse [--variant V] [--json] [--tree] [--file FILE|-] [URL...]
+export const PARSE_USAGE = `webaddr parse [--variant V] [--json] [--tree] [--file FILE|-] [URL...|-]
   Parses each URL (HTML5 §2.6.2 for html5-2009) and shows its components under the input.
   --variant V   ${variantFormsHelp("default html5-2009; one of", 16)}
   --json        one JSON object per input (the library's parse result)
   --tree        the whole production tree instead of the components
-  --file FILE   one URL per line from FILE ("-": standard input); with no URL and no --file,
-                standard input is read when it is not a terminal
+  --file FILE   one URL per line from FILE; "-" (as --file or as the only URL): standard input,
+                which is also read when no URL is given and it is not a terminal (the URL "-"
+                itself is parsed from a file or standard input)
   Exit status: 0 every input parsed, 1 some input did not, 2 usage error.`;
 
 /** What a runtime variant says about its parser when the ABNF runs (undefined: a Peggy grammar). */
@@ -73,7 +74,7 @@ export const parseCommand = defineCommand(
       else if (result.ok) ctx.out(`${escapeInvisible(formatParseRuler(result))}\n${result.ambiguity === undefined ? "" : `ambiguous      ${result.ambiguity.note}\n`}`);
       else ctx.out(`${escapeInvisible(`${variant}: error: ${result.error.message}`)}\n${formatCaret(line.text, result.error.offset)}\n`);
     }
-    if (isBatch(positionals)) ctx.err(`${total} inputs: ${total - failed} parsed, ${failed} failed`);
+    if (isBatch(positionals)) ctx.err(`${countOf(total, "input")}: ${total - failed} parsed, ${failed} failed`);
     return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
   },
 );

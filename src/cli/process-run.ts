@@ -15,9 +15,17 @@
 import type { CommandContext } from "./command.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { main } from "./main.js";
-import { EXIT_INPUT_FAILED, EXIT_INTERNAL, EXIT_OK } from "./usage-error.js";
+import { invalidArgument } from "./raw-arguments.js";
+import { EXIT_INPUT_FAILED, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE } from "./usage-error.js";
 
 export function runCliProcess(argv: readonly string[]): void {
+  // An argument whose bytes are not UTF-8 (Node made them U+FFFD): a usage error, as such a line of a file is an error.
+  const invalid = invalidArgument(argv);
+  if (invalid !== undefined) {
+    process.stderr.write(`webaddr: ${invalid}\n`);
+    process.exitCode = EXIT_USAGE;
+    return;
+  }
   const outputClosed = new AbortController();
   let writeFailure: string | undefined;
   let stderrOpen = true;

@@ -4,18 +4,21 @@
 import { resolve } from "../api/resolve.js";
 import { defineCommand } from "./command.js";
 import { escapeInvisible } from "./escape-invisible.js";
-import { commandInputs, isBatch } from "./inputs.js";
+import { checkBaseOption } from "./base-option.js";
+import { commandInputs, countOf, isBatch } from "./inputs.js";
 import { formatCaret } from "./ruler.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
 import { checkVariantOption, oneVariantOption, ONE_VARIANT_OPTIONS, variantFormsHelp } from "./variant-option.js";
 
-export const RESOLVE_USAGE = `webaddr resolve --base URL [--encoding E] [--variant V] [--json] [--trace] [--file FILE|-] [URL...]
+export const RESOLVE_USAGE = `webaddr resolve --base URL [--encoding E] [--variant V] [--json] [--trace] [--file FILE|-] [URL...|-]
   Resolves each URL against the base (HTML5 §2.6.3 for html5-2009, RFC 3986 §5.2 for rfc3986).
   --base URL     an absolute URL (required)
   --encoding E   the URL character encoding, any label (utf-8, windows-1252, shift_jis…; default utf-8)
   --variant V    ${variantFormsHelp("default html5-2009; one of", 17)}
   --trace        show the URL after each step, so you can see which step did what
   --json         one JSON object per input (the library's resolve result)
+  --file FILE    one URL per line from FILE; "-" (as --file or as the only URL): standard input,
+                 which is also read when no URL is given and it is not a terminal
   Exit status: 0 every input resolved, 1 some input did not, 2 usage error.`;
 
 export const resolveCommand = defineCommand(
@@ -30,14 +33,15 @@ export const resolveCommand = defineCommand(
   },
   async ({ values, positionals }, ctx) => {
     const variant = oneVariantOption(values.variant);
-    if (values.base === undefined) throw new UsageError("--base URL is required");
+    if (values.base === undefined) throw new UsageError("--base URL is required", { showUsage: true });
     // A runtime variant (base+my.peggy) whose overlays do not compile fails every input: say so once.
     if (!checkVariantOption(variant, ctx)) return EXIT_INPUT_FAILED;
     const base = values.base;
+    checkBaseOption(base, [variant]);
     const options = { variant, trace: values.trace, ...(values.encoding === undefined ? {} : { encoding: values.encoding }) };
-    // A bad base or encoding fails every input the same way: say so once, as a usage error.
+    // A bad encoding fails every input the same way: say so once, as a usage error.
     const probe = resolve("", base, options);
-    if (!probe.ok && (probe.error.step === "base" || probe.error.step === "encoding")) throw new UsageError(probe.error.message);
+    if (!probe.ok && probe.error.step === "encoding") throw new UsageError(probe.error.message);
 
     let total = 0;
     let failed = 0;
@@ -66,7 +70,7 @@ export const resolveCommand = defineCommand(
         if (values.trace) ctx.out("");
       }
     }
-    if (isBatch(positionals)) ctx.err(`${total} inputs: ${total - failed} resolved, ${failed} failed`);
+    if (isBatch(positionals)) ctx.err(`${countOf(total, "input")}: ${total - failed} resolved, ${failed} failed`);
     return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
   },
 );

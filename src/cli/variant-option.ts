@@ -7,13 +7,14 @@
  *   - commands that take several (compare, links): --variants V,V… or --variant V, each
  *     repeatable and comma-separated (so an overlay path cannot hold a comma), not both;
  *     default: every registered variant.
- * An unknown id is a usage error (exit 2); a runtime variant whose overlays do not compile is
+ * An unknown id, base or overlay file is a usage error (exit 2); a runtime variant whose overlays do not compile is
  * reported with file:line:column on standard error (exit 1), before any input is read.
  */
 import { formatGrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { VARIANT_IDS, isVariantId } from "../variants/registry.js";
 import { runtimeVariantFromId } from "../workbench/runtime-variant-cache.js";
-import { isRuntimeVariantId } from "../workbench/variant-spec.js";
+import { parseRuntimeVariantId } from "../workbench/variant-spec.js";
+import { checkReadableFile } from "./inputs.js";
 import type { CommandContext } from "./command.js";
 import { UsageError } from "./usage-error.js";
 
@@ -46,10 +47,17 @@ export function variantListHelp(): string {
   --variant V    the same, instead of --variants`;
 }
 
-/** A usage error unless id names a registered variant or has the form of a runtime variant. */
+/**
+ * A usage error unless id names a registered variant, or a runtime variant whose base is one and
+ * whose overlay files can be read (a file named on the command line, read as inputs are: inputs.ts).
+ */
 function checkVariantName(id: string): string {
-  if (isVariantId(id) || isRuntimeVariantId(id)) return id;
-  throw new UsageError(`unknown variant ${JSON.stringify(id)} (known: ${VARIANT_IDS.join(", ")}; or base+overlay.peggy)`);
+  if (isVariantId(id)) return id;
+  const spec = parseRuntimeVariantId(id);
+  if (spec === undefined) throw new UsageError(`unknown variant ${JSON.stringify(id)} (known: ${VARIANT_IDS.join(", ")}; or base+overlay.peggy)`);
+  if (!isVariantId(spec.base)) throw new UsageError(`unknown base variant ${JSON.stringify(spec.base)} in ${JSON.stringify(id)} (known: ${VARIANT_IDS.join(", ")})`);
+  for (const overlay of spec.overlays) checkReadableFile(overlay);
+  return id;
 }
 
 /** The one variant of --variant V. */

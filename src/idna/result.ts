@@ -47,6 +47,8 @@ export interface IDNAError {
   offset?: number;
   /** Set by domainToASCII only: zero-based index of the failing label in the domain name. */
   labelIndex?: number;
+  /** Set by domainToASCII only: the UTF-16 index in the domain name where the failing label begins. */
+  labelOffset?: number;
 }
 
 export type IDNAResult = { ok: true; value: string } | { ok: false; error: IDNAError };

@@ -138,6 +138,11 @@ export function toASCIILabel(label: string, flags: ToASCIIFlags): ToASCIIResult 
   return checkLength(ACE_PREFIX + encoded);
 }
 
+/** RFC 3987 §3.1's label separator: U+002E alone. */
+export function isFullStop(unit: number): boolean {
+  return unit === 0x2e;
+}
+
 /** RFC 3490 §3.1 requirement 1: the label separators U+002E, U+3002, U+FF0E and U+FF61. */
 export function isLabelSeparator(unit: number): boolean {
   return unit === 0x2e || unit === 0x3002 || unit === 0xff0e || unit === 0xff61;
@@ -168,25 +173,11 @@ function isPlainASCIIDomain(domain: string, useSTD3ASCIIRules: boolean): boolean
 }
 
 /**
- * RFC 3490 §4 applied to a whole domain name: split it into labels at the separators of §3.1
- * requirement 1 (U+002E, U+3002, U+FF0E, U+FF61), apply ToASCII to each label, and join the
- * results with U+002E. Fails, with the failing label's index in `error.labelIndex`, if ToASCII
- * fails for any label.
- *
- * Empty labels. RFC 3490 §4.1 step 8 makes ToASCII fail on an empty label, but a domain name may
- * end with the empty root label: §3.1 and RFC 1034 §3.1 treat "example.com." as the fully
- * qualified form of "example.com", and the root label is not one of the labels ToASCII is meant to
- * convert. So:
- *   - one trailing separator after at least one label ("example.com.", "example.com。") is the
- *     root label: it is not passed to ToASCII and is kept as a trailing U+002E;
- *   - every other empty label fails with "label-length" (step 8): "a..b", ".a", "..", ".", and
- *     the empty string "" (a single empty label, not a root after a label).
- *
- * Code points that Nameprep maps to U+002E (e.g. U+2024 ONE DOT LEADER, U+FE52 SMALL FULL STOP)
- * are not separators: splitting happens before ToASCII, as §4 says. Such a label fails step 3
- * when UseSTD3ASCIIRules is set (as HTML5 sets it); without it the dot stays inside the label.
+ * domainToASCII with arguments already checked: the one label splitter of HTML5 §2.6.3's <host>
+ * step and RFC 3987 §3.1's ireg-name, which splits at U+002E only (isSeparator: isFullStop).
  */
-export function domainToASCII(domain: string, flags: ToASCIIFlags): ToASCIIResult {
+export function toASCIIDomain(domain: string, flags: ToASCIIFlags, isSeparator: (unit: number) => boolean = isLabelSeparator): ToASCIIResult {
+  // All ASCII: U+002E is the only separator of either set.
   if (isPlainASCIIDomain(domain, flags.useSTD3ASCIIRules)) return { ok: true, value: domain };
 
   let out = "";
@@ -194,12 +185,12 @@ export function domainToASCII(domain: string, flags: ToASCIIFlags): ToASCIIResul
   let labelIndex = 0;
   for (let i = 0; i <= domain.length; i++) {
     const atEnd = i === domain.length;
-    if (!atEnd && !isLabelSeparator(domain.charCodeAt(i))) continue;
+    if (!atEnd && !isSeparator(domain.charCodeAt(i))) continue;
     const isTrailingRoot = atEnd && i === labelStart && labelStart > 0;
     if (isTrailingRoot) break; // `out` already ends with "."
     const result = toASCIILabel(domain.slice(labelStart, i), flags);
     if (!result.ok) {
-      return { ok: false, error: { ...result.error, message: `label ${labelIndex + 1}: ${result.error.message}`, labelIndex } };
+      return { ok: false, error: { ...result.error, message: `label ${labelIndex + 1}: ${result.error.message}`, labelIndex, labelOffset: labelStart } };
     }
     out += atEnd ? result.value : result.value + ".";
     labelStart = i + 1;

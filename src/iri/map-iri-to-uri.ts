@@ -4,7 +4,7 @@
  * also applies to IRI references and URI references, as well as to components thereof".
  */
 import { percentEncodeQuery, percentEncodeUTF8, type DocumentEncoding } from "../encoding/index.js";
-import { toASCIILabel } from "../idna/index.js";
+import { isFullStop, toASCIIDomain } from "../idna/index.js";
 import type { Span } from "../parse/components.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
 import { replaceSpans } from "../parse/replace-spans.js";
@@ -44,17 +44,9 @@ const inUcscharOrIprivate = (cp: number): boolean => ucschar(cp) || iprivate(cp)
  */
 export function iregNameToASCII(iregName: string): { ok: true; value: string } | { ok: false; message: string } {
   if (iregName === "") return { ok: true, value: "" };
-  const labels = iregName.split(".");
-  const root = labels.length > 1 && labels[labels.length - 1] === "" ? labels.pop() : undefined;
-  const converted: string[] = [];
-  for (const [index, label] of labels.entries()) {
-    const result = toASCIILabel(label, { allowUnassigned: true, useSTD3ASCIIRules: true });
-    // "The ToASCII operation may fail, but this would mean that the IRI cannot be resolved."
-    if (!result.ok) return { ok: false, message: `ToASCII fails on label ${index + 1} ${JSON.stringify(label)} of the ireg-name: ${result.error.message}` };
-    converted.push(result.value);
-  }
-  if (root !== undefined) converted.push(root);
-  return { ok: true, value: converted.join(".") };
+  const result = toASCIIDomain(iregName, { allowUnassigned: true, useSTD3ASCIIRules: true }, isFullStop);
+  // "The ToASCII operation may fail, but this would mean that the IRI cannot be resolved."
+  return result.ok ? result : { ok: false, message: `ToASCII fails on the ireg-name: ${result.error.message}` };
 }
 
 /**

@@ -66,6 +66,11 @@ export function runGrammar(descriptor: VariantParsing, input: string, trace: boo
   }
 }
 
+/** The start rule's article, as its name is read aloud: "an IRI-reference", "a URI-reference", "a URL". */
+function article(startRule: string): "a" | "an" {
+  return /^[AEIO]/i.test(startRule) ? "an" : "a";
+}
+
 /**
  * Step 3: "If url doesn't match the <URI-reference> production ... then parsing the URL fails
  * with an error."
@@ -86,7 +91,7 @@ function syntaxError(
   const rewritten = inputOffsets !== undefined && url !== input ? ` (the input as the variant rewrote it: ${JSON.stringify(url)})` : "";
   return {
     kind: "syntax",
-    message: `not a ${startRule.replace(/_/g, "-")} under ${descriptor.id}: found ${describeFound(url, at)} at offset ${inputAt} where ${expected.length > 1 ? "one of" : ""} ${expected.join(", ")} was expected${rewritten}`.replace("  ", " "),
+    message: `not ${article(startRule)} ${startRule.replace(/_/g, "-")} under ${descriptor.id}: found ${describeFound(url, at)} at offset ${inputAt} where ${expected.length > 1 ? "one of" : ""} ${expected.join(", ")} was expected${rewritten}`.replace("  ", " "),
     offset: inputAt,
     expected,
   };

@@ -6,7 +6,7 @@
  * Apply the IDNA ToASCII algorithm to the matching substring, with both the AllowUnassigned and
  * UseSTD3ASCIIRules flags set."
  */
-import { domainToASCII } from "../idna/index.js";
+import { toASCIIDomain } from "../idna/index.js";
 
 export type HostStepResult = { ok: true; host: string } | { ok: false; message: string; offset: number };
 
@@ -67,7 +67,8 @@ function hostStepUncached(host: string): HostStepResult {
   // An empty host has no labels for ToASCII to convert, so it stays empty (docs/spec-notes.md:
   // RFC 3490 step 8's 1..63 length rule applies to labels, and "" is no domain label).
   if (expanded.value === "") return { ok: true, host: "" };
-  const ascii = domainToASCII(expanded.value, { allowUnassigned: true, useSTD3ASCIIRules: true });
+  // RFC 3490 §4 label by label, split at the label separators of §3.1 (toASCIIDomain, as the public domainToASCII).
+  const ascii = toASCIIDomain(expanded.value, { allowUnassigned: true, useSTD3ASCIIRules: true });
   if (!ascii.ok) return { ok: false, message: `IDNA ToASCII fails on the host ${JSON.stringify(expanded.value)}: ${ascii.error.message}`, offset: 0 };
   return { ok: true, host: ascii.value };
 }

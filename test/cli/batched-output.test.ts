@@ -37,6 +37,6 @@ describe("webaddr's output in batches: nothing lost, nothing out of order (stdou
     const child = spawnSync(process.execPath, ["--import", "tsx", SOURCE_BIN, "compare", "--input", "xml", join(dir, "none.txt")], { cwd: PROJECT_ROOT, encoding: "utf8", timeout: 60_000 });
     expect(child.status).to.equal(2);
     expect(child.stdout).to.equal("");
-    expect(child.stderr).to.include("--input must be auto, lines or jsonl");
+    expect(child.stderr).to.include("--input must be auto, lines, jsonl or json");
   });
 });

@@ -68,6 +68,22 @@ describe("--variant: one parser for every command", () => {
     }
   });
 
+  it("a runtime variant with an unknown base or an overlay file that cannot be read: one line, exit 2, from every command (as a --file that cannot be read)", async () => {
+    const missing = "/nonexistent/my.abnf";
+    for (const argv of [
+      ["parse", "--variant", `html5-2009+${missing}`, "x"],
+      ["compare", "--variants", `rfc3986,html5-2009+${missing}`, "-"],
+      ["grammar", "derive", "--variant", `html5-2009+${missing}`],
+    ]) {
+      const run = await runCli(argv, "x\n");
+      expect(run.status, argv.join(" ")).to.equal(2);
+      expect(run.stderr, argv.join(" ")).to.equal(`webaddr ${argv[0]}: cannot read ${missing}: no such file\n`);
+    }
+    const base = await runCli(["parse", "--variant", "html6+my.abnf", "x"]);
+    expect(base.status).to.equal(2);
+    expect(base.stderr).to.equal('webaddr parse: unknown base variant "html6" in "html6+my.abnf" (known: html5-2009, rfc3986, rfc3987, rfc1808, web-addresses-2009, html5-wd-iri, whatwg)\n');
+  });
+
   it("one-variant commands refuse a list; list commands refuse --variant with --variants, and an empty list", async () => {
     const one = await runCli(["parse", "--variant", "html5-2009,rfc3986", "x"]);
     expect(one.status).to.equal(2);

@@ -72,11 +72,11 @@ describe("webaddr links", () => {
   describe("usage errors (status 2)", () => {
     const cases: readonly [string, string[], RegExp][] = [
       ["no --address", [fixturePath("koi8-r.html")], /--address URL is required/],
-      ["an --address that is not absolute", [fixturePath("koi8-r.html"), "--address", "page.html"], /must be an absolute URL/],
+      ["an --address that is not absolute", [fixturePath("koi8-r.html"), "--address", "page.html"], /^webaddr links: the base "page.html" is not an absolute URL \(it has no scheme\)\n$/],
       ["no FILE", ["--address", ADDRESS], /no FILE given/],
       ['"-" when standard input is a terminal', ["-", "--address", ADDRESS], /reads standard input, which is a terminal/],
       ["two FILEs", [fixturePath("koi8-r.html"), fixturePath("koi8-r.html"), "--address", ADDRESS], /give one FILE/],
-      ["a missing file", [fixturePath("no-such.html"), "--address", ADDRESS], /ENOENT/],
+      ["a missing file", [fixturePath("no-such.html"), "--address", ADDRESS], /^webaddr links: cannot read .*no-such.html: no such file\n$/],
       ["an unknown variant", [fixturePath("koi8-r.html"), "--address", ADDRESS, "--variants", "html5-2009,nope"], /unknown variant "nope"/],
       ["an unknown encoding", [fixturePath("koi8-r.html"), "--address", ADDRESS, "--encoding", "nope"], /unknown encoding label "nope"/],
       ["a bad --xml-base", [fixturePath("koi8-r.html"), "--address", ADDRESS, "--xml-base", "some"], /--xml-base must be/],

@@ -252,6 +252,7 @@ describe("domainToASCII (RFC 3490 §4, §3.1)", () => {
     expectFailure(bad, "std3-non-ldh", 1);
     if (!bad.ok) {
       expect(bad.error.labelIndex).to.equal(1);
+      expect(bad.error.labelOffset).to.equal(3);
       expect(bad.error.message).to.match(/^label 2: /);
     }
     expectFailure(domainToASCII("ok.-a.example", STD3), "std3-hyphen");
@@ -269,5 +270,24 @@ describe("domainToASCII (RFC 3490 §4, §3.1)", () => {
     const result = domainToASCII("a.b\ud800.c", STRICT);
     expectFailure(result, "lone-surrogate", 1);
     if (!result.ok) expect(result.error.labelIndex).to.equal(1);
+  });
+
+  it("is public, as Node's url.domainToASCII is named: mixed separators become U+002E; flags are optional (neither set)", async () => {
+    const pkg = await import("../../src/index.js");
+    expect(pkg.domainToASCII("b\u00fccher.example\u3002com")).to.deep.equal({ ok: true, value: "xn--bcher-kva.example.com" });
+    expect(domainToASCII("b\u00fccher\uff0eexample\uff61com\u3002")).to.deep.equal({ ok: true, value: "xn--bcher-kva.example.com." });
+    // Without UseSTD3ASCIIRules an underscore passes; with it, the label fails where it begins.
+    expect(domainToASCII("a_b.example")).to.deep.equal({ ok: true, value: "a_b.example" });
+    const bad = domainToASCII("b\u00fccher\u3002a_b\u3002com", { useSTD3ASCIIRules: true });
+    expect(bad.ok).to.equal(false);
+    if (!bad.ok) expect(bad.error).to.deep.include({ kind: "std3-non-ldh", labelIndex: 1, labelOffset: 7 });
+  });
+
+  it("arguments that are not a string and an object of booleans: an invalid-argument result, never a throw", () => {
+    for (const [domain, flags] of [[42, undefined], [null, undefined], ["a.b", "strict"], ["a.b", { useSTD3ASCIIRules: "yes" }]] as const) {
+      const result = domainToASCII(domain as unknown as string, flags as unknown as ToASCIIFlags);
+      expect(result.ok, JSON.stringify([domain, flags])).to.equal(false);
+      if (!result.ok) expect(result.error.kind).to.equal("invalid-argument");
+    }
   });
 });

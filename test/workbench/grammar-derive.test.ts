@@ -27,6 +27,15 @@ describe("webaddr grammar derive", () => {
     expect(check.status, check.stdout).to.equal(0);
   });
 
+  it("without --out: the .peggy on standard output, nothing written, and standard error says to save it beside the .abnf", async () => {
+    const abnf = folder.write("piped.abnf", PIPE_IN_QUERY_ABNF);
+    const r = await runCli(["grammar", "derive", "--variant", `html5-2009+${abnf}`, "--count", "500"]);
+    expect(r.status, r.stderr).to.equal(0);
+    expect(r.stdout).to.include('query\n  = (pchar / "/" / "?" / "|")*\n');
+    expect(existsSync(folder.path("piped.peggy"))).to.equal(false);
+    expect(r.stderr).to.include("the .peggy on standard output means piped.abnf: save it as piped.peggy beside it, and html5-2009+piped.peggy parses fast\n");
+  });
+
   it("dec-octet in RFC order: needs the reorder, passes after it, with a // PEG: comment", () => {
     const r = derivePeggy("html5-2009", folder.path("dec.abnf"), DEC_OCTET_RFC_ORDER);
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
