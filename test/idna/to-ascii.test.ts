@@ -5,8 +5,8 @@
  */
 import { expect } from "chai";
 import punycode from "punycode/punycode.js";
-import { nameprep, toASCII } from "../../src/api/idna.js";
-import { domainToASCII, type IDNAErrorKind, type ToASCIIFlags, type ToASCIIResult } from "../../src/idna/index.js";
+import { domainToASCII, nameprep, toASCII } from "../../src/api/idna.js";
+import { type IDNAErrorKind, type ToASCIIFlags, type ToASCIIResult } from "../../src/idna/index.js";
 
 const STD3: ToASCIIFlags = { allowUnassigned: true, useSTD3ASCIIRules: true };
 const PLAIN: ToASCIIFlags = { allowUnassigned: true, useSTD3ASCIIRules: false };
