@@ -33,7 +33,9 @@ type Node =
   | { readonly k: "alt"; readonly groups: readonly (readonly Node[])[] }
   | { readonly k: "rep"; readonly min: number; readonly max: number | null; readonly item: Node };
 
-class CannotDerive extends Error {}
+function children(n: Node): readonly Node[] {
+  return n.k === "seq" ? n.items : n.k === "alt" ? n.groups.flat() : n.k === "rep" ? [n.item] : [];
+}
 
 function normalize(e: AbnfExpression): Node {
   switch (e.kind) {
@@ -221,11 +223,8 @@ function alternationAt(body: Node, ordinal: number): Extract<Node, { k: "alt" }>
   let found: Extract<Node, { k: "alt" }> | undefined;
   const walk = (n: Node): void => {
     if (found !== undefined) return;
-    if (n.k === "alt") {
-      if (count++ === ordinal) found = n;
-      else n.groups.flat().forEach(walk);
-    } else if (n.k === "seq") n.items.forEach(walk);
-    else if (n.k === "rep") walk(n.item);
+    if (n.k === "alt" && count++ === ordinal) found = n;
+    else children(n).forEach(walk);
   };
   walk(body);
   return found;
@@ -251,8 +250,6 @@ interface DerivedRule {
   /** The .abnf's alternatives in the order the .peggy lists them, per reordered choice (1-based). */
   readonly reordered: Map<number, number[]>;
   readonly constraints: Map<number, ChoiceConstraints>;
-  /** Why it could not be derived. */
-  error?: string;
 }
 
 /** The text of a line with its comment removed (a ";" outside quotes and prose), and the comment. */
@@ -365,10 +362,6 @@ function renderRule(r: DerivedRule, printer: Printer): string {
     out.push(`// PEG: reordered${which}: the .abnf's alternatives ${order.join(", ")}, in that order${longest}: a PEG`);
     out.push("// choice commits to the first alternative that matches (grammar derive, from grammar check's causes).");
   }
-  if (r.error !== undefined) {
-    out.push(`// NOT DERIVED: ${r.error}`);
-    return out.join("\n");
-  }
   if (r.declaredNew) out.push("// @new");
   out.push(r.peggyName);
   const body = arranged(r.body, r.reordered);
@@ -412,15 +405,7 @@ function transliterate(abnfPath: string, abnfText: string, base: VariantDescript
       if (baseText === undefined) errors.push({ severity: "error", source: r.location.source, line: r.location.line, column: r.location.column, message: `rule "${r.name}" =/ extends a rule the base .peggy does not have` });
       else incremental = { baseText: baseText.text, baseSource: baseText.source };
     }
-    const rule: DerivedRule = { name: r.name, peggyName: nameOf(r.name), comments, declaredNew, ...(incremental === undefined ? {} : { incremental }), body: normalize(r.expression), reordered: new Map(), constraints: new Map() };
-    try {
-      // Printing now finds what cannot be written in Peggy.
-      new Printer(nameOf).at(rule.body, 0);
-    } catch (e) {
-      if (!(e instanceof CannotDerive)) throw e;
-      rule.error = e.message;
-    }
-    return rule;
+    return { name: r.name, peggyName: nameOf(r.name), comments, declaredNew, ...(incremental === undefined ? {} : { incremental }), body: normalize(r.expression), reordered: new Map(), constraints: new Map() };
   };
   const rules = read.rules.map((r, i) => derive(r, above[i]!, r.declaredNew || (!baseRules.names.has(r.key) && !r.incremental)));
   if (errors.length > 0) return { ok: false, errors };
@@ -429,15 +414,9 @@ function transliterate(abnfPath: string, abnfText: string, base: VariantDescript
   if (core.ok) {
     const coreByKey = new Map(core.rules.map((r) => [r.key, r]));
     const defined = (key: string): boolean => own.has(key) || baseRules.names.has(key) || rules.some((r) => ruleNameKey(r.name) === key);
-    const refs = (n: Node, out: string[]): string[] => {
-      if (n.k === "ref") out.push(n.name);
-      else if (n.k === "seq") n.items.forEach((i) => refs(i, out));
-      else if (n.k === "alt") n.groups.flat().forEach((i) => refs(i, out));
-      else if (n.k === "rep") refs(n.item, out);
-      return out;
-    };
+    const refs = (n: Node): string[] => (n.k === "ref" ? [n.name] : children(n).flatMap(refs));
     for (let i = 0; i < rules.length; i++) {
-      for (const name of refs(rules[i]!.body, [])) {
+      for (const name of refs(rules[i]!.body)) {
         const key = ruleNameKey(name);
         const c = coreByKey.get(key);
         if (c !== undefined && !defined(key)) rules.push(derive(c, [`${c.name}: RFC 5234 Appendix B.1 (a core rule the base .peggy does not define)`], true));
@@ -534,10 +513,6 @@ export function derivePeggy(baseId: string, abnfPath: string, abnfText: string, 
   const abnfName = abnfPath.replace(/^.*[\\/]/, "");
   const heading = [`Derived from ${abnfName} by \`${options.command ?? `webaddr grammar derive --variant ${baseId}+${abnfName}`}\`:`, `the Peggy transcription of its rules, over ${baseId}'s grammar. ${abnfName} is what it means: edit`, `the .abnf and derive again (or edit this file and run webaddr grammar check).`];
   const text = (): string => render(rules, trailing, heading, nameOf);
-  const unDerived = rules.filter((r) => r.error !== undefined);
-  if (unDerived.length > 0) {
-    return { ok: true, text: text(), passes: false, rounds: 0, reordered: [], remaining: unDerived.map((r) => ({ rule: r.name, cause: `${r.name}: not derived: ${r.error}`, count: 0, kind: "acceptance", shortest: "", from: "" })), compileErrors: [] };
-  }
   const peggyPath = abnfPath.replace(/\.abnf$/, ".peggy");
   const maxRounds = options.rounds ?? 8;
   let oracle: AbnfOracle | undefined;
