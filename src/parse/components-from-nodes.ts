@@ -127,15 +127,7 @@ export function extractRFC3986Components(match: { readonly url: string; readonly
 }
 
 /** The components HTML5 §2.6.3's steps read, and where the host starts in the caller's input. */
-export interface ResolveComponents {
-  readonly scheme?: string | undefined;
-  readonly authority?: string | undefined;
-  readonly userinfo?: string | undefined;
-  readonly host?: string | undefined;
-  readonly port?: string | undefined;
-  readonly path: string;
-  readonly query?: string | undefined;
-  readonly fragment?: string | undefined;
+export interface ResolveComponents extends Pick<URLComponents, "scheme" | "authority" | "userinfo" | "host" | "port" | "path" | "query" | "fragment"> {
   /** spans.host[0]: the host's offset in the caller's input (undefined when there is no host). */
   readonly hostStart?: number | undefined;
 }
