@@ -4,17 +4,10 @@
  * shortest expansion); a focus rule, when given, steers the choices so that the derivation
  * passes through it, which lets a corpus cover every production in turn.
  */
-import type { AbnfMachine } from "./abnf-machine.js";
+import { ALT, CHARS, REF, REP, SEQ, type AbnfMachine } from "./abnf-machine.js";
 import { rangesContain } from "./code-point-ranges.js";
 import { nodesReaching } from "./forest-algebras.js";
 import { pick, randomInt } from "./seeded-random.js";
-
-// Node kinds (abnf-machine.ts), as local constants.
-const CHARS = 0;
-const SEQ = 1;
-const ALT = 2;
-const REP = 3;
-const REF = 4;
 
 export interface DerivationOptions {
   /** Rule nesting past which the shortest expansions are taken. */
