@@ -25,7 +25,7 @@
 import { CharTests, readUnit } from "./char-tests.js";
 import { ALL_CODE_UNITS, complement, has, setKey, union, type CodeUnitSet } from "./code-unit-set.js";
 import type { StartUnitAnalysis } from "./first-units.js";
-import { canFail, restoresPosition, type Expectation, type IR, type IRRule } from "./ir.js";
+import { canFail, irChildren, restoresPosition, type Expectation, type IR, type IRRule } from "./ir.js";
 
 export type EmitMode = "match" | "record";
 
@@ -103,21 +103,7 @@ function cutNodes(m: string): string {
 
 /** Whether an expression's matching code may push nodes. */
 export function mayPush(ir: IR, names: RuleNames): boolean {
-  switch (ir.k) {
-    case "call":
-      return names.pushes(ir.rule);
-    case "seq":
-      return ir.items.some((i) => mayPush(i, names));
-    case "choice":
-      return ir.alts.some((a) => mayPush(a, names));
-    case "rep":
-    case "named":
-    case "and":
-    case "not":
-      return mayPush(ir.body, names);
-    default:
-      return false;
-  }
+  return ir.k === "call" ? names.pushes(ir.rule) : irChildren(ir).some((c) => mayPush(c, names));
 }
 
 /**

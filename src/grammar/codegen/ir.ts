@@ -89,43 +89,31 @@ export function restoresPosition(ir: IR): boolean {
   }
 }
 
-/** Nodes in the tree, for the inlining budget. */
-export function irSize(ir: IR): number {
+/** The sub-expressions of an expression. */
+export function irChildren(ir: IR): readonly IR[] {
   switch (ir.k) {
     case "seq":
-      return 1 + ir.items.reduce((n, i) => n + irSize(i), 0);
+      return ir.items;
     case "choice":
-      return 1 + ir.alts.reduce((n, a) => n + irSize(a), 0);
+      return ir.alts;
     case "rep":
     case "and":
     case "not":
     case "named":
-      return 1 + irSize(ir.body);
+      return [ir.body];
     default:
-      return 1;
+      return [];
   }
+}
+
+/** Nodes in the tree, for the inlining budget. */
+export function irSize(ir: IR): number {
+  return 1 + irChildren(ir).reduce((n, c) => n + irSize(c), 0);
 }
 
 /** The rules an expression calls. */
 export function calledRules(ir: IR, out = new Set<string>()): Set<string> {
-  switch (ir.k) {
-    case "call":
-      out.add(ir.rule);
-      break;
-    case "seq":
-      ir.items.forEach((i) => calledRules(i, out));
-      break;
-    case "choice":
-      ir.alts.forEach((a) => calledRules(a, out));
-      break;
-    case "rep":
-    case "and":
-    case "not":
-    case "named":
-      calledRules(ir.body, out);
-      break;
-    default:
-      break;
-  }
+  if (ir.k === "call") out.add(ir.rule);
+  else irChildren(ir).forEach((c) => calledRules(c, out));
   return out;
 }
