@@ -3,10 +3,11 @@
  * compare() over a stream of inputs, printing each record as it comes and the summary at the end.
  */
 import { statSync } from "node:fs";
-import { compareRendered } from "../compare/compare.js";
-import { CompareSummaryBuilder } from "../compare/compare-summary.js";
+import { compareRecords } from "../compare/compare.js";
+import { SummaryTally } from "../compare/compare-summary.js";
 import { formatSummaryText, summaryHeadline } from "../compare/format-summary.js";
 import { resolveEncodingLabel } from "../encoding/index.js";
+import { formatRecordText } from "./compare-text.js";
 import { checkVariantOptions, variantListHelp, variantListOption, VARIANT_LIST_OPTIONS } from "./variant-option.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { runWatching } from "./watch-option.js";
@@ -111,30 +112,25 @@ export const compareCommand: CommandDefinition = defineCommand(
         yield item;
       }
     }
-    const summary = new CompareSummaryBuilder(variants, examples);
-    const options = {
-      variants,
-      ...(values.base !== undefined ? { base: values.base } : {}),
-      ...(values.encoding !== undefined ? { encoding: values.encoding } : {}),
-      ...(workers !== undefined ? { workers } : {}),
-      ...(workerThreshold !== undefined ? { workerThreshold } : {}),
-    };
+    const summary = new SummaryTally(variants, examples);
+    const settings = { variants, ...(values.base !== undefined ? { base: values.base } : {}), ...(values.encoding !== undefined ? { encoding: values.encoding } : {}) };
+    const threads = { ...(workers !== undefined ? { workers } : {}), ...(workerThreshold !== undefined ? { workerThreshold } : {}) };
     if (values.json) out('{"records": [');
     let first = true;
     let count = 0;
-    // Each record's text comes rendered (in a worker for large inputs), with its class; the summary
-    // builder is filled as they come, with every record, shown or not.
-    for await (const record of compareRendered(counted(), options, values.json || values.jsonl ? "json" : "text", summary)) {
+    // Each record comes with its class (from a worker: as its JSON, parsed only for the text
+    // form); the summary is filled as they come, with every record, shown or not.
+    for await (const record of compareRecords(counted(), settings, threads, summary)) {
       count++;
-      if (record.class === "problem") failed++;
+      if (record.recordClass === "problem") failed++;
       progress.update(count, bytes);
       // --changed: the same records left out in every format.
-      if (values.changed && record.class === "all-agree") continue;
+      if (values.changed && record.recordClass === "all-agree") continue;
       if (values.json) {
-        out(`${first ? "" : ","}${record.text}`);
+        out(`${first ? "" : ","}${record.json}`);
         first = false;
-      } else if (values.jsonl) out(record.text);
-      else text(record.text);
+      } else if (values.jsonl) out(record.json);
+      else text(formatRecordText(record.record, variants));
     }
     progress.clear();
     const result = summary.summary();
