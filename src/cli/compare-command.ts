@@ -39,7 +39,7 @@ ${variantListHelp()}
                  "variants" that gave it (one entry when all agree); a component that is the
                  input's characters start..end is written [start, end]; "pairs" lists only the
                  pairs that differ in more than which of the two rejects (that is in
-                 "results" and "rejectedBy"). (docs/performance.md: the compact compare record)
+                 "results" and "rejectedBy"). (docs/design.md: compare's record)
   --workers N    worker threads for large inputs (default 2 on a machine with two or more cores;
                  0: none); output stays in input order
   --worker-threshold N  inputs compared in the main thread before the workers start (default 2000)

@@ -24,7 +24,7 @@ import {
   type VariantOutcome,
 } from "./compare-types.js";
 import { readItem, readSettings } from "./read-compare.js";
-import { makeRecord } from "./record.js";
+import { isImpliedPair, recordResults } from "./record.js";
 
 /** An outcome rejects the input: resolving fails when there is a base, parsing fails when there is none. */
 function outcomeRejects(outcome: VariantOutcome): boolean {
@@ -173,20 +173,23 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
   else if (productions.length > 0) cls = "productions-differ";
   else cls = "all-agree";
   const ambiguous = outcomes.filter((o) => o.parse.ok && o.parse.ambiguity !== undefined).map((o) => o.variant);
-  return makeRecord({
+  const pairsHeld = pairs.filter((p) => !isImpliedPair(p));
+  // The properties in the order JSON writes them, the optional ones only when present.
+  return {
+    kind: "compared",
     index,
-    line: item.line,
+    ...(item.line !== undefined ? { line: item.line } : {}),
     input: item.input,
-    base,
-    outcomes,
-    pairs,
+    ...(base !== undefined ? { base } : {}),
     class: cls,
     rejectedBy,
     components,
-    parseRejectedBy: parseDiffers ? parseRejectedBy : undefined,
-    productions: productions.length > 0 ? productions : undefined,
-    ambiguous: ambiguous.length > 0 ? ambiguous : undefined,
-  });
+    ...(parseDiffers ? { parseRejectedBy } : {}),
+    ...(productions.length > 0 ? { productions } : {}),
+    ...(ambiguous.length > 0 ? { ambiguous } : {}),
+    results: recordResults(outcomes, item.input),
+    ...(pairsHeld.length > 0 ? { pairs: pairsHeld } : {}),
+  };
 }
 
 /**

@@ -15,7 +15,7 @@
  *   when the variant reports no spans, else the full spans.
  * - pairs holds only the pairs that say something results and rejectedBy do not (isImpliedPair).
  */
-import type { Span, URLComponents } from "../parse/components.js";
+import type { Span } from "../parse/components.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 import {
@@ -23,10 +23,8 @@ import {
   type CompareRecord,
   type CompareResult,
   type ComponentName,
-  type InputClass,
   type OwnFacts,
   type PairComparison,
-  type ProductionComponent,
   type RecordComponent,
   type RecordParse,
   type RecordResolve,
@@ -208,29 +206,14 @@ export function isImpliedPair(pair: PairComparison): boolean {
   );
 }
 
-/** What compareItem found of an input, made into its record. */
-export interface Classified {
-  readonly index: number;
-  readonly line: number | undefined;
-  readonly input: string;
-  readonly base: string | undefined;
-  readonly outcomes: readonly VariantOutcome[];
-  readonly pairs: readonly PairComparison[];
-  readonly class: InputClass;
-  readonly rejectedBy: readonly string[];
-  readonly components: readonly ComponentName[];
-  readonly parseRejectedBy: readonly string[] | undefined;
-  readonly productions: readonly ProductionComponent[] | undefined;
-  readonly ambiguous: readonly string[] | undefined;
-}
-
-/** The record of a compared input (its properties in the order JSON writes them, the optional ones only when present). */
-export function makeRecord(c: Classified): CompareRecord {
-  // The variants with the same result: held once, with the first variant's own facts and the
-  // other variants' where they are not the same.
+/**
+ * A record's results: the variants with the same result held once, with the first variant's own
+ * facts and the other variants' where they are not the same.
+ */
+export function recordResults(outcomes: readonly VariantOutcome[], input: string): CompareResult[] {
   const groups: { variants: string[]; first: Held; resolve: ResolveResult | undefined; except: [string, Record<string, unknown>][] }[] = [];
-  const parses = heldParses(c.outcomes, c.input);
-  c.outcomes.forEach((o, i) => {
+  const parses = heldParses(outcomes, input);
+  outcomes.forEach((o, i) => {
     const held = parses[i]!;
     const group = groups.find((g) => sameCompared(g.first, held) && sameResolve(g.resolve, o.resolve));
     if (group === undefined) groups.push({ variants: [o.variant], first: held, resolve: o.resolve, except: [] });
@@ -240,40 +223,17 @@ export function makeRecord(c: Classified): CompareRecord {
       if (differs !== undefined) group.except.push([o.variant, differs]);
     }
   });
-  const results = groups.map((g): CompareResult => {
+  return groups.map((g): CompareResult => {
     const parse = recordParse(g.first);
     const resolve = g.resolve !== undefined ? { resolve: recordResolve(g.resolve) } : {};
     // Object.fromEntries makes own properties of every key (a variant id is the caller's).
     return g.except.length > 0 ? { variants: g.variants, parse, ...resolve, except: Object.fromEntries(g.except) } : { variants: g.variants, parse, ...resolve };
   });
-  const pairs = c.pairs.filter((p) => !isImpliedPair(p));
-  return {
-    kind: "compared",
-    index: c.index,
-    ...(c.line !== undefined ? { line: c.line } : {}),
-    input: c.input,
-    ...(c.base !== undefined ? { base: c.base } : {}),
-    class: c.class,
-    rejectedBy: c.rejectedBy,
-    components: c.components,
-    ...(c.parseRejectedBy !== undefined ? { parseRejectedBy: c.parseRejectedBy } : {}),
-    ...(c.productions !== undefined ? { productions: c.productions } : {}),
-    ...(c.ambiguous !== undefined ? { ambiguous: c.ambiguous } : {}),
-    results,
-    ...(pairs.length > 0 ? { pairs } : {}),
-  };
 }
 
 /** A component's value: the input's characters at its span, or its string. */
 export function componentValue(input: string, held: RecordComponent | undefined): string | undefined {
   return typeof held === "object" ? input.slice(held[0], held[1]) : held;
-}
-
-/** A parse's components as values. */
-export function componentValues(input: string, components: { readonly [K in ComponentName]?: RecordComponent }): Partial<URLComponents> {
-  const values: { -readonly [K in ComponentName]?: string } = {};
-  for (const name of COMPONENT_NAMES) if (components[name] !== undefined) values[name] = componentValue(input, components[name]);
-  return values;
 }
 
 /** Each variant's result entry. */

@@ -48,7 +48,7 @@ function outcomeOf(input: string, variant: string, base: string | undefined): { 
   return { variant, parse: parse(input, { variant }), ...(base === undefined ? {} : { resolve: resolve(input, base, { variant }) }) };
 }
 
-/** A component as the compact record writes it, read back: a span is the input's characters. */
+/** A component as the record holds it, read back: a span is the input's characters. */
 function valueOf(input: string, written: string | [number, number]): string {
   return typeof written === "string" ? written : input.slice(written[0], written[1]);
 }
