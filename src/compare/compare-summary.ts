@@ -278,12 +278,10 @@ export class SummaryTally {
 
 
 /**
- * The summary of the records a JavaScript caller adds (compare() yielded them, or were read back
- * from its JSON): each value read at the door (read-compare.ts), never throwing.
+ * The summary of the records a JavaScript caller adds (compare() yielded them, or they were read
+ * back from its JSON): each value read at the door (read-compare.ts), never throwing.
  */
-export class CompareSummaryBuilder {
-  readonly #tally: SummaryTally;
-
+export class CompareSummaryBuilder extends SummaryTally {
   /**
    * @param examples how many examples to keep per class (default 3)
    *
@@ -293,31 +291,22 @@ export class CompareSummaryBuilder {
   constructor(variants: readonly string[], examples: number = DEFAULT_EXAMPLES) {
     const readVariants = readArgument("the variants", () => readVariantIds(variants, "the variants"));
     const readExamples = readArgument("examples", () => expectInteger(examples, "examples"));
-    this.#tally = new SummaryTally(readVariants.ok ? readVariants.value : [], readExamples.ok ? readExamples.value : DEFAULT_EXAMPLES);
-    if (!readVariants.ok) this.#tally.add({ kind: "problem", index: 0, problem: `CompareSummaryBuilder: ${readVariants.message}` });
-    if (!readExamples.ok) this.#tally.add({ kind: "problem", index: 0, problem: `CompareSummaryBuilder: ${readExamples.message}` });
+    super(readVariants.ok ? readVariants.value : [], readExamples.ok ? readExamples.value : DEFAULT_EXAMPLES);
+    if (!readVariants.ok) super.add({ kind: "problem", index: 0, problem: `CompareSummaryBuilder: ${readVariants.message}` });
+    if (!readExamples.ok) super.add({ kind: "problem", index: 0, problem: `CompareSummaryBuilder: ${readExamples.message}` });
   }
 
   /** Adds a record compare() yielded; a value that is not one is added as a problem record saying why. */
-  add(output: CompareOutput): void {
+  override add(output: CompareOutput): void {
     const read = readArgument("the record", () => readOutput(output, "the record"));
-    this.#tally.add(read.ok ? read.value : problemRecord(output, `not a comparison record: ${read.message}`));
+    super.add(read.ok ? read.value : problemRecord(output, `not a comparison record: ${read.message}`));
   }
 
-  /** Adds the summary of the records that come next (see SummaryTally.merge); one that is not a summary is added as a problem record. */
-  merge(given: CompareSummary): void {
+  /** Adds the summary of the records that come next (SummaryTally.merge); one that is not a summary is added as a problem record. */
+  override merge(given: CompareSummary): void {
     const read = readArgument("the summary", () => readSummary(given, "the summary"));
-    if (read.ok) this.#tally.merge(read.value);
-    else this.#tally.add({ kind: "problem", index: 0, problem: `not a comparison summary to merge: ${read.message}` });
-  }
-
-  /** How many examples are kept per class. */
-  get examplesPerClass(): number {
-    return this.#tally.examplesPerClass;
-  }
-
-  summary(): CompareSummary {
-    return this.#tally.summary();
+    if (read.ok) super.merge(read.value);
+    else super.add({ kind: "problem", index: 0, problem: `not a comparison summary to merge: ${read.message}` });
   }
 }
 
