@@ -21,7 +21,9 @@ export const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] 
   how they differ: some reject; some reject at parse (with a base, when all fail to resolve);
   components differ (which); resolved href differs; productions differ (same components, matched
   by other productions: host IPv4address → reg_name); all agree.
-  Ends with a summary table: counts per class per variant pair, and the first examples of each.
+  An input on which every variant gives the same result is one line; where they differ, a row per
+  variant follows. Ends with a summary table: counts per class per variant pair, and the first
+  examples of each.
   FILE           one URL a line, or JSON Lines ({"input": …, "base": …|null} a line); "-" or no
                  FILE: standard input. Read as a stream: any number of inputs in constant memory.
 ${variantListHelp()}
@@ -117,6 +119,7 @@ export const compareCommand: CommandDefinition = defineCommand(
     const threads = { ...(workers !== undefined ? { workers } : {}), ...(workerThreshold !== undefined ? { workerThreshold } : {}) };
     if (values.json) out('{"records": [');
     let first = true;
+    let blockEnded = true;
     let count = 0;
     // Each record comes with its class (from a worker: as its JSON, parsed only for the text
     // form); the summary is filled as they come, with every record, shown or not.
@@ -130,13 +133,18 @@ export const compareCommand: CommandDefinition = defineCommand(
         out(`${first ? "" : ","}${record.json}`);
         first = false;
       } else if (values.jsonl) out(record.json);
-      else text(formatRecordText(record.record, variants));
+      else {
+        // A record whose variants differ is a block ending in an empty line; one where all agree, one line.
+        const shown = formatRecordText(record.record, variants);
+        text(shown);
+        blockEnded = shown.endsWith("\n");
+      }
     }
     progress.clear();
     const result = summary.summary();
     if (values.json) out(`], "summary": ${JSON.stringify(result)}}`);
     else if (values.jsonl) out(JSON.stringify({ summary: result }));
-    else text(formatSummaryText(result, Math.max(80, ctx.stderr?.columns ?? 160)));
+    else text(`${blockEnded ? "" : "\n"}${formatSummaryText(result, Math.max(80, ctx.stderr?.columns ?? 160))}`);
     if (values.json || values.jsonl) ctx.err(summaryHeadline(result));
     return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
   },

@@ -1,7 +1,8 @@
 /**
- * webaddr compare's text form of a record: the input (and base) with its class, a line per variant
- * (the resolved href, the components parsed, or why it rejects), and for each pair whose
- * components, productions or parse differ, which and how. Rendered from the record
+ * webaddr compare's text form of a record: the input (and base) with its class; where the variants'
+ * results differ, a line per variant (the resolved href, the components parsed, or why it
+ * rejects), and for each pair whose components, productions or parse differ, which and how.
+ * Rendered from the record
  * (src/compare/compare-types.ts, CompareRecord) where it is written.
  */
 import { describePairOf } from "../compare/compare-summary.js";
@@ -51,12 +52,18 @@ function classText(record: CompareRecord): string {
   }
 }
 
-/** The record as text, its variants' lines in the order of `variants` (those it has a result for). */
+/**
+ * The record as text: one line when every variant gave the same result (and none reads the input
+ * in several ways); else that line, then the variants' lines in the order of `variants` (those it
+ * has a result for) and the pairs' lines, and an empty line.
+ */
 export function formatRecordText(record: CompareOutput, variants: readonly string[]): string {
   const where = record.line !== undefined ? `line ${record.line}` : `#${record.index}`;
-  if (record.kind === "problem") return `${where}: could not be read: ${record.problem}\n`;
+  if (record.kind === "problem") return `${where}: could not be read: ${record.problem}`;
+  const headline = `${where}: ${windowedJSON(record.input)}${record.base !== undefined ? ` against ${windowedJSON(record.base)}` : ""} — ${classText(record)}`;
+  if (record.class === "all-agree" && record.results.length === 1 && record.ambiguous === undefined) return headline;
   const byVariant = resultsByVariant(record);
-  const lines = [`${where}: ${windowedJSON(record.input)}${record.base !== undefined ? ` against ${windowedJSON(record.base)}` : ""} — ${classText(record)}`];
+  const lines = [headline];
   for (const v of variants) {
     const r = byVariant.get(v);
     if (r !== undefined) lines.push(`  ${resultLine(record, v, r)}`);
