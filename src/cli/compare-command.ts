@@ -2,10 +2,11 @@
  * webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input F] [--workers N] [FILE|-]:
  * compare() over a stream of inputs, printing each record as it comes and the summary at the end.
  */
-import { compareRendered } from "../compare/compare.js";
-import { CompareSummaryBuilder } from "../compare/compare-summary.js";
+import { compareRecords } from "../compare/compare.js";
+import { SummaryTally } from "../compare/compare-summary.js";
 import { formatSummaryText, summaryHeadline } from "../compare/format-summary.js";
 import { resolveEncodingLabel } from "../encoding/index.js";
+import { formatRecordText } from "./compare-text.js";
 import { checkVariantOptions, variantListHelp, variantListOption, VARIANT_LIST_OPTIONS } from "./variant-option.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { runWatching } from "./watch-option.js";
@@ -21,7 +22,9 @@ export const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] 
   how they differ: some reject; some reject at parse (with a base, when all fail to resolve);
   components differ (which); resolved href differs; productions differ (same components, matched
   by other productions: host IPv4address → reg_name); all agree.
-  Ends with a summary table: counts per class per variant pair, and the first examples of each.
+  An input on which every variant gives the same result is one line; where they differ, a row per
+  variant follows. Ends with a summary table: counts per class per variant pair, and the first
+  examples of each.
   FILE           one URL a line; JSON Lines ({"input": …, "base": …|null} a line); or a JSON array
                  of such objects (WPT's urltestdata.json as it is: strings in it are comments).
                  "-" or no FILE: standard input. Lines and JSON Lines are read as a stream (any
@@ -44,7 +47,7 @@ ${variantListHelp()}
                  "variants" that gave it (one entry when all agree); a component that is the
                  input's characters start..end is written [start, end]; "pairs" lists only the
                  pairs that differ in more than which of the two rejects (that is in
-                 "results" and "rejectedBy"). (docs/performance.md: the compact compare record)
+                 "results" and "rejectedBy"). (docs/design.md: compare's record)
   --workers N    worker threads for large inputs (default 2 on a machine with two or more cores;
                  0: none); output stays in input order
   --worker-threshold N  inputs compared in the main thread before the workers start (default 2000)
@@ -121,36 +124,37 @@ export const compareCommand: CommandDefinition = defineCommand(
         yield item;
       }
     }
-    const summary = new CompareSummaryBuilder(variants, examples);
-    const options = {
-      variants,
-      ...(values.base !== undefined ? { base: values.base } : {}),
-      ...(values.encoding !== undefined ? { encoding: values.encoding } : {}),
-      ...(workers !== undefined ? { workers } : {}),
-      ...(workerThreshold !== undefined ? { workerThreshold } : {}),
-    };
+    const summary = new SummaryTally(variants, examples);
+    const settings = { variants, ...(values.base !== undefined ? { base: values.base } : {}), ...(values.encoding !== undefined ? { encoding: values.encoding } : {}) };
+    const threads = { ...(workers !== undefined ? { workers } : {}), ...(workerThreshold !== undefined ? { workerThreshold } : {}) };
     if (values.json) out('{"records": [');
     let first = true;
+    let blockEnded = true;
     let count = 0;
-    // Each record's text comes rendered (in a worker for large inputs), with its class; the summary
-    // builder is filled as they come, with every record, shown or not.
-    for await (const record of compareRendered(counted(), options, values.json || values.jsonl ? "json" : "text", summary)) {
+    // Each record comes with its class (from a worker: as its JSON, parsed only for the text
+    // form); the summary is filled as they come, with every record, shown or not.
+    for await (const record of compareRecords(counted(), settings, threads, summary)) {
       count++;
-      if (record.class === "problem") failed++;
+      if (record.recordClass === "problem") failed++;
       progress.update(count, bytes);
       // --changed: the same records left out in every format.
-      if (values.changed && record.class === "all-agree") continue;
+      if (values.changed && record.recordClass === "all-agree") continue;
       if (values.json) {
-        out(`${first ? "" : ","}${record.text}`);
+        out(`${first ? "" : ","}${record.json}`);
         first = false;
-      } else if (values.jsonl) out(record.text);
-      else text(record.text);
+      } else if (values.jsonl) out(record.json);
+      else {
+        // A record whose variants differ is a block ending in an empty line; one where all agree, one line.
+        const shown = formatRecordText(record.record, variants);
+        text(shown);
+        blockEnded = shown.endsWith("\n");
+      }
     }
     progress.clear();
     const result = summary.summary();
     if (values.json) out(`], "summary": ${JSON.stringify(result)}}`);
     else if (values.jsonl) out(JSON.stringify({ summary: result }));
-    else text(formatSummaryText(result, Math.max(80, ctx.stderr?.columns ?? 160)));
+    else text(`${blockEnded ? "" : "\n"}${formatSummaryText(result, Math.max(80, ctx.stderr?.columns ?? 160))}`);
     if (values.json || values.jsonl) ctx.err(summaryHeadline(result));
     return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
   },

@@ -1,14 +1,9 @@
 /**
- * One input through each variant (parse, and resolve when there is a base), and the
- * classification of every pair of variants.
- *
- * A JavaScript caller's arguments are read once, inside the guard of src/arguments/guard.ts
- * (read-compare.ts): an item that is not an input, or settings or an index that are not what the
- * types say, give a problem record in the input's place; comparePair's outcomes that are not
- * outcomes give its second signature's ArgumentFailure; rejects answers false for what is not an
- * outcome. The internal versions (compareItem, pairOf, outcomeRejects) take values already read.
+ * One input through each variant (parse, and resolve when there is a base), the classification
+ * of every pair of variants, and the input's record (record.ts). Takes values already read: a
+ * JavaScript caller's are read at the door (read-compare.ts).
  */
-import { argumentFailure, expectInteger, expectRecord, isRecord, optionalString, readArgument, textOf, type ArgumentFailure } from "../api/arguments.js";
+import { expectInteger, readArgument } from "../api/arguments.js";
 import type { URLComponents } from "../parse/components.js";
 import { parse } from "../api/parse.js";
 import { resolve } from "../api/resolve.js";
@@ -16,43 +11,23 @@ import {
   COMPONENT_NAMES,
   PRODUCTION_COMPONENTS,
   type CompareInput,
+  type CompareInputProblem,
   type CompareItem,
   type CompareOutput,
+  type CompareSettings,
   type ComponentName,
   type InputClass,
-  type OutcomeFacts,
   type PairClass,
   type PairComparison,
   type ProductionComponent,
   type ProductionDifference,
   type VariantOutcome,
 } from "./compare-types.js";
-import { readOutcome, readVariantIds } from "./read-compare.js";
+import { readItem, readSettings } from "./read-compare.js";
+import { isImpliedPair, recordResults } from "./record.js";
 
-/** The settings every input is compared with (what a worker is given). */
-export interface CompareSettings {
-  readonly variants: readonly string[];
-  readonly base?: string;
-  readonly encoding?: string;
-}
-
-/** The settings, read once and checked: variants an array of variant id strings, base and encoding strings. */
-export function readSettings(value: unknown, what: string): CompareSettings {
-  const s = expectRecord(value, what, "{ variants, base?, encoding? }");
-  const variants = readVariantIds(s.variants, `${what}.variants`);
-  const base = optionalString(s.base, `${what}.base`);
-  const encoding = optionalString(s.encoding, `${what}.encoding`);
-  return { variants, ...(base === undefined ? {} : { base }), ...(encoding === undefined ? {} : { encoding }) };
-}
-
-/** An outcome rejects the input: resolving fails when there is a base, parsing fails when there is none (false for what is not an outcome). */
-export function rejects(outcome: VariantOutcome): boolean {
-  const read = readArgument("the outcome", () => readOutcome(outcome, "the outcome"));
-  return read.ok && outcomeRejects(read.value);
-}
-
-/** rejects of an outcome webaddr has (made or read). */
-export function outcomeRejects(outcome: OutcomeFacts): boolean {
+/** An outcome rejects the input: resolving fails when there is a base, parsing fails when there is none. */
+function outcomeRejects(outcome: VariantOutcome): boolean {
   return outcome.resolve !== undefined ? !outcome.resolve.ok : !outcome.parse.ok;
 }
 
@@ -60,14 +35,6 @@ function differingComponents(a: URLComponents, b: URLComponents): ComponentName[
   const differ: ComponentName[] = [];
   for (const name of COMPONENT_NAMES) if (a[name] !== b[name]) differ.push(name);
   return differ;
-}
-
-/** How two variants compare on one input; outcomes that are not outcomes give the second signature's ArgumentFailure. */
-export function comparePair(a: VariantOutcome, b: VariantOutcome): PairComparison;
-export function comparePair(a: unknown, b: unknown): PairComparison | ArgumentFailure;
-export function comparePair(a: unknown, b: unknown): PairComparison | ArgumentFailure {
-  const read = readArgument("the outcomes", () => [readOutcome(a, "the first outcome"), readOutcome(b, "the second outcome")] as const);
-  return read.ok ? pairOf(read.value[0], read.value[1]) : argumentFailure(read.message);
 }
 
 /** RFC 1808's path productions (rfc1808 and variants built on it): not RFC 3986's, so not compared with them. */
@@ -80,7 +47,7 @@ const RFC1808_PATH_PRODUCTIONS: ReadonlySet<string> = new Set(["abs_path", "rel_
  * which is its host's type (read from the URL record: an opaque host is a reg_name even when it
  * reads as an IPv4address), and a host rfc1808 reports no production for.
  */
-function productionKind(o: OutcomeFacts, component: ProductionComponent): string | undefined {
+function productionKind(o: VariantOutcome, component: ProductionComponent): string | undefined {
   if (!o.parse.ok) return undefined;
   const production = o.parse.productions?.[component];
   if (component === "path") return production === undefined ? undefined : RFC1808_PATH_PRODUCTIONS.has(production) ? "rfc1808" : "rfc3986";
@@ -95,7 +62,7 @@ function productionKind(o: OutcomeFacts, component: ProductionComponent): string
  * productions differently, or one names none). A host one of the two has not is a component
  * difference, not a productions one.
  */
-function productionsOf(a: OutcomeFacts, b: OutcomeFacts): { differ: ProductionDifference[]; notCompared: ProductionComponent[] } {
+function productionsOf(a: VariantOutcome, b: VariantOutcome): { differ: ProductionDifference[]; notCompared: ProductionComponent[] } {
   const differ: ProductionDifference[] = [];
   const notCompared: ProductionComponent[] = [];
   if (!a.parse.ok || !b.parse.ok) return { differ, notCompared };
@@ -115,10 +82,10 @@ function productionsOf(a: OutcomeFacts, b: OutcomeFacts): { differ: ProductionDi
 }
 
 /**
- * comparePair of outcomes webaddr has (made or read). knownComponents: the components that differ,
- * when the caller already knows them (both parse the input).
+ * How two variants compare on one input. knownComponents: the components that differ, when the
+ * caller already knows them (both parse the input).
  */
-export function pairOf(a: OutcomeFacts, b: OutcomeFacts, knownComponents?: ComponentName[]): PairComparison {
+function pairOf(a: VariantOutcome, b: VariantOutcome, knownComponents?: ComponentName[]): PairComparison {
   const variants = [a.variant, b.variant] as const;
   const components = a.parse.ok && b.parse.ok ? (knownComponents ?? differingComponents(a.parse.components, b.parse.components)) : [];
   const productions = productionsOf(a, b);
@@ -134,72 +101,24 @@ export function pairOf(a: OutcomeFacts, b: OutcomeFacts, knownComponents?: Compo
   else if (hrefDiffers) cls = "href";
   else if (productions.differ.length > 0) cls = "productions";
   else cls = "agree";
-  const bothReject = aRejects && bRejects;
-  // The properties in the order the record is written, the optional ones only when present:
-  // literals rather than spreads (21 pairs an input).
-  const rejectedBy = cls === "reject" ? (aRejects ? a.variant : b.variant) : undefined;
-  const pair: { -readonly [K in keyof PairComparison]: PairComparison[K] } =
-    rejectedBy !== undefined
-      ? parseRejectedBy !== undefined
-        ? { variants, class: cls, rejectedBy, parseRejectedBy, bothReject, components, hrefDiffers }
-        : { variants, class: cls, rejectedBy, bothReject, components, hrefDiffers }
-      : parseRejectedBy !== undefined
-        ? { variants, class: cls, parseRejectedBy, bothReject, components, hrefDiffers }
-        : { variants, class: cls, bothReject, components, hrefDiffers };
+  // The properties in the order JSON writes them, the optional ones only when present.
+  const pair: { -readonly [K in keyof PairComparison]: PairComparison[K] } = { variants, class: cls };
+  if (cls === "reject") pair.rejectedBy = aRejects ? a.variant : b.variant;
+  if (parseRejectedBy !== undefined) pair.parseRejectedBy = parseRejectedBy;
+  if (aRejects && bRejects) pair.bothReject = true;
+  if (components.length > 0) pair.components = components;
+  if (hrefDiffers) pair.hrefDiffers = true;
   if (productions.differ.length > 0) pair.productions = productions.differ;
   if (productions.notCompared.length > 0) pair.productionsNotCompared = productions.notCompared;
   return pair;
 }
 
-/** An item as read: an input to compare, or what could not be read, to be recorded in its place. */
-export type ReadItem =
-  | { readonly kind: "input"; readonly input: string; readonly base?: string | null; readonly line?: number }
-  | { readonly kind: "problem"; readonly problem: string; readonly line?: number };
+/** An item as read: an input to compare, or what could not be read, to be recorded in its place (plain data: it can be sent to a worker thread). */
+export type ReadItem = CompareInput | CompareInputProblem;
 
-function optionalLine(value: unknown, what: string): number | undefined {
-  return value === undefined ? undefined : expectInteger(value, what);
-}
-
-/**
- * A caller's item, read once: a string is an input; { input, base?, line? } an input; { problem,
- * line? } a problem; anything else — or an item whose reading throws — a problem naming why.
- * Never throws; the result is plain data (it can be sent to a worker thread).
- */
-export function readItem(item: unknown): ReadItem {
-  if (typeof item === "string") return { kind: "input", input: item };
-  const read = readArgument("the input", (): ReadItem => {
-    if (!isRecord(item)) return { kind: "problem", problem: "not an input: expected a string or { input, base? }" };
-    if ("problem" in item) {
-      const line = optionalLine(item.line, "the problem's line");
-      return { kind: "problem", ...(line === undefined ? {} : { line }), problem: textOf(item.problem) };
-    }
-    const input = item.input;
-    if (typeof input !== "string") return { kind: "problem", problem: "not an input: expected a string or { input, base? }" };
-    const line = optionalLine(item.line, "the input's line");
-    const base = item.base;
-    if (base !== undefined && base !== null && typeof base !== "string") return { kind: "problem", ...(line === undefined ? {} : { line }), problem: "the base must be a string or null" };
-    // Written out rather than spread: every input line of webaddr compare comes through here.
-    if (base === undefined) return line === undefined ? { kind: "input", input } : { kind: "input", input, line };
-    return line === undefined ? { kind: "input", input, base } : { kind: "input", input, base, line };
-  });
-  return read.ok ? read.value : { kind: "problem", problem: `the input could not be read: ${read.message}` };
-}
-
-/**
- * One input through each variant. A JavaScript caller's item that is not an input, or settings
- * (or an index) that are not what the types say, give a problem record (at index 0 when the index
- * is not one).
- */
-export function compareOne(item: CompareItem, index: number, settings: CompareSettings): CompareOutput {
-  const read = readArgument("the settings", () => ({ index: expectInteger(index, "the index"), settings: readSettings(settings, "the settings") }));
-  if (!read.ok) return { kind: "problem", index: typeof index === "number" && Number.isSafeInteger(index) && index >= 0 ? index : 0, problem: read.message };
-  return compareItem(readItem(item), read.value.index, read.value.settings);
-}
-
-/** compareOne of an item and settings webaddr has read. */
+/** One input through each variant: its record, or — for an item that could not be read — a problem record. */
 export function compareItem(item: ReadItem, index: number, settings: CompareSettings): CompareOutput {
-  const line = item.line !== undefined ? { line: item.line } : {};
-  if (item.kind === "problem") return { kind: "problem", index, ...line, problem: item.problem };
+  if ("problem" in item) return { kind: "problem", index, ...(item.line !== undefined ? { line: item.line } : {}), problem: item.problem };
   const base = item.base === null ? undefined : (item.base ?? settings.base);
   const encoding = settings.encoding === undefined ? {} : { encoding: settings.encoding };
 
@@ -240,7 +159,7 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
   const rejectedBy = outcomes.filter(outcomeRejects).map((o) => o.variant);
   // The components some pair differs in, in COMPONENT_NAMES' order.
   const differing = new Set<ComponentName>();
-  for (const p of pairs) for (const name of p.components) differing.add(name);
+  for (const p of pairs) for (const name of p.components ?? []) differing.add(name);
   const components = differing.size === 0 ? [] : COMPONENT_NAMES.filter((name) => differing.has(name));
   // With a base, which parses reject (when some do and some do not): what the resolve outcome may hide.
   const parseRejectedBy = base === undefined ? [] : outcomes.filter((o) => !o.parse.ok).map((o) => o.variant);
@@ -250,23 +169,36 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
   if (rejectedBy.length > 0 && rejectedBy.length < outcomes.length) cls = "some-reject";
   else if (rejectedBy.length > 0 && parseDiffers) cls = "some-parse-reject";
   else if (components.length > 0) cls = "components-differ";
-  else if (pairs.some((p) => p.hrefDiffers)) cls = "href-differs";
+  else if (pairs.some((p) => p.hrefDiffers === true)) cls = "href-differs";
   else if (productions.length > 0) cls = "productions-differ";
   else cls = "all-agree";
   const ambiguous = outcomes.filter((o) => o.parse.ok && o.parse.ambiguity !== undefined).map((o) => o.variant);
+  const pairsHeld = pairs.filter((p) => !isImpliedPair(p));
+  // The properties in the order JSON writes them, the optional ones only when present.
   return {
     kind: "compared",
     index,
-    ...line,
+    ...(item.line !== undefined ? { line: item.line } : {}),
     input: item.input,
     ...(base !== undefined ? { base } : {}),
-    outcomes,
-    pairs,
     class: cls,
     rejectedBy,
     components,
     ...(parseDiffers ? { parseRejectedBy } : {}),
     ...(productions.length > 0 ? { productions } : {}),
     ...(ambiguous.length > 0 ? { ambiguous } : {}),
+    results: recordResults(outcomes, item.input),
+    ...(pairsHeld.length > 0 ? { pairs: pairsHeld } : {}),
   };
+}
+
+/**
+ * One input through each variant. A JavaScript caller's item that is not an input, or settings
+ * (or an index) that are not what the types say, give a problem record (at index 0 when the index
+ * is not one).
+ */
+export function compareOne(item: CompareItem, index: number, settings: CompareSettings): CompareOutput {
+  const read = readArgument("the settings", () => ({ index: expectInteger(index, "the index"), settings: readSettings(settings, "the settings") }));
+  if (!read.ok) return { kind: "problem", index: typeof index === "number" && Number.isSafeInteger(index) && index >= 0 ? index : 0, problem: read.message };
+  return compareItem(readItem(item), read.value.index, read.value.settings);
 }

@@ -1,16 +1,18 @@
 /**
  * The summary of a comparison: how many inputs fall in each class, and for every pair of variants
  * how many inputs they agree on, which one rejects, which components differ, with the first
- * examples of each. Built record by record in bounded memory (CompareSummaryBuilder.add).
+ * examples of each. Built record by record in bounded memory: SummaryTally for compare's own
+ * records and summaries (webaddr compare, its workers, the page's corpus worker), and the public
+ * CompareSummaryBuilder, which reads a JavaScript caller's values at the door first
+ * (read-compare.ts).
  *
- * A JavaScript caller's values are read once and checked (read-compare.ts). What cannot be read
- * becomes a problem record of the summary, in the place it was given ("could not be read"): a
- * value add() is given that is not a record, a summary merge() is given that is not one, records
- * summarizeComparison cannot iterate (or whose iteration throws: the summary then ends there),
- * and the builder's own arguments (variants that are not an array of strings: the builder then
- * has none; examples that is not an integer ≥ 0: the default) — each with index 0 unless the
- * value had one. describePair's arguments that are not a record and a pair give its second
- * signature's ArgumentFailure.
+ * What a caller passes that cannot be read becomes a problem record of the summary, in the place
+ * it was given ("could not be read"): a value add() is given that is not a record, a summary
+ * merge() is given that is not one, records summarizeComparison cannot iterate (or whose
+ * iteration throws: the summary then ends there), and the builder's own arguments (variants that
+ * are not an array of strings: the builder then has none; examples that is not an integer ≥ 0:
+ * the default) — each with index 0 unless the value had one. describePair's arguments that are
+ * not a record and a pair give its second signature's ArgumentFailure.
  */
 import { argumentFailure, expectInteger, guardedIterator, readArgument, type ArgumentFailure } from "../api/arguments.js";
 import {
@@ -21,27 +23,25 @@ import {
   type CompareOutput,
   type CompareProblemRecord,
   type CompareRecord,
+  type CompareResult,
   type CompareSummary,
   type ComponentName,
   type InputClass,
-  type OutcomeFacts,
-  type OutputFacts,
   type PairClass,
   type PairComparison,
   type ProductionDifference,
-  type RecordFacts,
 } from "./compare-types.js";
-import { outcomeRejects } from "./compare-one.js";
 import { readOutput, readPair, readRecord, readSummary, readVariantIds } from "./read-compare.js";
+import { componentValue, pairsOf, resultRejects, resultsByVariant } from "./record.js";
 import { windowedJSON } from "./windowed-json.js";
 
 export type { CompareExample, CompareSummary, PairSummary } from "./compare-types.js";
 
 export const DEFAULT_EXAMPLES = 3;
 
-function outcomeText(o: OutcomeFacts): string {
-  if (o.resolve !== undefined) return o.resolve.ok ? windowedJSON(o.resolve.href) : `rejects at ${o.resolve.error.step}: ${o.resolve.error.message}`;
-  return o.parse.ok ? "parses" : `rejects: ${o.parse.error.message}`;
+function outcomeText(r: CompareResult): string {
+  if (r.resolve !== undefined) return r.resolve.ok ? windowedJSON(r.resolve.href) : `rejects at ${r.resolve.error.step}: ${r.resolve.error.message}`;
+  return r.parse.ok ? "parses" : `rejects: ${r.parse.error.message}`;
 }
 
 /** A production difference as text: "host: IPv4address → reg_name". */
@@ -55,47 +55,48 @@ function componentText(value: string | undefined): string {
 
 /**
  * A line saying how the pair differs on this input. A record and pair that are not a comparison
- * record and one of its pairs give the second signature's ArgumentFailure; a pair naming a variant
- * the record has no outcome for is described as such.
+ * record and a pair give the second signature's ArgumentFailure; a pair naming a variant the
+ * record has no result for is described as such.
  */
 export function describePair(record: CompareRecord, pair: PairComparison): string;
 export function describePair(record: unknown, pair: unknown): string | ArgumentFailure;
 export function describePair(record: unknown, pair: unknown): string | ArgumentFailure {
   const read = readArgument("the record", () => ({ record: readRecord(record, "the record"), pair: readPair(pair, "the pair") }));
-  return read.ok ? describePairOf(read.value.record, read.value.pair) : argumentFailure(read.message);
+  return read.ok ? describePairOf(read.value.record, read.value.pair, resultsByVariant(read.value.record)) : argumentFailure(read.message);
 }
 
-/** describePair of a record and pair webaddr has (made or read). */
-export function describePairOf(record: RecordFacts, pair: PairComparison): string {
-  const outcomes = pair.variants.map((v) => record.outcomes.find((o) => o.variant === v));
-  const [a, b] = outcomes;
-  if (a === undefined || b === undefined) return `the record has no outcome for ${pair.variants.filter((_, i) => outcomes[i] === undefined).join(" and ")}`;
+/** describePair, with the record's results by variant. */
+export function describePairOf(record: CompareRecord, pair: PairComparison, byVariant: ReadonlyMap<string, CompareResult>): string {
+  const [va, vb] = pair.variants;
+  const a = byVariant.get(va);
+  const b = byVariant.get(vb);
+  if (a === undefined || b === undefined) return `the record has no result for ${pair.variants.filter((v) => !byVariant.has(v)).join(" and ")}`;
   switch (pair.class) {
     case "reject": {
-      const [rejecting, accepting] = outcomeRejects(a) ? [a, b] : [b, a];
-      return `${accepting.variant} ${outcomeText(accepting)}; ${rejecting.variant} ${outcomeText(rejecting)}`;
+      const [rejecting, accepting] = resultRejects(a) ? [va, vb] : [vb, va];
+      return `${accepting} ${outcomeText(byVariant.get(accepting)!)}; ${rejecting} ${outcomeText(byVariant.get(rejecting)!)}`;
     }
     case "parse-reject": {
-      const [rejecting, parsing] = a.parse.ok ? [b, a] : [a, b];
-      const message = rejecting.parse.ok ? "" : `: ${rejecting.parse.error.message}`;
-      return `${parsing.variant} parses, ${outcomeText(parsing)}; ${rejecting.variant} rejects at parse${message}`;
+      const [rejecting, parsing] = a.parse.ok ? [vb, va] : [va, vb];
+      const rejected = byVariant.get(rejecting)!.parse;
+      return `${parsing} parses, ${outcomeText(byVariant.get(parsing)!)}; ${rejecting} rejects at parse${rejected.ok ? "" : `: ${rejected.error.message}`}`;
     }
     case "components": {
       if (!a.parse.ok || !b.parse.ok) return "";
       const ca = a.parse.components;
       const cb = b.parse.components;
-      return pair.components.map((name) => `${name} ${componentText(ca[name])} vs ${componentText(cb[name])}`).join("; ");
+      return (pair.components ?? []).map((name) => `${name} ${componentText(componentValue(record.input, ca[name]))} vs ${componentText(componentValue(record.input, cb[name]))}`).join("; ");
     }
     case "href":
-      return `${a.variant} ${outcomeText(a)} vs ${b.variant} ${outcomeText(b)}`;
+      return `${va} ${outcomeText(a)} vs ${vb} ${outcomeText(b)}`;
     case "productions":
       return (pair.productions ?? []).map(productionText).join("; ");
     case "agree":
-      return pair.bothReject ? "both reject" : "same";
+      return pair.bothReject === true ? "both reject" : "same";
   }
 }
 
-function describeRecord(record: RecordFacts): string {
+function describeRecord(record: CompareRecord): string {
   switch (record.class) {
     case "some-reject":
       return `rejected by ${record.rejectedBy.join(", ")}`;
@@ -104,9 +105,9 @@ function describeRecord(record: RecordFacts): string {
     case "some-parse-reject":
       return `all fail to resolve; rejected at parse by ${(record.parseRejectedBy ?? []).join(", ")}`;
     case "href-differs":
-      return `hrefs: ${[...new Set(record.outcomes.filter((o) => o.resolve?.ok).map((o) => outcomeText(o)))].join(" / ")}`;
+      return `hrefs: ${[...new Set(record.results.flatMap((r) => (r.resolve?.ok === true ? [outcomeText(r)] : [])))].join(" / ")}`;
     case "productions-differ":
-      return `productions differ: ${[...new Set(record.pairs.flatMap((p) => (p.productions ?? []).map(productionText)))].join(", ")}`;
+      return `productions differ: ${[...new Set((record.pairs ?? []).flatMap((p) => (p.productions ?? []).map(productionText)))].join(", ")}`;
     case "all-agree":
       return record.rejectedBy.length > 0 ? "all reject" : "all agree";
   }
@@ -137,18 +138,8 @@ function problemRecord(value: unknown, problem: string): CompareProblemRecord {
   return { kind: "problem", index: index.ok ? index.value : 0, problem };
 }
 
-/**
- * add() for a record compare() has just made, before anyone else has seen it: not read and checked
- * again (which took 14% of `webaddr compare`'s time). Not exported by the package: a
- * caller's records go through add(). Set by the class's static block, the one place with access.
- */
-export let addOwnRecord: (summary: CompareSummaryBuilder, record: CompareOutput) => void;
-
-export class CompareSummaryBuilder {
-  static {
-    addOwnRecord = (summary, record) => summary.#addOutput(record);
-  }
-
+/** The summary of compare's own records and chunk summaries, trusted as they are typed. */
+export class SummaryTally {
   readonly #variants: readonly string[];
   readonly #examples: number;
   #inputs = 0;
@@ -157,25 +148,17 @@ export class CompareSummaryBuilder {
   /** By variant: the inputs it reads in several ways. */
   readonly #ambiguous = new Map<string, number>();
   readonly #classes = zeroCounts(INPUT_CLASSES);
-  /** Each pair's counts, in the variants' order: by its first variant, then its second (a record has a pair for every two variants). */
+  /** Each pair's counts, in the variants' order: by its first variant, then its second. */
   readonly #pairs = new Map<string, Map<string, MutablePair>>();
   readonly #inputExamples = Object.fromEntries([...INPUT_CLASSES, "problem"].map((c) => [c, []])) as unknown as Record<InputClass | "problem", CompareExample[]>;
 
-  /**
-   * @param examples how many examples to keep per class (default 3)
-   *
-   * Variants that are not an array of strings, or examples that is not an integer ≥ 0, are
-   * recorded as a problem record of the summary (the builder then has no variants, or the default).
-   */
+  /** @param examples how many examples to keep per class */
   constructor(variants: readonly string[], examples: number = DEFAULT_EXAMPLES) {
-    const readVariants = readArgument("the variants", () => readVariantIds(variants, "the variants"));
-    const readExamples = readArgument("examples", () => expectInteger(examples, "examples"));
-    this.#variants = readVariants.ok ? readVariants.value : [];
-    this.#examples = readExamples.ok ? readExamples.value : DEFAULT_EXAMPLES;
-    const ids = this.#variants;
-    for (let i = 0; i < ids.length; i++) {
-      for (let j = i + 1; j < ids.length; j++) {
-        const pair: readonly [string, string] = [ids[i]!, ids[j]!];
+    this.#variants = variants;
+    this.#examples = examples;
+    for (let i = 0; i < variants.length; i++) {
+      for (let j = i + 1; j < variants.length; j++) {
+        const pair: readonly [string, string] = [variants[i]!, variants[j]!];
         const bySecond = this.#pairs.get(pair[0]) ?? new Map<string, MutablePair>();
         this.#pairs.set(pair[0], bySecond);
         bySecond.set(pair[1], {
@@ -190,11 +173,9 @@ export class CompareSummaryBuilder {
         });
       }
     }
-    if (!readVariants.ok) this.#addOutput({ kind: "problem", index: 0, problem: `CompareSummaryBuilder: ${readVariants.message}` });
-    if (!readExamples.ok) this.#addOutput({ kind: "problem", index: 0, problem: `CompareSummaryBuilder: ${readExamples.message}` });
   }
 
-  #example(record: RecordFacts | { index: number; line?: number; input: string; base?: string }, detail: string): CompareExample {
+  #example(record: { index: number; line?: number; input: string; base?: string }, detail: string): CompareExample {
     return {
       index: record.index,
       ...(record.line !== undefined ? { line: record.line } : {}),
@@ -204,14 +185,11 @@ export class CompareSummaryBuilder {
     };
   }
 
-  /** Adds a record compare() yielded; a value that is not one is added as a problem record saying why. */
-  add(output: CompareOutput): void {
-    const read = readArgument("the record", () => readOutput(output, "the record"));
-    this.#addOutput(read.ok ? read.value : problemRecord(output, `not a comparison record: ${read.message}`));
-  }
-
-  /** add of a record webaddr has (made or read). */
-  #addOutput(output: OutputFacts): void {
+  /**
+   * Adds a record. onPair, when given, is told each pair of the summary's variants the record has,
+   * by its place among the summary's pairs (the page's matrix keeps which inputs fall in each cell).
+   */
+  add(output: CompareOutput, onPair?: (pair: PairComparison, place: number) => void): void {
     this.#inputs++;
     if (output.kind === "problem") {
       this.#problems++;
@@ -219,23 +197,26 @@ export class CompareSummaryBuilder {
       return;
     }
     this.#classes[output.class]++;
-    if (output.class === "all-agree" && output.rejectedBy.length > 0 && output.rejectedBy.length === output.outcomes.length) this.#allReject++;
+    const byVariant = resultsByVariant(output);
+    const variants = output.results.reduce((n, r) => n + r.variants.length, 0);
+    if (output.class === "all-agree" && output.rejectedBy.length > 0 && output.rejectedBy.length === variants) this.#allReject++;
     for (const v of output.ambiguous ?? []) this.#ambiguous.set(v, (this.#ambiguous.get(v) ?? 0) + 1);
     const inputExamples = this.#inputExamples[output.class];
     if (inputExamples.length < this.#examples) inputExamples.push(this.#example(output, describeRecord(output)));
-    for (const pair of output.pairs) {
-      const summary = this.#pairs.get(pair.variants[0])?.get(pair.variants[1]);
-      if (summary === undefined) continue;
+    let place = 0;
+    for (const pair of pairsOf(output, this.#variants, byVariant)) {
+      const summary = this.#pairs.get(pair.variants[0])!.get(pair.variants[1])!;
       summary.counts[pair.class]++;
-      if (pair.bothReject) summary.bothReject++;
+      if (pair.bothReject === true) summary.bothReject++;
       if (pair.rejectedBy !== undefined) summary.rejectedOnlyBy[pair.rejectedBy] = (summary.rejectedOnlyBy[pair.rejectedBy] ?? 0) + 1;
       if (pair.class === "parse-reject" && pair.parseRejectedBy !== undefined) summary.parseRejectedOnlyBy[pair.parseRejectedBy] = (summary.parseRejectedOnlyBy[pair.parseRejectedBy] ?? 0) + 1;
-      for (const name of pair.components) summary.components[name] = (summary.components[name] ?? 0) + 1;
+      for (const name of pair.components ?? []) summary.components[name] = (summary.components[name] ?? 0) + 1;
       for (const d of pair.productions ?? []) {
         const key = productionText(d);
         summary.productions[key] = (summary.productions[key] ?? 0) + 1;
       }
-      if (pair.class !== "agree" && summary.examples[pair.class].length < this.#examples) summary.examples[pair.class].push(this.#example(output, describePairOf(output, pair)));
+      if (pair.class !== "agree" && summary.examples[pair.class].length < this.#examples) summary.examples[pair.class].push(this.#example(output, describePairOf(output, pair, byVariant)));
+      onPair?.(pair, place++);
     }
   }
 
@@ -248,10 +229,7 @@ export class CompareSummaryBuilder {
    * Adds the summary of the records that come next (a worker's chunk): counts are added, examples
    * kept while there is room, so merging chunk summaries in input order keeps the first examples.
    */
-  merge(given: CompareSummary): void {
-    const read = readArgument("the summary", () => readSummary(given, "the summary"));
-    if (!read.ok) return this.#addOutput({ kind: "problem", index: 0, problem: `not a comparison summary to merge: ${read.message}` });
-    const next = read.value;
+  merge(next: CompareSummary): void {
     this.#inputs += next.inputs;
     this.#problems += next.problems;
     this.#allReject += next.allReject;
@@ -295,6 +273,40 @@ export class CompareSummaryBuilder {
       ambiguous: Object.fromEntries(this.#ambiguous),
       examples: Object.fromEntries(Object.entries(this.#inputExamples).map(([k, v]) => [k, [...v]])) as Record<InputClass | "problem", CompareExample[]>,
     };
+  }
+}
+
+
+/**
+ * The summary of the records a JavaScript caller adds (compare() yielded them, or they were read
+ * back from its JSON): each value read at the door (read-compare.ts), never throwing.
+ */
+export class CompareSummaryBuilder extends SummaryTally {
+  /**
+   * @param examples how many examples to keep per class (default 3)
+   *
+   * Variants that are not an array of strings, or examples that is not an integer ≥ 0, are
+   * recorded as a problem record of the summary (the builder then has no variants, or the default).
+   */
+  constructor(variants: readonly string[], examples: number = DEFAULT_EXAMPLES) {
+    const readVariants = readArgument("the variants", () => readVariantIds(variants, "the variants"));
+    const readExamples = readArgument("examples", () => expectInteger(examples, "examples"));
+    super(readVariants.ok ? readVariants.value : [], readExamples.ok ? readExamples.value : DEFAULT_EXAMPLES);
+    if (!readVariants.ok) super.add({ kind: "problem", index: 0, problem: `CompareSummaryBuilder: ${readVariants.message}` });
+    if (!readExamples.ok) super.add({ kind: "problem", index: 0, problem: `CompareSummaryBuilder: ${readExamples.message}` });
+  }
+
+  /** Adds a record compare() yielded; a value that is not one is added as a problem record saying why. */
+  override add(output: CompareOutput): void {
+    const read = readArgument("the record", () => readOutput(output, "the record"));
+    super.add(read.ok ? read.value : problemRecord(output, `not a comparison record: ${read.message}`));
+  }
+
+  /** Adds the summary of the records that come next (SummaryTally.merge); one that is not a summary is added as a problem record. */
+  override merge(given: CompareSummary): void {
+    const read = readArgument("the summary", () => readSummary(given, "the summary"));
+    if (read.ok) super.merge(read.value);
+    else super.add({ kind: "problem", index: 0, problem: `not a comparison summary to merge: ${read.message}` });
   }
 }
 

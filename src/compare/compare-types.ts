@@ -2,9 +2,9 @@
  * compare(): the same inputs through several variants, side by side. The types of its inputs,
  * options and records.
  */
-import type { URLComponents } from "../parse/components.js";
-import type { ParseResult } from "../parse/parse-result.js";
-import type { ResolveResult } from "../resolve/resolve-result.js";
+import type { MatchedProductions, URLComponents, URLSpans } from "../parse/components.js";
+import type { ParseAmbiguity, ParseError, ParseResult } from "../parse/parse-result.js";
+import type { ResolveError, ResolveResult, ResolveTraceEntry } from "../resolve/resolve-result.js";
 
 /** One input to compare. */
 export interface CompareInput {
@@ -42,7 +42,14 @@ export interface CompareOptions {
   readonly chunkSize?: number;
 }
 
-/** What one variant made of one input. */
+/** The settings every input is compared with (compare()'s options as read; what a worker is given). */
+export interface CompareSettings {
+  readonly variants: readonly string[];
+  readonly base?: string;
+  readonly encoding?: string;
+}
+
+/** What one variant made of one input (compare() keeps of it what its record holds). */
 export interface VariantOutcome {
   readonly variant: string;
   readonly parse: ParseResult;
@@ -104,6 +111,10 @@ export const PAIR_CLASSES: readonly PairClass[] = ["agree", "reject", "parse-rej
 /** The pair classes that have examples in a summary: all but "agree", in the order they apply. */
 export const PAIR_EXAMPLE_CLASSES = ["reject", "parse-reject", "components", "href", "productions"] as const satisfies readonly Exclude<PairClass, "agree">[];
 
+/**
+ * How two variants compare on one input. The flags and lists are present only when they say
+ * something (bothReject and hrefDiffers when true, components when not empty), as JSON writes them.
+ */
 export interface PairComparison {
   readonly variants: readonly [string, string];
   readonly class: PairClass;
@@ -116,11 +127,11 @@ export interface PairComparison {
    */
   readonly parseRejectedBy?: string;
   /** Both reject the input (class "agree", or "parse-reject"/"components"/"productions" when their parses differ). */
-  readonly bothReject: boolean;
+  readonly bothReject?: true;
   /** The components whose values differ, when both parse the input (whatever the class). */
-  readonly components: readonly ComponentName[];
+  readonly components?: readonly ComponentName[];
   /** Both resolve the input and the hrefs differ (whatever the class). */
-  readonly hrefDiffers: boolean;
+  readonly hrefDiffers?: true;
   /** Present when both parse the input and some component's production differs (whatever the class). */
   readonly productions?: readonly ProductionDifference[];
   /**
@@ -145,6 +156,46 @@ export type InputClass = "all-agree" | "some-reject" | "some-parse-reject" | "co
 /** "all-agree", then the other classes in the order they apply. */
 export const INPUT_CLASSES: readonly InputClass[] = ["all-agree", "some-reject", "some-parse-reject", "components-differ", "href-differs", "productions-differ"];
 
+/** A component as a record holds it: [start, end] when it is input.slice(start, end), else its string. */
+export type RecordComponent = string | readonly [number, number];
+
+/** A variant's facts about its parse that are not compared (whatwg reports no spans, rfc1808 names its productions its own way). */
+export interface OwnFacts {
+  /** Absent: what the components written [start, end] say; false: the variant reports none. */
+  readonly spans?: URLSpans | false;
+  readonly productions?: MatchedProductions;
+  readonly ambiguity?: ParseAmbiguity;
+}
+
+/** A parse as a record holds it: what is compared (the components, or the error), and the first variant's own facts. */
+export type RecordParse =
+  | ({ readonly ok: true; readonly components: { readonly [K in ComponentName]?: RecordComponent } } & OwnFacts)
+  | { readonly ok: false; readonly error: ParseError };
+
+/** A resolution as a record holds it (without the variant and input the resolve result repeats). */
+export type RecordResolve =
+  | { readonly ok: true; readonly href: string; readonly trace?: readonly ResolveTraceEntry[] }
+  | { readonly ok: false; readonly error: ResolveError; readonly trace?: readonly ResolveTraceEntry[] };
+
+/**
+ * The variants whose results are the same: the same components (or error) and resolution. Where
+ * a variant's own facts are not its first variant's, except holds them (only those that differ;
+ * null for one the variant has not).
+ */
+export interface CompareResult {
+  readonly variants: readonly string[];
+  readonly parse: RecordParse;
+  readonly resolve?: RecordResolve;
+  readonly except?: Readonly<Record<string, { readonly [K in keyof OwnFacts]?: OwnFacts[K] | null }>>;
+}
+
+/**
+ * compare()'s record of one input: what the library yields, what webaddr compare writes (as
+ * JSON: JSON.stringify of it, --json and --jsonl) and prints (as text), what a worker thread
+ * sends back and what the page's corpus panel counts. It says what differs, once (docs/design.md,
+ * "compare's record"): the input once, one result per distinct result, the pairs that say more
+ * than the results and rejectedBy.
+ */
 export interface CompareRecord {
   readonly kind: "compared";
   /** Position among the inputs, from 0. */
@@ -153,9 +204,6 @@ export interface CompareRecord {
   readonly input: string;
   /** The base used; absent when the input was only parsed. */
   readonly base?: string;
-  readonly outcomes: readonly VariantOutcome[];
-  /** Every pair of variants, in variant order. */
-  readonly pairs: readonly PairComparison[];
   readonly class: InputClass;
   /** The variants that reject the input. */
   readonly rejectedBy: readonly string[];
@@ -171,6 +219,13 @@ export interface CompareRecord {
    * components are one reading among several, whatever the class says.
    */
   readonly ambiguous?: readonly string[];
+  /** One entry per distinct result, in the order of the variants that first gave each. */
+  readonly results: readonly CompareResult[];
+  /**
+   * The pairs that say more than results and rejectedBy (absent when none): not those that agree,
+   * nor a plain rejection (one of the two rejects, and nothing else is compared of them).
+   */
+  readonly pairs?: readonly PairComparison[];
 }
 
 /**
@@ -228,21 +283,3 @@ export interface CompareSummary {
   /** The first examples of each input class, and of problems. */
   readonly examples: Readonly<Record<InputClass | "problem", readonly CompareExample[]>>;
 }
-
-/**
- * What the summaries and formatters read of an outcome and a record: a VariantOutcome and a
- * CompareRecord are these, and so is the snapshot read-compare.ts makes of a caller's value.
- */
-export interface OutcomeFacts {
-  readonly variant: string;
-  readonly parse:
-    | { readonly ok: true; readonly components: URLComponents; readonly productions?: { readonly path?: string | undefined; readonly host?: string | undefined } }
-    | { readonly ok: false; readonly error: { readonly message: string } };
-  readonly resolve?: { readonly ok: true; readonly href: string } | { readonly ok: false; readonly error: { readonly step: string; readonly message: string } };
-}
-
-export interface RecordFacts extends Omit<CompareRecord, "outcomes"> {
-  readonly outcomes: readonly OutcomeFacts[];
-}
-
-export type OutputFacts = RecordFacts | CompareProblemRecord;

@@ -1,29 +1,27 @@
 /**
  * A compare worker thread: receives chunks of inputs with their indexes, answers with their
- * records as JSON text, or with their rendered text and the chunk's summary (worker-messages.ts).
- * Started by worker-pool.ts (as .ts under tsx in development, as .js from dist).
+ * records as JSON, and the chunk's summary when asked (worker-messages.ts). Started by
+ * worker-pool.ts (as .ts under tsx in development, as .js from dist).
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { compareItem } from "./compare-one.js";
-import { addOwnRecord, CompareSummaryBuilder } from "./compare-summary.js";
-import { renderRecord } from "./render-record.js";
+import { SummaryTally } from "./compare-summary.js";
 import type { ChunkRequest, ChunkResponse, WorkerSetup } from "./worker-messages.js";
 
 const setup = workerData as WorkerSetup;
 
 function answer(request: ChunkRequest): ChunkResponse {
+  const tally = setup.examples === undefined ? undefined : new SummaryTally(setup.settings.variants, setup.examples);
+  const classes: ChunkResponse["classes"][number][] = [];
   // Each record is made, then written, before the next is made: a chunk's records are garbage
   // one at a time rather than kept until the chunk ends (a scavenge copies what is still alive).
-  const compared = (k: number) => compareItem(request.items[k]!, request.firstIndex + k, setup.settings);
-  // As JSON text: cheaper to pass back than a structured clone (record-json.ts).
-  if (setup.mode === "records") return { chunk: request.chunk, mode: "records", records: request.items.map((_, k) => JSON.stringify(compared(k))) };
-  const summary = new CompareSummaryBuilder(setup.settings.variants, setup.examples);
-  const rendered = request.items.map((_, k) => {
-    const r = compared(k);
-    addOwnRecord(summary, r);
-    return renderRecord(r, setup.rendering);
+  const records = request.items.map((item, k) => {
+    const record = compareItem(item, request.firstIndex + k, setup.settings);
+    tally?.add(record);
+    classes.push(record.kind === "problem" ? "problem" : record.class);
+    return JSON.stringify(record);
   });
-  return { chunk: request.chunk, mode: "rendered", rendered, summary: summary.summary() };
+  return tally === undefined ? { chunk: request.chunk, records, classes } : { chunk: request.chunk, records, classes, summary: tally.summary() };
 }
 
 function listen(): void {

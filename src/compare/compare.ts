@@ -3,20 +3,17 @@
  * resolve when there is a base — with a classification of how the variants differ. An async
  * generator: records come out in input order as inputs come in, so any number of inputs is
  * compared in bounded memory. Large inputs are compared in worker threads (worker-pool.ts).
- * compareRendered is the same comparison for webaddr compare: it yields each record's printed
- * text and builds the summary, so that with workers the main thread only writes.
+ * compareRecords is the same comparison for webaddr compare: inputs it has read, each record
+ * kept as the JSON a worker sent until it is asked for, and the summary built as it goes.
  */
 import { availableParallelism } from "node:os";
-import { argumentError, describeValue, expectNumber, expectRecord, guardedIterator, optionalString, readArgument, type GuardedIterator, type IteratorStep, type Read } from "../api/arguments.js";
+import { describeValue, guardedIterator, readArgument, type GuardedIterator, type IteratorStep, type Read } from "../api/arguments.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import { VARIANT_IDS } from "../variants/registry.js";
-import { compareItem, readItem, type CompareSettings, type ReadItem } from "./compare-one.js";
-import { addOwnRecord, type CompareSummaryBuilder } from "./compare-summary.js";
-import type { CompareItem, CompareOptions, CompareOutput } from "./compare-types.js";
-import { readVariantIds } from "./read-compare.js";
-import { recordFromJSON } from "./record-json.js";
-import { renderRecord, type RecordRendering, type RenderedRecord } from "./render-record.js";
-import type { ChunkResponse, WorkerSetup } from "./worker-messages.js";
+import { compareItem, type ReadItem } from "./compare-one.js";
+import type { SummaryTally } from "./compare-summary.js";
+import type { CompareItem, CompareOptions, CompareOutput, CompareSettings, InputClass } from "./compare-types.js";
+import { readCompareOptions, readItem, type CompareThreads } from "./read-compare.js";
 import { compareInWorkers } from "./worker-pool.js";
 
 export const DEFAULT_WORKER_THRESHOLD = 2000;
@@ -26,41 +23,27 @@ function defaultWorkers(): number {
   return availableParallelism() >= 2 ? 2 : 0;
 }
 
-/** The options as read: the settings every input is compared with, and how many threads. */
-interface ReadOptions {
-  readonly settings: CompareSettings;
-  readonly workers: number;
-  readonly threshold: number;
-  readonly chunkSize: number;
-}
+/** A record as the comparison gives it: made in this thread, or — from a worker — its JSON, parsed when asked for. */
+export class ComparedRecord {
+  #record: CompareOutput | undefined;
+  #json: string | undefined;
 
-function finiteNumber(value: unknown, what: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = expectNumber(value, what);
-  return Number.isFinite(n) ? n : argumentError(`${what} must be a finite number, got ${n}`);
-}
+  constructor(
+    readonly recordClass: InputClass | "problem",
+    made: { readonly record: CompareOutput } | { readonly json: string },
+  ) {
+    if ("record" in made) this.#record = made.record;
+    else this.#json = made.json;
+  }
 
-/**
- * A JavaScript caller's options, read once and checked: variants an array of variant id strings
- * (default: every registered variant), base and encoding strings, workers and chunkSize finite
- * numbers, workerThreshold a number (Infinity: never workers). undefined and null mean none.
- */
-function readCompareOptions(options: unknown): Read<ReadOptions> {
-  return readArgument("the options", () => {
-    const o = options === undefined || options === null ? {} : expectRecord(options, "compare's options", "{ variants?, base?, encoding?, workers?, workerThreshold?, chunkSize? }");
-    const variants = o.variants === undefined ? [...VARIANT_IDS] : readVariantIds(o.variants, "options.variants");
-    const base = optionalString(o.base, "options.base");
-    const encoding = optionalString(o.encoding, "options.encoding");
-    const workers = finiteNumber(o.workers, "options.workers");
-    const threshold = o.workerThreshold === undefined ? undefined : expectNumber(o.workerThreshold, "options.workerThreshold");
-    const chunkSize = finiteNumber(o.chunkSize, "options.chunkSize");
-    return {
-      settings: { variants, ...(base !== undefined ? { base } : {}), ...(encoding !== undefined ? { encoding } : {}) },
-      workers: Math.max(0, Math.floor(workers ?? defaultWorkers())),
-      threshold: Math.max(0, threshold ?? DEFAULT_WORKER_THRESHOLD),
-      chunkSize: Math.max(1, Math.floor(chunkSize ?? DEFAULT_CHUNK_SIZE)),
-    };
-  });
+  get record(): CompareOutput {
+    return (this.#record ??= JSON.parse(this.#json!) as CompareOutput);
+  }
+
+  /** The record's JSON: JSON.stringify of it (the one way it is written), or the worker's, which is that. */
+  get json(): string {
+    return (this.#json ??= JSON.stringify(this.#record));
+  }
 }
 
 /** The items' iterator; a single string is one input; what is not iterable is the failure. */
@@ -84,32 +67,28 @@ function iteratorOf(inputs: unknown): Read<GuardedIterator> {
 /**
  * The items as read (readItem), one at a time: a caller's iterator whose next() throws or rejects
  * (or gives no result object) gives one problem item saying so, and then the end; the iterator is
- * then not closed (as in a for-of loop). close() is for stopping early.
+ * then not closed (as in a for-of loop). return() is for stopping early.
  */
-function readItems(source: GuardedIterator): { next: () => Promise<IteratorResult<ReadItem>>; close: () => Promise<void> } {
+async function* readItems(source: GuardedIterator): AsyncGenerator<ReadItem> {
   let ended = false;
-  return {
-    next: async () => {
-      if (ended) return { done: true, value: undefined };
+  try {
+    for (;;) {
       const step = await source.next();
       if (!step.ok) {
         ended = true;
-        return { done: false, value: { kind: "problem", problem: `reading the inputs stopped: ${step.message}` } };
+        return yield { problem: `reading the inputs stopped: ${step.message}` };
       }
       if (step.value.done) {
         ended = true;
-        return { done: true, value: undefined };
+        return;
       }
-      return { done: false, value: readItem(step.value.value) };
-    },
-    close: async () => {
-      if (ended) return;
-      ended = true;
-      // The consumer stopped early: the inputs' return() is called as a for-of loop would. If it
-      // throws, there is no one left to tell (the generator is returning): the failure is dropped.
-      await source.close();
-    },
-  };
+      yield readItem(step.value.value);
+    }
+  } finally {
+    // The consumer stopped early: the inputs' return() is called as a for-of loop would. If it
+    // throws, there is no one left to tell (the generator is returning): the failure is dropped.
+    if (!ended) await source.close();
+  }
 }
 
 /**
@@ -126,34 +105,31 @@ function needsWorkbench(settings: CompareSettings): boolean {
 }
 
 /**
- * The first workerThreshold inputs (all of them, when there are few) in this thread, each through
- * `here`; the rest in worker threads, each chunk's answer through `unpack`. Options that cannot be
- * read, or inputs that are not iterable, give one problem record (index 0) and the end.
+ * The first workerThreshold items (all of them, when there are few) in this thread, the rest in
+ * worker threads. With a tally, every record is counted in it (a worker's chunk by the chunk's
+ * summary, merged in input order).
  */
-async function* compareStream<T>(
-  inputs: unknown,
-  options: unknown,
-  setupWith: (settings: CompareSettings) => WorkerSetup,
-  here: (output: CompareOutput) => T,
-  unpack: (response: ChunkResponse) => Iterable<T>,
-): AsyncGenerator<T> {
-  const read = readCompareOptions(options);
-  if (!read.ok) return yield here({ kind: "problem", index: 0, problem: `compare: ${read.message}` });
-  const source = iteratorOf(inputs);
-  if (!source.ok) return yield here({ kind: "problem", index: 0, problem: source.message });
-  const { workers, threshold, chunkSize } = read.value;
-  const setup = { ...setupWith(read.value.settings), ...(workers > 0 && needsWorkbench(read.value.settings) ? { workbench: true } : {}) };
-  const items = readItems(source.value);
-  let index = 0;
+export async function* compareRecords(items: AsyncIterable<ReadItem>, settings: CompareSettings, threads: CompareThreads, tally?: SummaryTally): AsyncGenerator<ComparedRecord> {
+  const workers = Math.max(0, Math.floor(threads.workers ?? defaultWorkers()));
+  const threshold = Math.max(0, threads.workerThreshold ?? DEFAULT_WORKER_THRESHOLD);
+  const chunkSize = Math.max(1, Math.floor(threads.chunkSize ?? DEFAULT_CHUNK_SIZE));
+  const iterator = items[Symbol.asyncIterator]();
   try {
+    let index = 0;
     while (workers === 0 || index < threshold) {
-      const item = await items.next();
-      if (item.done) return;
-      yield here(compareItem(item.value, index++, setup.settings));
+      const item = await iterator.next();
+      if (item.done === true) return;
+      const record = compareItem(item.value, index++, settings);
+      tally?.add(record);
+      yield new ComparedRecord(record.kind === "problem" ? "problem" : record.class, { record });
     }
-    yield* compareInWorkers(items, index, setup, workers, chunkSize, unpack);
+    const setup = { settings, ...(tally !== undefined ? { examples: tally.examplesPerClass } : {}), ...(needsWorkbench(settings) ? { workbench: true } : {}) };
+    yield* compareInWorkers(iterator, index, setup, workers, chunkSize, (response) => {
+      if (response.summary !== undefined) tally?.merge(response.summary);
+      return response.records.map((json, k) => new ComparedRecord(response.classes[k]!, { json }));
+    });
   } finally {
-    await items.close();
+    await iterator.return?.();
   }
 }
 
@@ -162,32 +138,10 @@ async function* compareStream<T>(
  * input is a problem record in its place; inputs whose iteration throws end with a problem record
  * saying so; options that cannot be read give one problem record (index 0) and nothing more.
  */
-export function compare(inputs: Iterable<CompareItem> | AsyncIterable<CompareItem>, options: CompareOptions = {}): AsyncGenerator<CompareOutput> {
-  return compareStream(inputs, options, (settings) => ({ mode: "records", settings }), (record) => record, (response) => (response.mode === "records" ? response.records.map(recordFromJSON) : []));
-}
-
-/**
- * The comparison as printed text (JSON or the human form), in input order, adding every record to
- * summary (with workers: each chunk's summary, merged in order).
- */
-export function compareRendered(
-  inputs: Iterable<CompareItem> | AsyncIterable<CompareItem>,
-  options: CompareOptions,
-  rendering: RecordRendering,
-  summary: CompareSummaryBuilder,
-): AsyncGenerator<RenderedRecord> {
-  return compareStream(
-    inputs,
-    options,
-    (settings) => ({ mode: "rendered", settings, rendering, examples: summary.examplesPerClass }),
-    (record) => {
-      addOwnRecord(summary, record);
-      return renderRecord(record, rendering);
-    },
-    (response) => {
-      if (response.mode !== "rendered") return [];
-      summary.merge(response.summary);
-      return response.rendered;
-    },
-  );
+export async function* compare(inputs: Iterable<CompareItem> | AsyncIterable<CompareItem>, options: CompareOptions = {}): AsyncGenerator<CompareOutput> {
+  const read = readArgument("the options", () => readCompareOptions(options, VARIANT_IDS));
+  if (!read.ok) return yield { kind: "problem", index: 0, problem: `compare: ${read.message}` };
+  const source = iteratorOf(inputs);
+  if (!source.ok) return yield { kind: "problem", index: 0, problem: source.message };
+  for await (const compared of compareRecords(readItems(source.value), read.value.settings, read.value.threads)) yield compared.record;
 }

@@ -2,8 +2,7 @@
  * What the page and its corpus worker (corpus-worker.ts) say to each other: plain data, copied
  * by postMessage.
  */
-import type { CompareSettings } from "../compare/compare-one.js";
-import type { CompareInput, CompareInputProblem, CompareSummary, PairClass } from "../compare/compare-types.js";
+import type { CompareInput, CompareInputProblem, CompareSettings, CompareSummary, PairClass } from "../compare/compare-types.js";
 import type { PageOverlay } from "./page-state.js";
 
 /** A corpus run: its items, the settings of every input, and the overlay to build as a variant (its id is among settings.variants). */

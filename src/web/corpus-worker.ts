@@ -1,14 +1,14 @@
 /**
  * The corpus worker: every input of a corpus through the chosen variants, by the library code
- * webaddr compare runs (compareItem, CompareSummaryBuilder), off the page's main thread so that
+ * webaddr compare runs (compareItem, SummaryTally), off the page's main thread so that
  * the page stays responsive and Cancel (Worker.terminate) stops it at once. The overlay, when
  * there is one, is built here from its text by the overlay panel's own code (overlay-variant.ts)
  * and registered under the id the page gives its column.
  *
  * A separate esbuild entry point (scripts/build-web.ts); the page's CSP allows it as 'self'.
  */
-import { compareItem, readItem } from "../compare/compare-one.js";
-import { CompareSummaryBuilder } from "../compare/compare-summary.js";
+import { compareItem } from "../compare/compare-one.js";
+import { SummaryTally } from "../compare/compare-summary.js";
 import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
 import { cellKey, type CorpusReply, type CorpusRequest } from "./corpus-messages.js";
 import { loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
@@ -36,7 +36,7 @@ async function run(request: CorpusRequest): Promise<void> {
   }
   // A legacy document encoding: the worker has its own copy of the library, and loads the tables for it.
   if (needsEncodingTables(request.settings.encoding ?? "utf-8")) await loadEncodingTables();
-  const builder = new CompareSummaryBuilder(request.settings.variants);
+  const tally = new SummaryTally(request.settings.variants);
   const cells: Record<string, number[]> = {};
   const add = (key: string, index: number): void => {
     (cells[key] ??= []).push(index);
@@ -44,21 +44,18 @@ async function run(request: CorpusRequest): Promise<void> {
   const total = request.items.length;
   let posted = performance.now();
   for (let i = 0; i < total; i++) {
-    const record = compareItem(readItem(request.items[i]), i, request.settings);
-    builder.add(record);
-    if (record.kind === "compared") {
-      record.pairs.forEach((pair, p) => {
-        add(cellKey(p, pair.class), i);
-        if (pair.class === "agree" && pair.bothReject) add(cellKey(p, "both-reject"), i);
-      });
-    }
+    // Every pair of the record, by its place among the summary's pairs: the matrix's cells.
+    tally.add(compareItem(request.items[i]!, i, request.settings), (pair, p) => {
+      add(cellKey(p, pair.class), i);
+      if (pair.class === "agree" && pair.bothReject === true) add(cellKey(p, "both-reject"), i);
+    });
     if (performance.now() - posted > PROGRESS_EVERY_MS) {
       posted = performance.now();
       reply({ type: "progress", done: i + 1, total });
     }
   }
   reply({ type: "progress", done: total, total });
-  reply({ type: "done", summary: builder.summary(), cells, ms: performance.now() - started });
+  reply({ type: "done", summary: tally.summary(), cells, ms: performance.now() - started });
 }
 
 addEventListener("message", (event: MessageEvent<CorpusRequest>) => {

@@ -112,6 +112,15 @@ describe("webaddr compare", () => {
     expect(run.stdout).to.include('rfc3986 ~ rfc1808: path "/p;x" vs "/p"; params (absent) vs "x"');
   });
 
+  it("the text form: an input every variant gives the same result for is one line; rows only where results differ", async () => {
+    const run = await runCli(["compare", "--variants", "html5-2009,rfc3986,whatwg"], "http://a/b\nHTTP://A/\nhttp://a/c\n");
+    expect(run.status).to.equal(0);
+    const records = run.stdout.slice(0, run.stdout.indexOf("\n3 inputs")).split("\n");
+    expect(records.slice(0, 2)).to.deep.equal(['line 1: "http://a/b" — all agree', 'line 2: "HTTP://A/" — components differ (scheme, authority, host, hostport)']);
+    expect(records.filter((l) => /^ {2}\S+ {2,}/.test(l))).to.have.length(3);
+    expect(records).to.include('line 3: "http://a/c" — all agree');
+  });
+
   it("an overlay whose grammar reads an input in two ways is said so: in the record, the text row and the summary, with workers too", async () => {
     // RFC 3986 §3.4's query with "#" added: "b#c" is then a query, or a query "b" and a fragment "c".
     const overlay = tempFile("q.abnf", 'query = *( pchar / "/" / "?" / "#" )\n');
@@ -120,8 +129,11 @@ describe("webaddr compare", () => {
     const text = await runCli(["compare", ...variants], "http://a/?b#c\nhttp://a/?b\n");
     expect(text.status, text.stderr).to.equal(0);
     const rows = text.stdout.split("\n").filter((l) => l.startsWith(`  ${id}`));
+    expect(rows).to.have.length(1);
     expect(rows[0]).to.match(/query "b#c"  — ambiguous: 2 readings, the preferred parse's shown$/);
-    expect(rows[1]).to.not.include("ambiguous");
+    // The second input, read one way by both: its one line, no variant's line, nothing said of ambiguity.
+    expect(text.stdout).to.match(/^line 2: "http:\/\/a\/\?b" — all agree$/m);
+    expect(text.stdout.slice(text.stdout.indexOf("line 2:")).split("\n\n")[0]).to.not.include("ambiguous");
     expect(text.stdout).to.include(`read in several ways (ambiguous) by ${id} 1`);
     for (const workers of [["--workers", "0"], ["--workers", "2", "--worker-threshold", "0"]]) {
       const run = await runCli(["compare", ...variants, "--jsonl", ...workers], "http://a/?b#c\nhttp://a/?b\n");

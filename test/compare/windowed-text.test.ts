@@ -4,7 +4,7 @@
  */
 import { expect } from "chai";
 import { compareItem } from "../../src/compare/compare-one.js";
-import { formatRecordText } from "../../src/compare/format-record.js";
+import { formatRecordText } from "../../src/cli/compare-text.js";
 import { windowedJSON } from "../../src/compare/windowed-json.js";
 
 describe("compare's text form of long values", () => {
@@ -15,11 +15,13 @@ describe("compare's text form of long values", () => {
   });
 
   it("a 1 MB input's block is a few lines of bounded length, each value windowed", () => {
-    const input = `http://a/${"b/c".repeat(350_000)}`;
-    const record = compareItem({ kind: "input", input }, 0, { variants: ["html5-2009", "rfc3986", "whatwg"] });
-    const text = formatRecordText(record);
+    // An upper-case scheme, which whatwg lowercases: the variants differ, so each has its line.
+    const input = `HTTP://a/${"b/c".repeat(350_000)}`;
+    const variants = ["html5-2009", "rfc3986", "whatwg"];
+    const record = compareItem({ input }, 0, { variants });
+    const text = formatRecordText(record, variants);
     expect(text.length).to.be.below(2_000);
-    expect(text).to.include(`(${input.length} code units, ${input.length - 80} not shown) — all agree`);
+    expect(text).to.include(`(${input.length} code units, ${input.length - 80} not shown) — components differ (scheme)`);
     expect(text.match(/path "\/b\/c/g)).to.have.length(3);
     expect(text).to.include(`(${input.length - 8} code units, ${input.length - 88} not shown)`);
   });

@@ -93,7 +93,7 @@ const links = documentLinks(html.document, { variants: ["html5-2009"] }).map((l)
 // workerThreshold 0: every input goes to the worker threads (dist/compare/compare-worker.js).
 const compared = [];
 for await (const record of compare(["http://a/b", "//x/y"], { variants: ["html5-2009", "rfc3986"], base: "http://h/", workers: 2, workerThreshold: 0, chunkSize: 1 })) {
-  compared.push([record.index, record.outcomes.map((o) => o.resolve.ok ? o.resolve.href : o.resolve.error.step)]);
+  compared.push([record.index, ["html5-2009", "rfc3986"].map((v) => record.results.find((r) => r.variants.includes(v)).resolve).map((r) => r.ok ? r.href : r.error.step)]);
 }
 // The registry is shared: registered through webaddr/workbench, consulted by webaddr's parse.
 const before = parse("http://a/?b|c", { variant: "rfc3986+pipe.peggy" });

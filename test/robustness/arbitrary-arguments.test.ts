@@ -66,7 +66,7 @@ const hostile = fc.constantFrom<unknown>(...HOSTILE_VALUES.filter((v) => v !== r
 
 /**
  * The values the functions are meant to be given — a parsed document, its elements, a comparison
- * record, an outcome, a pair, a summary, names of attributes, components and variants — whole, and
+ * record, a result, a pair, a summary, names of attributes, components and variants — whole, and
  * with a hostile value put inside them, so the algorithms behind the checks run too; and iterables
  * whose iteration throws.
  */
@@ -95,8 +95,8 @@ const meant = fc.constantFrom<unknown>(
   realDocument.elements,
   realElement,
   realRecord,
-  realRecord.outcomes[0],
-  realRecord.pairs[0],
+  realRecord.results[0],
+  realRecord.pairs?.[0],
   realSummary,
   realDocument.encoding,
   ...URL_DECOMPOSITION_NAMES,
@@ -116,8 +116,9 @@ const poisoned = fc.constantFrom<unknown>(
   { ...realElement, attributes: [{ name: "href", value: throwingProxy }] },
   { ...realElement, attributes: throwingProxy },
   [realElement, throwingProxy],
-  { ...realRecord, outcomes: [throwingProxy, null] },
-  { ...realRecord, pairs: [{ ...realRecord.pairs[0], variants: ["nope", "html5-2009"] }] },
+  { ...realRecord, results: [throwingProxy, null] },
+  { ...realRecord, results: [{ ...realRecord.results[0], except: { rfc3986: { spans: [1, 2] } } }] },
+  { ...realRecord, pairs: [{ ...realRecord.pairs?.[0], variants: ["nope", "html5-2009"] }] },
   { ...realRecord, index: 10n },
   { ...realSummary, pairs: 5 },
   { ...realSummary, classes: throwingProxy },

@@ -7,9 +7,9 @@
  */
 import { expect } from "chai";
 import type { Page } from "playwright-core";
-import { compareItem, readItem, type CompareSettings } from "../../src/compare/compare-one.js";
+import { compareOne } from "../../src/compare/compare-one.js";
 import { CompareSummaryBuilder } from "../../src/compare/compare-summary.js";
-import type { CompareSummary } from "../../src/compare/compare-types.js";
+import type { CompareItem, CompareSettings, CompareSummary } from "../../src/compare/compare-types.js";
 import { PAIR_COUNT_COLUMNS, PAIR_TEXT_COLUMNS, pairName } from "../../src/compare/format-summary.js";
 import { compareInputsOfText } from "../../src/compare/text-inputs.js";
 import { registerRuntimeVariantLookup } from "../../src/variants/runtime-variants.js";
@@ -44,9 +44,9 @@ function expectedMatrix(summary: CompareSummary): Record<string, Record<string, 
   return Object.fromEntries(summary.pairs.map((p) => [pairName(p), Object.fromEntries(PAIR_COUNT_COLUMNS.map((c) => [c.class, c.count(p)]))]));
 }
 
-function summaryInNode(items: readonly unknown[], settings: CompareSettings): CompareSummary {
+function summaryInNode(items: readonly CompareItem[], settings: CompareSettings): CompareSummary {
   const builder = new CompareSummaryBuilder(settings.variants);
-  items.forEach((item, i) => builder.add(compareItem(readItem(item), i, settings)));
+  items.forEach((item, i) => builder.add(compareOne(item, i, settings)));
   return builder.summary();
 }
 

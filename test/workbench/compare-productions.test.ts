@@ -56,7 +56,7 @@ describe("webaddr compare: productions differ, and parse differences a base hide
     const r = await runCli(["compare", ...variants, "--changed", "--jsonl", corpus]);
     const records = jsonl(r.stdout);
     expect(records.map((x) => [x.input, x.class, x.productions])).to.deep.equal([["http://25.1.1.1/", "productions-differ", ["host"]]]);
-    // (The compact record writes a pair's components only when some differ.)
+    // (A record's pair has components only when some differ.)
     expect(records[0]!.pairs[0]).to.deep.include({ class: "productions", productions: [{ component: "host", from: "IPv4address", to: "reg_name" }] });
     expect(records[0]!.pairs[0]).to.not.have.property("components");
     const summary = (JSON.parse(r.stdout.trim().split("\n").at(-1)!) as { summary: { classes: Record<string, number>; pairs: { counts: Record<string, number>; productions: Record<string, number> }[] } }).summary;
