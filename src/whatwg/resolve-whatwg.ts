@@ -50,7 +50,7 @@ function whatwgSteps({ input, base, encoding: documentEncoding, record }: Resolu
   // "Let parsedURL be the result of running the basic URL parser on url with parsedBase" and
   // encoding. "If parsedURL is failure, then throw a TypeError."
   const parsed = basicURLParse(input, { baseURL: parsedBase, encoding });
-  if (parsed === null) return { ok: false, error: { step: "parse", message: `the URL Standard's basic URL parser returns failure for ${JSON.stringify(input)} against ${JSON.stringify(base)}` } };
+  if (parsed === null) return { ok: false, error: { step: "parse", message: `the URL Standard's basic URL parser returns failure for the input against ${JSON.stringify(base)}` } };
   // The href getter: "return the serialization of this's URL".
   const href = serializeURL(parsed);
   record?.("parse", href);
