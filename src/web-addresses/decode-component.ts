@@ -11,19 +11,7 @@
  * the encoder (rewritten-web-address.ts), lone surrogates included; octets that are not such a
  * sequence (which steps 2–4 never produce) become U+FFFD.
  */
-/** The octet "%XY" at offset in s encodes, or -1 when there is no such triplet there. */
-function octetAt(s: string, offset: number): number {
-  if (s.charCodeAt(offset) !== 0x25 || offset + 2 >= s.length) return -1;
-  const high = hexValue(s.charCodeAt(offset + 1));
-  const low = hexValue(s.charCodeAt(offset + 2));
-  return high < 0 || low < 0 ? -1 : high * 16 + low;
-}
-
-function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  const lower = c | 0x20;
-  return lower >= 0x61 && lower <= 0x66 ? lower - 0x57 : -1;
-}
+import { percentEncodedOctetAt } from "../rfc3986/percent-encoding.js";
 
 const UTF_16LE = new TextDecoder("utf-16le");
 
@@ -52,7 +40,7 @@ export function decodeSubstring(modified: string): string {
   let loneSurrogate = false;
   let i = 0;
   while (i < modified.length) {
-    const lead = octetAt(modified, i);
+    const lead = percentEncodedOctetAt(modified, i);
     if (lead < 0) {
       const unit = modified.charCodeAt(i++);
       if (unit >= 0xd800 && unit <= 0xdfff) loneSurrogate = true;
@@ -63,7 +51,7 @@ export function decodeSubstring(modified: string): string {
     let codePoint = count === 1 ? lead : lead & (0xff >> (count + 1));
     let k = 1;
     for (; k < count; k++) {
-      const trail = octetAt(modified, i + 3 * k);
+      const trail = percentEncodedOctetAt(modified, i + 3 * k);
       if (trail < 0 || (trail & 0xc0) !== 0x80) break;
       codePoint = (codePoint << 6) | (trail & 0x3f);
     }

@@ -9,7 +9,7 @@
  * a table of every offset took 8 bytes per character of the rewritten w (180 MB for a 10 MB line
  * with an escape in every three characters).
  */
-import { PERCENT_ENCODED_OCTET } from "../rfc3986/percent-encoding.js";
+import { PERCENT_ENCODED_OCTET, percentEncodedOctetAt } from "../rfc3986/percent-encoding.js";
 
 /** The escapes of a rewritten w, in order: escape i starts at textStarts[i] in w and encodes the input character at inputStarts[i]. */
 export interface EscapeTable {
@@ -66,15 +66,9 @@ function octetCount(lead: number): number {
   return lead < 0x80 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
 }
 
-/** The value of the hexadecimal digit at offset in text. */
-function hexDigitAt(text: string, offset: number): number {
-  const c = text.charCodeAt(offset);
-  return c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x57;
-}
-
 /** The length in w of escape i (three characters per octet) and in the input of the character it encodes. */
 function escapeLengths(text: string, textStart: number): { readonly inText: number; readonly inInput: number } {
-  const octets = octetCount(hexDigitAt(text, textStart + 1) * 16 + hexDigitAt(text, textStart + 2));
+  const octets = octetCount(percentEncodedOctetAt(text, textStart));
   // Four octets encode a code point outside the BMP: a surrogate pair, two code units.
   return { inText: 3 * octets, inInput: octets === 4 ? 2 : 1 };
 }
