@@ -1,7 +1,7 @@
 /**
  * webaddr compare --jsonl (the default 7 variants) as a user runs it, each run in a fresh
- * process: on one long line (the target: ≤ 512 MB peak RSS and ≤ 3 s for 10 MB) and on
- * many corpus lines (≤ 6 s for 200,000). Wall time of the whole process, its peak RSS (through
+ * process: on one long line of each long-line shape (large-inputs.ts; the target: ≤ 512 MB peak
+ * RSS and ≤ 3 s for 10 MB) and on many corpus lines (≤ 6 s for 200,000). Wall time of the whole process, its peak RSS (through
  * report-rss.mjs) and the bytes it wrote. The bin is dist/cli/bin.js, or src/cli/bin.ts through
  * tsx when the benchmark measures src/ (library.ts).
  */
@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { generateCorpus } from "./corpus.js";
+import { LONG_LINE_SHAPES } from "./large-inputs.js";
 
 export const COMPARE_LONG_LINE_GOAL = { rssMB: 512, seconds: 3 } as const;
 export const COMPARE_MANY_LINES_GOAL = { seconds: 6 } as const;
@@ -21,8 +22,8 @@ export type CompareCliOutcome =
   | { readonly ok: false; readonly reason: string };
 
 export interface CompareCliRows {
-  /** The long line's length (code units) and its run. */
-  readonly longLine: { readonly length: number; readonly outcome: CompareCliOutcome };
+  /** The long lines' length (code units), and the run of each shape's. */
+  readonly longLines: { readonly length: number; readonly runs: readonly { readonly shape: string; readonly outcome: CompareCliOutcome }[] };
   /** How many corpus lines, and their run. */
   readonly manyLines: { readonly count: number; readonly outcome: CompareCliOutcome };
 }
@@ -49,19 +50,21 @@ function runCompare(library: "dist" | "src", inputFile: string, dir: string): Co
   return { ok: true, seconds, maxRssMB, outputBytes: statSync(outFile).size };
 }
 
-/** One line of `length` code units (a long path: valid under every variant), and `count` corpus lines. */
+/** One line of `length` code units of each long-line shape, and `count` corpus lines. */
 export function measureCompareCli(library: "dist" | "src", longLength: number, count: number, seed: number): CompareCliRows {
   const dir = mkdtempSync(join(tmpdir(), "webaddr-bench-compare-"));
   try {
     const longFile = join(dir, "long.txt");
-    const prefix = "http://www.example.com";
-    writeFileSync(longFile, `${prefix}${"/segment".repeat(Math.max(1, Math.floor((longLength - prefix.length) / 8)))}\n`);
-    const longLine = { length: longLength, outcome: runCompare(library, longFile, dir) };
+    const runs = LONG_LINE_SHAPES.map((shape) => {
+      writeFileSync(longFile, `${shape.make(longLength)}\n`);
+      return { shape: shape.name, outcome: runCompare(library, longFile, dir) };
+    });
+    const longLines = { length: longLength, runs };
     const manyFile = join(dir, "many.txt");
     // One input a line: a corpus input with a line break in it (none has one today) would split.
     writeFileSync(manyFile, `${generateCorpus(count, seed).map((e) => e.input.replace(/[\r\n]/g, " ")).join("\n")}\n`);
     const manyLines = { count, outcome: runCompare(library, manyFile, dir) };
-    return { longLine, manyLines };
+    return { longLines, manyLines };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

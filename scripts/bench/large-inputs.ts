@@ -32,12 +32,28 @@ export const PATHOLOGICAL_SHAPES: readonly InputShape[] = [
 export const KB = 1024;
 export const MB = 1024 * 1024;
 
-/** The one large, realistic input of the memory measurement: a path, then a query, valid under every variant. */
-export function largeRealisticInput(length: number): string {
+/** A large, realistic input: a path, then a query, valid under every variant. */
+function largeRealisticInput(length: number): string {
   const half = Math.floor(length / 2);
   const path = repeatTo("http://www.example.com", "/seg%20ment", half);
   return repeatTo(`${path}?`, "key=value&", length);
 }
+
+/**
+ * One long line, each of a shape that has cost a variant memory: the realistic path-then-query,
+ * then units repeated — percent-encoded octets with a non-ASCII character (web-addresses-2009
+ * escapes every "%" and "é", so its rewriting is twice the input), a path and a query in every
+ * unit, one letter (a relative reference), and dot segments in an absolute URL (the URL
+ * Standard's path state shortens the path at each ".."). The benchmark's memory rows and
+ * compare --jsonl rows run each; test/robustness/long-line-memory.test.ts holds each to 512 MB.
+ */
+export const LONG_LINE_SHAPES: readonly InputShape[] = [
+  { name: "a path, then a query", make: (n) => largeRealisticInput(n) },
+  { name: '"?%41é/" repeated', make: (n) => repeatTo("", "?%41é/", n) },
+  { name: '"a/b%41c?" repeated', make: (n) => repeatTo("", "a/b%41c?", n) },
+  { name: '"a" repeated', make: (n) => repeatTo("", "a", n) },
+  { name: '"http://h/" + "./../a.b/" repeated', make: (n) => repeatTo("http://h/", "./../a.b/", n) },
+];
 
 export function formatSize(length: number): string {
   return length >= MB ? `${length / MB} MB` : `${length / KB} KB`;

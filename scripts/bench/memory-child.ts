@@ -1,14 +1,15 @@
 /**
  * One memory measurement in a fresh process (memory.ts starts it): one task, either over the
- * corpus (sampling the heap between chunks of inputs) or on one large input. Prints one JSON line.
+ * corpus (sampling the heap between chunks of inputs) or on one large input of one of the long-line
+ * shapes (large-inputs.ts). Prints one JSON line.
  *
  *   node <flags> --import tsx scripts/bench/memory-child.ts <task name> corpus <count> <seed>
- *   node <flags> --import tsx scripts/bench/memory-child.ts <task name> large <length>
+ *   node <flags> --import tsx scripts/bench/memory-child.ts <task name> large <length> <shape name>
  */
 import { performance } from "node:perf_hooks";
 import { generateCorpus } from "./corpus.js";
 import { forceGC } from "./interleaved-runner.js";
-import { largeRealisticInput } from "./large-inputs.js";
+import { LONG_LINE_SHAPES } from "./large-inputs.js";
 import { benchTasks } from "./tasks.js";
 
 export interface MemoryChildResult {
@@ -20,14 +21,17 @@ export interface MemoryChildResult {
 }
 
 const MB = 1024 * 1024;
-const [name, mode, arg, seed] = process.argv.slice(2);
+const [name, mode, arg, seedOrShape] = process.argv.slice(2);
 const task = benchTasks().find((t) => t.name === name);
 if (task === undefined) throw new Error(`no task named ${JSON.stringify(name)}`);
 
 let inputs: string[];
-if (mode === "corpus") inputs = generateCorpus(Number(arg), Number(seed)).map((e) => e.input);
-else if (mode === "large") inputs = [largeRealisticInput(Number(arg))];
-else throw new Error(`unknown mode ${JSON.stringify(mode)}`);
+if (mode === "corpus") inputs = generateCorpus(Number(arg), Number(seedOrShape)).map((e) => e.input);
+else if (mode === "large") {
+  const shape = LONG_LINE_SHAPES.find((s) => s.name === seedOrShape);
+  if (shape === undefined) throw new Error(`no long-line shape named ${JSON.stringify(seedOrShape)}`);
+  inputs = [shape.make(Number(arg))];
+} else throw new Error(`unknown mode ${JSON.stringify(mode)}`);
 
 forceGC();
 const baseline = process.memoryUsage().heapUsed;

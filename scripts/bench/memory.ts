@@ -1,8 +1,10 @@
 /**
  * Memory: each task in a fresh process (so one task's heap does not count against another),
- * over the whole corpus, and on one large input under a 256 MB old-space limit.
+ * over the whole corpus, and on one large input of each long-line shape (large-inputs.ts) under a
+ * 256 MB old-space limit.
  */
 import { runBenchScript } from "./child-process.js";
+import { LONG_LINE_SHAPES } from "./large-inputs.js";
 import type { MemoryChildResult } from "./memory-child.js";
 import type { BenchTask } from "./tasks.js";
 import { BENCH_V8_FLAGS, LARGE_INPUT_HEAP_FLAGS } from "./v8-flags.js";
@@ -12,7 +14,8 @@ export type MemoryOutcome = { readonly ok: true; readonly result: MemoryChildRes
 export interface MemoryRow {
   readonly task: BenchTask;
   readonly corpus: MemoryOutcome;
-  readonly large: MemoryOutcome;
+  /** One large input of each long-line shape, in LONG_LINE_SHAPES's order. */
+  readonly large: readonly { readonly shape: string; readonly outcome: MemoryOutcome }[];
 }
 
 function outcome(child: ReturnType<typeof runBenchScript>): MemoryOutcome {
@@ -34,7 +37,10 @@ export function measureMemory(
   return tasks.map((task) => {
     onTask?.(task.name);
     const corpusRun = runBenchScript("./memory-child.ts", [task.name, "corpus", String(corpus.count), String(corpus.seed)], BENCH_V8_FLAGS);
-    const largeRun = runBenchScript("./memory-child.ts", [task.name, "large", String(largeLength)], LARGE_INPUT_HEAP_FLAGS);
-    return { task, corpus: outcome(corpusRun), large: outcome(largeRun) };
+    const large = LONG_LINE_SHAPES.map((shape) => ({
+      shape: shape.name,
+      outcome: outcome(runBenchScript("./memory-child.ts", [task.name, "large", String(largeLength), shape.name], LARGE_INPUT_HEAP_FLAGS)),
+    }));
+    return { task, corpus: outcome(corpusRun), large };
   });
 }

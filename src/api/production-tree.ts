@@ -36,9 +36,8 @@ function shift(nodes: readonly GrammarNode[], offset: number): GrammarNode[] {
 }
 
 /** Spans of a rewritten url (web-addresses-2009) mapped back to the input characters they came from. */
-function mapOffsets(nodes: readonly GrammarNode[], inputOffsets: readonly number[]): GrammarNode[] {
-  const at = (offset: number): number => inputOffsets[offset] ?? inputOffsets[inputOffsets.length - 1] ?? offset;
-  return nodes.map((n) => ({ rule: n.rule, start: at(n.start), end: at(n.end), children: mapOffsets(n.children, inputOffsets) }));
+function mapOffsets(nodes: readonly GrammarNode[], at: (offset: number) => number): GrammarNode[] {
+  return nodes.map((n) => ({ rule: n.rule, start: at(n.start), end: at(n.end), children: mapOffsets(n.children, at) }));
 }
 
 export function productionTree(input: string, options?: ParseOptions): ProductionTreeResult {
@@ -47,10 +46,12 @@ export function productionTree(input: string, options?: ParseOptions): Productio
   const descriptor = read.variant;
   const matched = runGrammar(descriptor, input, true);
   if ("kind" in matched) return { ok: false, variant: descriptor.id, input, error: matched };
-  if (matched.inputOffsets !== undefined) {
-    const tree = mapOffsets(matched.nodes, matched.inputOffsets);
+  const at = matched.inputOffset;
+  if (at !== undefined) {
+    const tree = mapOffsets(matched.nodes, at);
     if (matched.url === input) return { ok: true, variant: descriptor.id, input, tree };
-    return { ok: true, variant: descriptor.id, input, tree, rewritten: { text: matched.url, tree: matched.nodes, inputOffsets: matched.inputOffsets } };
+    const inputOffsets = Array.from({ length: matched.url.length + 1 }, (_, offset) => at(offset));
+    return { ok: true, variant: descriptor.id, input, tree, rewritten: { text: matched.url, tree: matched.nodes, inputOffsets } };
   }
   return { ok: true, variant: descriptor.id, input, tree: matched.offset === 0 ? matched.nodes : shift(matched.nodes, matched.offset) };
 }

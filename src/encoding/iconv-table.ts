@@ -17,6 +17,9 @@
 //   * A code point outside the BMP that a single-byte table lacks comes out
 //     as two substitutes ("??", one per UTF-16 code unit) and fails too.
 //
+// Round trip would wrongly accept U+FFFD, which is what an unmapped byte
+// decodes to: lookUp refuses it outright except in gb18030.
+//
 // Round trip would wrongly reject a deliberate one-way mapping. In the
 // encodings used here iconv-lite has such mappings only for U+00A5 and
 // U+203E in Shift_JIS and EUC-JP (to 0x5C and 0x7E); encoders.ts applies the
@@ -51,6 +54,10 @@ export function encodeWithIconvTable(codePoint: number, codec: IconvCodecName): 
 
 function lookUp(codePoint: number, codec: IconvCodecName): Uint8Array | null {
   if (isSurrogate(codePoint)) return null;
+  // U+FFFD is what iconv-lite decodes an unmapped byte to, so the round trip below would take
+  // such a byte (windows-1252's 0x9D) for its encoding. No Encoding Standard index has U+FFFD;
+  // only gb18030's ranges reach it (0x84 0x31 0xA4 0x37).
+  if (codePoint === 0xfffd && codec !== "gb18030") return null;
   const character = String.fromCodePoint(codePoint);
   const iconv = loadIconvLite();
   const bytes = iconv.encode(character, codec);

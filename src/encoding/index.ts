@@ -14,4 +14,4 @@ export { encodeForQuery, type QueryCharacterEncoding } from "./encode-for-query.
 export { percentEncodeQuery, percentEncodeUTF8, type MustEncode } from "./percent-encode.js";
 export { percentEncodeOctets } from "../rfc3986/percent-encoding.js";
 export { isRFC3986PcharCharacter, isRFC3986QueryCharacter, isRFC3986PathCharacter } from "./rfc3986-characters.js";
-export { encodeISO2022JP, encodeISO2022JPCharacter, type ISO2022JPEncoderState, type ISO2022JPEncoding } from "./iso-2022-jp.js";
+export { encodeISO2022JP, encodeISO2022JPCharacter, runISO2022JPEncoder, type ISO2022JPEncoderState, type ISO2022JPEncoding } from "./iso-2022-jp.js";

@@ -39,8 +39,33 @@ const ESC = 0x1b;
  * starting in ASCII state. Stops at the first error ("fatal" error mode).
  */
 export function encodeISO2022JP(codePoints: readonly number[]): ISO2022JPEncoding {
-  let state: ISO2022JPEncoderState = "ASCII";
   const output: number[] = [];
+  let errorCodePoint: number | null = null;
+  runISO2022JPEncoder(
+    codePoints,
+    (byte) => output.push(byte),
+    (codePoint) => {
+      errorCodePoint = codePoint;
+      return false;
+    },
+  );
+  return errorCodePoint === null ? { ok: true, bytes: Uint8Array.from(output) } : { ok: false, errorCodePoint };
+}
+
+/**
+ * One ISO-2022-JP encoder instance, from ASCII state, given `codePoints` and
+ * then end-of-queue: each byte it returns goes to `byte`. At an "error with
+ * code point" it calls `error`; when that returns false the encoder stops
+ * there ("fatal"), when true it goes on with the next code point in the state
+ * it is in. The second is the Encoding Standard's "encode or fail" run again
+ * on the same encoder instance, as the URL Standard's "percent-encode after
+ * encoding" does ("The caller will have to keep an encoder instance alive as
+ * the ISO-2022-JP encoder can be in two different states when returning an
+ * error").
+ */
+export function runISO2022JPEncoder(codePoints: readonly number[], byte: (byte: number) => void, error: (codePoint: number) => boolean): void {
+  let state: ISO2022JPEncoderState = "ASCII";
+  const emit = (...bytes: number[]): void => bytes.forEach((b) => byte(b));
   // The I/O queue: position of the next code point to read. "Restore code
   // point to ioQueue" is expressed by not advancing the position.
   let position = 0;
@@ -52,22 +77,24 @@ export function encodeISO2022JP(codePoints: readonly number[]): ISO2022JPEncodin
       //    bytes 0x1B 0x28 0x42."
       if (state !== "ASCII") {
         state = "ASCII";
-        output.push(ESC, 0x28, 0x42);
+        emit(ESC, 0x28, 0x42);
         continue;
       }
       // 2. "If code point is end-of-queue and ISO-2022-JP encoder state is
       //    ASCII, return finished."
-      return { ok: true, bytes: Uint8Array.from(output) };
+      return;
     }
     // 3. "If ISO-2022-JP encoder state is ASCII or Roman, and code point is
     //    U+000E, U+000F, or U+001B, return error with U+FFFD."
     if ((state === "ASCII" || state === "Roman") && (codePoint === 0x0e || codePoint === 0x0f || codePoint === 0x1b)) {
-      return { ok: false, errorCodePoint: 0xfffd };
+      position += 1;
+      if (!error(0xfffd)) return;
+      continue;
     }
     // 4. "If ISO-2022-JP encoder state is ASCII and code point is an ASCII
     //    code point, return a byte whose value is code point."
     if (state === "ASCII" && isASCIICodePoint(codePoint)) {
-      output.push(codePoint);
+      emit(codePoint);
       position += 1;
       continue;
     }
@@ -82,7 +109,7 @@ export function encodeISO2022JP(codePoints: readonly number[]): ISO2022JPEncodin
       // 5.1 "If code point is an ASCII code point, return a byte whose value is code point."
       // 5.2 "If code point is U+00A5, return byte 0x5C."
       // 5.3 "If code point is U+203E, return byte 0x7E."
-      output.push(codePoint === 0xa5 ? 0x5c : codePoint === 0x203e ? 0x7e : codePoint);
+      emit(codePoint === 0xa5 ? 0x5c : codePoint === 0x203e ? 0x7e : codePoint);
       position += 1;
       continue;
     }
@@ -91,7 +118,7 @@ export function encodeISO2022JP(codePoints: readonly number[]): ISO2022JPEncodin
     //    state to ASCII, and return three bytes 0x1B 0x28 0x42."
     if (isASCIICodePoint(codePoint) && state !== "ASCII") {
       state = "ASCII";
-      output.push(ESC, 0x28, 0x42);
+      emit(ESC, 0x28, 0x42);
       continue;
     }
     // 7. "If code point is either U+00A5 or U+203E, and ISO-2022-JP encoder
@@ -99,7 +126,7 @@ export function encodeISO2022JP(codePoints: readonly number[]): ISO2022JPEncodin
     //    encoder state to Roman, and return three bytes 0x1B 0x28 0x4A."
     if ((codePoint === 0xa5 || codePoint === 0x203e) && state !== "Roman") {
       state = "Roman";
-      output.push(ESC, 0x28, 0x4a);
+      emit(ESC, 0x28, 0x4a);
       continue;
     }
     let lookUp = codePoint;
@@ -117,24 +144,26 @@ export function encodeISO2022JP(codePoints: readonly number[]): ISO2022JPEncodin
       //      three bytes 0x1B 0x28 0x42."
       if (state === "jis0208") {
         state = "ASCII";
-        output.push(ESC, 0x28, 0x42);
+        emit(ESC, 0x28, 0x42);
         continue;
       }
       // 11.2 "Return error with code point."
-      return { ok: false, errorCodePoint: lookUp };
+      position += 1;
+      if (!error(lookUp)) return;
+      continue;
     }
     // 12. "If ISO-2022-JP encoder state is not jis0208, restore code point to
     //     ioQueue, set ISO-2022-JP encoder state to jis0208, and return three
     //     bytes 0x1B 0x24 0x42."
     if (state !== "jis0208") {
       state = "jis0208";
-      output.push(ESC, 0x24, 0x42);
+      emit(ESC, 0x24, 0x42);
       continue;
     }
     // 13. "Let lead be pointer / 94 + 0x21."
     // 14. "Let trail be pointer % 94 + 0x21."
     // 15. "Return two bytes whose values are lead and trail."
-    output.push(Math.floor(pointer / 94) + 0x21, (pointer % 94) + 0x21);
+    emit(Math.floor(pointer / 94) + 0x21, (pointer % 94) + 0x21);
     position += 1;
   }
 }

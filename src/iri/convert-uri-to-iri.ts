@@ -4,23 +4,9 @@
  */
 import type { ParseSuccess } from "../parse/parse-result.js";
 import { iprivate, ucschar } from "./ucs-characters.js";
+import { percentEncodedOctetAt } from "../rfc3986/percent-encoding.js";
 
 const HEX = "0123456789ABCDEF";
-
-function hexValue(unit: number): number {
-  if (unit >= 0x30 && unit <= 0x39) return unit - 0x30;
-  if (unit >= 0x41 && unit <= 0x46) return unit - 0x41 + 10;
-  if (unit >= 0x61 && unit <= 0x66) return unit - 0x61 + 10;
-  return -1;
-}
-
-/** The octet of the "%HH" at i, or -1. */
-function percentEncodedOctetAt(s: string, i: number): number {
-  if (s.charCodeAt(i) !== 0x25 || i + 2 >= s.length) return -1;
-  const high = hexValue(s.charCodeAt(i + 1));
-  const low = hexValue(s.charCodeAt(i + 2));
-  return high < 0 || low < 0 ? -1 : high * 16 + low;
-}
 
 function percentEncode(octet: number): string {
   return "%" + HEX.charAt(octet >> 4) + HEX.charAt(octet & 0x0f);

@@ -15,11 +15,11 @@ export interface Preprocessed {
   readonly offset: number;
   /**
    * When url is a rewriting of the input rather than a slice of it (web-addresses-2009
-   * percent-encodes characters before parsing): for each offset in url, and for url.length, the
-   * offset in the input of the character that position came from. Error offsets and production
-   * tree spans are mapped through it instead of adding offset.
+   * percent-encodes characters before parsing): for an offset in url, or url.length, the offset
+   * in the input of the character that position came from. Error offsets and spans are mapped
+   * through it instead of adding offset.
    */
-  readonly inputOffsets?: readonly number[];
+  readonly inputOffset?: (offset: number) => number;
 }
 
 /** What a variant's grammar matched: the prepared string and the nodes of its span rules. */

@@ -49,18 +49,18 @@ export function runGrammar(descriptor: VariantParsing, input: string, trace: boo
   if (descriptor.kind !== "grammar") return { kind: "no-grammar", message: `the ${descriptor.id} variant has no grammar of its own`, offset: 0, expected: [] };
   const grammar = descriptor.grammar;
   // Step 1 (html5-2009: "Strip leading and trailing space characters from url").
-  const { url, offset, inputOffsets } = descriptor.preprocess(input);
+  const { url, offset, inputOffset } = descriptor.preprocess(input);
   const parser = trace ? grammar.traceParser : grammar.parser;
   try {
     // Step 2: "Parse url in the manner defined by RFC 3986, with the following exceptions" —
     // the exceptions are the variant's grammar overlay. (A generated parser reports a mismatch
     // without throwing; Peggy's throw a SyntaxError with the same offset and expectations.)
     const matched = parser.match !== undefined ? parser.match(url, grammar.startRule) : parser.parse(url, { startRule: grammar.startRule });
-    if (Array.isArray(matched)) return inputOffsets === undefined ? { url, offset, nodes: matched } : { url, offset, inputOffsets, nodes: matched };
-    return syntaxError(descriptor, grammar.startRule, input, url, offset, inputOffsets, matched as GrammarMismatch);
+    if (Array.isArray(matched)) return inputOffset === undefined ? { url, offset, nodes: matched } : { url, offset, inputOffset, nodes: matched };
+    return syntaxError(descriptor, grammar.startRule, input, url, offset, inputOffset, matched as GrammarMismatch);
   } catch (e) {
     if (isGrammarSyntaxError(e)) {
-      return syntaxError(descriptor, grammar.startRule, input, url, offset, inputOffsets, { offset: e.location.start.offset, expected: e.expected ?? [] });
+      return syntaxError(descriptor, grammar.startRule, input, url, offset, inputOffset, { offset: e.location.start.offset, expected: e.expected ?? [] });
     }
     return { kind: "internal", message: `parser failure: ${e instanceof Error ? e.message : String(e)}`, offset: 0, expected: [] };
   }
@@ -81,14 +81,14 @@ function syntaxError(
   input: string,
   url: string,
   offset: number,
-  inputOffsets: readonly number[] | undefined,
+  inputOffset: ((offset: number) => number) | undefined,
   mismatch: GrammarMismatch,
 ): ParseError {
   const at = mismatch.offset;
-  const inputAt = inputOffsets === undefined ? at + offset : (inputOffsets[at] ?? input.length);
+  const inputAt = inputOffset === undefined ? at + offset : inputOffset(at);
   const expected = describeExpected(mismatch.expected);
   // A variant that rewrites the input before parsing (web-addresses-2009) says what it parsed.
-  const rewritten = inputOffsets !== undefined && url !== input ? ` (the input as the variant rewrote it: ${JSON.stringify(url)})` : "";
+  const rewritten = inputOffset !== undefined && url !== input ? ` (the input as the variant rewrote it: ${JSON.stringify(url)})` : "";
   return {
     kind: "syntax",
     message: `not ${article(startRule)} ${startRule.replace(/_/g, "-")} under ${descriptor.id}: found ${describeFound(url, at)} at offset ${inputAt} where ${expected.length > 1 ? "one of" : ""} ${expected.join(", ")} was expected${rewritten}`.replace("  ", " "),

@@ -11,6 +11,7 @@ import { flatSlice } from "../platform/flat-string.js";
 import { rfc1808Components } from "../rfc1808/components.js";
 import { webAddressComponents } from "../web-addresses/parse-web-address.js";
 import { prepareWebAddress } from "../web-addresses/prepare-web-address.js";
+import { inputOffsetIn } from "../web-addresses/rewritten-web-address.js";
 import { generatedGrammar } from "./generated-grammar.js";
 
 const asGiven = (input: string) => ({ url: input, offset: 0 });
@@ -75,7 +76,7 @@ export const WEB_ADDRESSES_2009_PARSING: GrammarParsing = {
   // Steps 1–4: the rewritten w, with where each of its characters came from in the input.
   preprocess: (input) => {
     const w = prepareWebAddress(input);
-    return w.inputOffsets === undefined ? { url: w.text, offset: w.start } : { url: w.text, offset: 0, inputOffsets: w.inputOffsets };
+    return w.escapes === undefined ? { url: w.text, offset: w.start } : { url: w.text, offset: 0, inputOffset: (offset) => inputOffsetIn(w, offset) };
   },
   // Step 6: the decoded substrings.
   extract: webAddressComponents,

@@ -11,35 +11,65 @@
  * the encoder (rewritten-web-address.ts), lone surrogates included; octets that are not such a
  * sequence (which steps 2–4 never produce) become U+FFFD.
  */
-const ESCAPE_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+import { percentEncodedOctetAt } from "../rfc3986/percent-encoding.js";
 
-/** Decodes generalized UTF-8 (surrogate code points allowed, as the encoder writes them). */
-export function decodeGeneralizedUTF8(octets: readonly number[]): string {
-  let out = "";
-  let i = 0;
-  while (i < octets.length) {
-    const lead = octets[i]!;
-    const length = lead < 0x80 ? 1 : lead >= 0xc2 && lead < 0xe0 ? 2 : lead >= 0xe0 && lead < 0xf0 ? 3 : lead >= 0xf0 && lead < 0xf5 ? 4 : 0;
-    const trail = octets.slice(i + 1, i + length);
-    if (length === 0 || trail.length !== length - 1 || trail.some((o) => (o & 0xc0) !== 0x80)) {
-      out += "\uFFFD";
-      i++;
-      continue;
-    }
-    let codePoint = length === 1 ? lead : lead & (0xff >> (length + 1));
-    for (const o of trail) codePoint = (codePoint << 6) | (o & 0x3f);
-    const minimum = [0, 0, 0x80, 0x800, 0x10000][length]!;
-    out += codePoint < minimum || codePoint > 0x10ffff ? "\uFFFD" : String.fromCodePoint(codePoint);
-    i += length;
-  }
-  return out;
+const UTF_16LE = new TextDecoder("utf-16le");
+
+/**
+ * Code units to a string: through the native UTF-16 decoder when they hold no lone surrogate
+ * (which it would replace), else in chunks (String.fromCharCode takes its arguments on the stack).
+ */
+function stringOf(units: Uint16Array, length: number, loneSurrogate: boolean): string {
+  if (!loneSurrogate) return UTF_16LE.decode(units.subarray(0, length));
+  const CHUNK = 8192;
+  const parts: string[] = [];
+  for (let i = 0; i < length; i += CHUNK) parts.push(String.fromCharCode(...units.subarray(i, Math.min(length, i + CHUNK))));
+  return parts.join("");
 }
 
+/**
+ * Decodes every run of escapes in modified as generalized UTF-8 (surrogate code points allowed,
+ * as the encoder writes them); a lead octet that starts no well-formed sequence within its run,
+ * or a sequence that is overlong or past U+10FFFF, is U+FFFD (which steps 2–4 never produce).
+ * One pass into an array of code units: the decoded string is never longer than modified.
+ */
 export function decodeSubstring(modified: string): string {
   if (!modified.includes("%")) return modified;
-  return modified.replace(ESCAPE_RUN, (run) => {
-    const octets: number[] = [];
-    for (let i = 0; i < run.length; i += 3) octets.push(parseInt(run.slice(i + 1, i + 3), 16));
-    return decodeGeneralizedUTF8(octets);
-  });
+  const units = new Uint16Array(modified.length);
+  let length = 0;
+  let loneSurrogate = false;
+  let i = 0;
+  while (i < modified.length) {
+    const lead = percentEncodedOctetAt(modified, i);
+    if (lead < 0) {
+      const unit = modified.charCodeAt(i++);
+      if (unit >= 0xd800 && unit <= 0xdfff) loneSurrogate = true;
+      units[length++] = unit;
+      continue;
+    }
+    const count = lead < 0x80 ? 1 : lead >= 0xc2 && lead < 0xe0 ? 2 : lead >= 0xe0 && lead < 0xf0 ? 3 : lead >= 0xf0 && lead < 0xf5 ? 4 : 0;
+    let codePoint = count === 1 ? lead : lead & (0xff >> (count + 1));
+    let k = 1;
+    for (; k < count; k++) {
+      const trail = percentEncodedOctetAt(modified, i + 3 * k);
+      if (trail < 0 || (trail & 0xc0) !== 0x80) break;
+      codePoint = (codePoint << 6) | (trail & 0x3f);
+    }
+    const minimum = [0, 0, 0x80, 0x800, 0x10000][count]!;
+    if (count === 0 || k < count || codePoint < minimum || codePoint > 0x10ffff) {
+      units[length++] = 0xfffd;
+      i += 3;
+      continue;
+    }
+    if (codePoint > 0xffff) {
+      units[length++] = 0xd800 + ((codePoint - 0x10000) >> 10);
+      units[length++] = 0xdc00 + ((codePoint - 0x10000) & 0x3ff);
+    } else {
+      // A surrogate code point is only ever a lone one here (a pair is four octets).
+      if (codePoint >= 0xd800 && codePoint <= 0xdfff) loneSurrogate = true;
+      units[length++] = codePoint;
+    }
+    i += 3 * count;
+  }
+  return stringOf(units, length, loneSurrogate);
 }

@@ -17,18 +17,17 @@ import { decodeSubstring } from "./decode-component.js";
  */
 export function webAddressComponents(match: GrammarMatch, input: string): ExtractedComponents {
   const { url: modified, nodes } = match;
-  const { inputOffsets, offset } = match;
+  const { inputOffset, offset } = match;
   // Nothing rewritten: w is the input from offset on and holds no "%" (steps 2 to 4 put every "%"
   // there, and step 2 encodes the input's own), so each decoded substring is the substring.
-  if (inputOffsets === undefined) return componentsFromNodes(modified, nodes, offset);
+  if (inputOffset === undefined) return componentsFromNodes(modified, nodes, offset);
   // "First, the substring of the modified w which matched a particular production in RFC 3986 is
   // identified" — in the modified w's own offsets…
   const inModified = componentsFromNodes(modified, nodes, 0);
   // "…then any percent-encoded characters in that substring are decoded."
   const decoded = (span: Span | undefined): string | undefined => (span === undefined ? undefined : decodeSubstring(modified.slice(span[0], span[1])));
-  // Where w was rewritten, through its table; else w is the input from offset on.
-  const toInput = (span: Span): Span =>
-    inputOffsets === undefined ? [span[0] + offset, span[1] + offset] : [inputOffsets[span[0]] ?? input.length, inputOffsets[span[1]] ?? input.length];
+  // Through the rewritten w's table of escapes.
+  const toInput = (span: Span): Span => [inputOffset(span[0]), inputOffset(span[1])];
   const mapped = (span: Span | undefined): Span | undefined => (span === undefined ? undefined : toInput(span));
   const s = inModified.spans;
 

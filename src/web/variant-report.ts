@@ -58,10 +58,10 @@ function whatwgNotes(inputs: ReportInputs): string[] {
   if (inputs.base !== "") notes.push("Parsed against the base, as new URL(input, base) does: the components are those of the resulting URL.");
   const encoding = resolveEncodingLabel(inputs.encoding);
   // URL Standard, basic URL parser: the query of a special URL (not ws/wss) is percent-encoded in
-  // the document's encoding; the column runs the parser with UTF-8 only (as the URL API and
-  // whatwg-url do), so a non-ASCII query comes out otherwise.
+  // the document's encoding. The resolved URL is (resolve passes the encoding, as HTML's
+  // "encoding-parse a URL" does); the components, parsed as new URL(input, base) is, are UTF-8.
   if (encoding.ok && encoding.encoding.name !== "utf-8" && /[^\u0000-\u007F]/.test(inputs.url)) {
-    notes.push(`This column encodes in UTF-8 only (as the URL API does): a browser parsing this link in a ${encoding.encoding.name} document percent-encodes a special URL's query in ${encoding.encoding.name} (URL Standard, basic URL parser, "encoding"), which this column does not show.`);
+    notes.push(`The resolved URL percent-encodes a special URL's query in ${encoding.encoding.name}, as a browser does in a ${encoding.encoding.name} document (URL Standard, basic URL parser, "encoding"); the components, those of new URL(input, base), are in UTF-8.`);
   }
   return notes;
 }

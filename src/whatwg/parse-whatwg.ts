@@ -29,7 +29,7 @@ export function parseWhatwgAgainst(input: string, base: string): ParseResult {
   }
   const record = basicURLParse(input, { baseURL: parsedBase });
   if (record === null) {
-    const message = `the URL Standard's basic URL parser returns failure for ${JSON.stringify(input)} against ${JSON.stringify(base)}`;
+    const message = `the URL Standard's basic URL parser returns failure for the input against ${JSON.stringify(base)}`;
     return { ok: false, variant: "whatwg", input, error: { kind: "syntax", message, offset: 0, expected: [] } };
   }
   return { ok: true, variant: "whatwg", input, components: componentsOfRecord(record), productions: productionsOfRecord(record) };
@@ -39,7 +39,7 @@ function fromRecord(input: string, record: URLRecord | null): ParseResult {
   if (record === null) {
     // "If url is failure, then throw a TypeError" — here a result, not an exception.
     const relative = !/^[\u0000-\u0020]*[A-Za-z][A-Za-z0-9+\-.]*:/.test(input);
-    const message = `the URL Standard's basic URL parser returns failure for ${JSON.stringify(input)} with no base${relative ? " (it has no scheme: a relative reference needs a base, so resolve it against one)" : ""}`;
+    const message = `the URL Standard's basic URL parser returns failure for the input with no base${relative ? " (it has no scheme: a relative reference needs a base, so resolve it against one)" : ""}`;
     return { ok: false, variant: "whatwg", input, error: { kind: "syntax", message, offset: 0, expected: [] } };
   }
   return { ok: true, variant: "whatwg", input, components: componentsOfRecord(record), productions: productionsOfRecord(record) };

@@ -1,11 +1,16 @@
 /**
- * Resolving under today's URL Standard: `new URL(input, base).href` (src/whatwg/url-standard/) — "Let
- * parsedBase be the result of running the basic URL parser on base", then "the basic URL parser on
- * url with parsedBase", then the URL serializer.
+ * Resolving under today's URL Standard and HTML: HTML's "encoding-parse a URL" — "Let encoding be
+ * UTF-8. If environment is a Document object, then set encoding to environment's character
+ * encoding. Return the result of applying the URL parser to url, with baseURL and encoding" — with
+ * the base parsed by the basic URL parser first, then the URL serializer (src/whatwg/url-standard/).
+ * With UTF-8 this is `new URL(input, base).href`.
  *
  * Decisions (docs/spec-notes.md):
- * - encoding: the URL parser runs with UTF-8 only (the `URL` API's behaviour, and whatwg-url's);
- *   the label is checked (an unknown one is an "encoding" error) but does not change the result.
+ * - encoding: the URL character encoding the frame looked up (the caller's label, else the
+ *   element's document's, else UTF-8) is the parser's encoding argument, which only the query
+ *   state of a special URL other than ws/wss uses (URL Standard §4.4, query state). The base
+ *   string is parsed with the same encoding, as every variant encodes the base's own query in the
+ *   URL's encoding.
  * - an element base: today's HTML "document base URL" — the first base element with an href in
  *   tree order, wherever it is (its "frozen base URL": its href parsed against the fallback base
  *   URL, which is the fallback when that fails), the fallback being the srcdoc container's or the
@@ -13,7 +18,8 @@
  *   xml:base, so xmlBase is not read.
  */
 import type { Resolution, ResolutionContext, StepsOutcome } from "../resolve/resolution.js";
-import { basicURLParse, serializeURL, type URLRecord } from "./url-standard/index.js";
+import { urlEncodingOf } from "./document-url-encoding.js";
+import { basicURLParse, serializeURL, type URLEncoding, type URLRecord } from "./url-standard/index.js";
 
 /**
  * The last base parsed, and what parsing it gave: a document resolves all its URLs against one
@@ -23,25 +29,28 @@ import { basicURLParse, serializeURL, type URLRecord } from "./url-standard/inde
  * `webaddr links` when the variant ran whatwg-url.)
  */
 let lastBase: string | undefined;
+let lastEncoding: URLEncoding | undefined;
 let lastParsedBase: URLRecord | null = null;
 
-function parseBase(base: string): URLRecord | null {
-  if (base !== lastBase) {
-    lastParsedBase = basicURLParse(base);
+function parseBase(base: string, encoding: URLEncoding): URLRecord | null {
+  if (base !== lastBase || encoding !== lastEncoding) {
+    lastParsedBase = basicURLParse(base, { encoding });
     lastBase = base;
+    lastEncoding = encoding;
   }
   return lastParsedBase;
 }
 
-function whatwgSteps({ input, base, record }: ResolutionContext): StepsOutcome {
+function whatwgSteps({ input, base, encoding: documentEncoding, record }: ResolutionContext): StepsOutcome {
+  const encoding = urlEncodingOf(documentEncoding);
   // "Let parsedBase be the result of running the basic URL parser on base. If parsedBase is
   // failure, then throw a TypeError."
-  const parsedBase = parseBase(base);
+  const parsedBase = parseBase(base, encoding);
   if (parsedBase === null) return { ok: false, error: { step: "base", message: `the base ${JSON.stringify(base)} is not a URL: the basic URL parser returns failure` } };
-  // "Let parsedURL be the result of running the basic URL parser on url with parsedBase. If
-  // parsedURL is failure, then throw a TypeError."
-  const parsed = basicURLParse(input, { baseURL: parsedBase });
-  if (parsed === null) return { ok: false, error: { step: "parse", message: `the URL Standard's basic URL parser returns failure for ${JSON.stringify(input)} against ${JSON.stringify(base)}` } };
+  // "Let parsedURL be the result of running the basic URL parser on url with parsedBase" and
+  // encoding. "If parsedURL is failure, then throw a TypeError."
+  const parsed = basicURLParse(input, { baseURL: parsedBase, encoding });
+  if (parsed === null) return { ok: false, error: { step: "parse", message: `the URL Standard's basic URL parser returns failure for the input against ${JSON.stringify(base)}` } };
   // The href getter: "return the serialization of this's URL".
   const href = serializeURL(parsed);
   record?.("parse", href);

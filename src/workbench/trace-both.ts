@@ -70,9 +70,7 @@ const MAX_COUNTED_PARSES = 1000;
 
 /** Offsets in the grammar's string mapped to the caller's input (as productionTree does). */
 function toInput(pre: Preprocessed): (offset: number) => number {
-  const map = pre.inputOffsets;
-  if (map !== undefined) return (o) => map[o] ?? map[map.length - 1] ?? o;
-  return (o) => o + pre.offset;
+  return pre.inputOffset ?? ((o) => o + pre.offset);
 }
 
 function mapNodes(nodes: readonly GrammarNode[], at: (o: number) => number): GrammarNode[] {

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect } from "chai";
 import { BENCH_V8_FLAGS } from "../../scripts/bench/v8-flags.js";
+import { LONG_LINE_SHAPES } from "../../scripts/bench/large-inputs.js";
 
 /**
  * The benchmark's smoke run (BENCH_QUICK=1) works end to end: every task runs, the memory and
@@ -10,7 +11,8 @@ import { BENCH_V8_FLAGS } from "../../scripts/bench/v8-flags.js";
  */
 describe("npm run bench, quick mode", () => {
   it("runs end to end and prints the report", function () {
-    this.timeout(120_000);
+    // Five long-line shapes, each in compare's and in the memory measurement's own processes.
+    this.timeout(240_000);
     const main = fileURLToPath(new URL("../../scripts/bench/main.ts", import.meta.url));
     const run = spawnSync(process.execPath, [...BENCH_V8_FLAGS, "--import", "tsx", main], {
       // src/ through tsx: the test must not depend on a build of dist/.
@@ -43,7 +45,11 @@ describe("npm run bench, quick mode", () => {
     expect(run.stdout).not.to.include("(goal)");
     expect(run.stdout).to.include("| no stack overflow or internal failure on any scaling input | none | none | met |");
     // webaddr compare --jsonl in fresh processes, on a quick run's smaller inputs: measured, no verdict.
-    expect(run.stdout).to.match(/\| webaddr compare --jsonl \(7 variants\): one 100 KB line \| ≤ 512 MB peak RSS, ≤ 3 s \| [\d.]+ s, \d+ MB peak RSS, [\d,]+ bytes out \| – \(quick run: smaller inputs\) \|/);
+    // One long line of each shape, in compare's rows and in the memory table's columns.
+    for (const shape of LONG_LINE_SHAPES) {
+      expect(run.stdout).to.match(new RegExp(`\\| ${literal(`webaddr compare --jsonl (7 variants): one 100 KB line, ${shape.name} | ≤ 512 MB peak RSS, ≤ 3 s |`)} [\\d.]+ s, \\d+ MB peak RSS, [\\d,]+ bytes out \\| – \\(quick run: smaller inputs\\) \\|`));
+      expect(run.stdout).to.include(`| 100 KB ${shape.name}: peak RSS MB |`);
+    }
     expect(run.stdout).to.match(/\| webaddr compare --jsonl \(7 variants\): 500 corpus lines \| ≤ 6 s \| [\d.]+ s, \d+ MB peak RSS, [\d,]+ bytes out \|/);
   });
 

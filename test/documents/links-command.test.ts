@@ -26,7 +26,7 @@ describe("webaddr links", () => {
   });
   it("table cells show characters that would break the alignment as \\u{…} escapes", async () => {
     const r = await links(fixturePath("windows-1252.html"), "--address", ADDRESS, "--variants", "html5-2009,rfc3986");
-    expect(r.stdout).to.include("*  9:4   a        href       search?q=\\u{20AC}uro       http://example.com/dir/search?q=%80uro  error (parse)");
+    expect(r.stdout).to.include("*  9:4   a        href       search?q=\\u{20AC}uro          http://example.com/dir/search?q=%80uro  error (parse)");
   });
   it("--json: the whole report, one document", async () => {
     const r = await links(fixturePath("shift_jis.html"), "--address", ADDRESS, "--variants", "html5-2009", "--json");

@@ -9,7 +9,7 @@ const href = (link: DocumentLink | undefined, variant = "html5-2009"): string =>
 };
 const linkOf = (links: readonly DocumentLink[], attribute: string, value: string): DocumentLink | undefined => links.find((l) => l.attribute === attribute && l.value === value);
 const VARIANTS = ["html5-2009", "rfc3986", "web-addresses-2009"];
-const linksOf = (d: HTMLDocument) => documentLinks(d, { variants: VARIANTS });
+const linksOf = (d: HTMLDocument, variants: readonly string[] = VARIANTS) => documentLinks(d, { variants });
 
 describe("documentLinks: every URL-bearing attribute, resolved under each variant", () => {
   describe("base-and-xml-base.html", () => {
@@ -94,9 +94,22 @@ describe("documentLinks: every URL-bearing attribute, resolved under each varian
         "http://example.com/dir/search?q=%80uro",
         "http://example.com/caf%C3%A9/menu",
         "http://example.com/dir/search?q=??",
+        "web+demo:caf%C3%A9?q=caf%E9",
+        "ws://example.com/feed?q=caf%E9",
       ]);
       // The attribute holds 日本 (from &#x65E5;&#x672C;), which RFC 3986 rejects like é.
-      expect(links.map((l) => href(l, "rfc3986"))).to.deep.equal(["error (parse)", "error (parse)", "error (parse)", "error (parse)"]);
+      expect(links.map((l) => href(l, "rfc3986"))).to.deep.equal(Array(6).fill("error (parse)"));
+    });
+    it("windows-1252.html under whatwg: as browsers, a character windows-1252 lacks is &#N; percent-encoded, and the query of a non-special or ws URL is UTF-8", () => {
+      const links = linksOf(loadFixture("windows-1252.html"), ["whatwg"]);
+      expect(links.map((l) => href(l, "whatwg"))).to.deep.equal([
+        "http://example.com/dir/search?q=caf%E9",
+        "http://example.com/dir/search?q=%80uro",
+        "http://example.com/caf%C3%A9/menu",
+        "http://example.com/dir/search?q=%26%2326085%3B%26%2326412%3B",
+        "web+demo:caf%C3%A9?q=caf%C3%A9",
+        "ws://example.com/feed?q=caf%C3%A9",
+      ]);
     });
     it("the same page with the encoding given as UTF-8 by the caller gives other URLs", () => {
       const links = linksOf(loadFixture("windows-1252.html", { encoding: "utf-8" }));

@@ -2,6 +2,7 @@ import { expect } from "chai";
 import fc from "fast-check";
 import { parse, productionTree, resolve, type DocumentContext, type ParseSuccess, type URLComponents } from "../../src/index.js";
 import { prepareWebAddress } from "../../src/web-addresses/prepare-web-address.js";
+import { inputOffsetIn } from "../../src/web-addresses/rewritten-web-address.js";
 import { squareBracketsEncodedFrom } from "../../src/web-addresses/square-brackets.js";
 import { decodeSubstring } from "../../src/web-addresses/decode-component.js";
 import { PARSE_CASES } from "../fixtures/parse-cases.js";
@@ -125,6 +126,33 @@ describe("web-addresses-2009 (Web addresses draft §2) — parse fixtures", () =
     expect(plain.ok && plain.rewritten).to.equal(undefined);
   });
 
+  it("the table of escapes maps every offset of the rewritten w: an escape's characters to the character it encodes, every other character to itself in the input", () => {
+    const piece = fc.constantFrom("a", "/", "%", "%41", "é", "😀", "\uD800", "[", "]", "#", " ", "|", "//", "http://", "?");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 20 }).map((p) => p.join("")), (s) => {
+        const w = prepareWebAddress(s);
+        for (let t = 0; t < w.text.length; ) {
+          const at = inputOffsetIn(w, t);
+          if (w.text[t] === "%") {
+            // One character's escape: as many triplets as its UTF-8 lead octet says.
+            const lead = parseInt(w.text.slice(t + 1, t + 3), 16);
+            const length = 3 * (lead < 0x80 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4);
+            expect(decodeSubstring(w.text.slice(t, t + length)), `escape at ${t} of ${JSON.stringify(w.text)}`).to.equal(String.fromCodePoint(s.codePointAt(at)!));
+            for (let k = t; k < t + length; k++) expect(inputOffsetIn(w, k)).to.equal(at);
+            t += length;
+          } else {
+            expect(s[at], `offset ${t} of ${JSON.stringify(w.text)}`).to.equal(w.text[t]);
+            t++;
+          }
+        }
+        // The end of the stripped w (its start when all of s is spaces).
+        const start = s.length - s.trimStart().length;
+        expect(inputOffsetIn(w, w.text.length)).to.equal(Math.max(start, s.trimEnd().length));
+      }),
+      { numRuns: 2000, seed: 20090317 },
+    );
+  });
+
   it("a lone surrogate is escaped as its generalized UTF-8 and decoded back, so the component is still the input's text", () => {
     const r = parsed("a\uD800b");
     expect(prepareWebAddress("a\uD800b").text).to.equal("a%ED%A0%80b");
@@ -143,8 +171,8 @@ describe("web-addresses-2009 (Web addresses draft §2) — parse fixtures", () =
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 30 }), (s) => {
         const w = prepareWebAddress(s);
-        // The stripped w's range in s: through the table once w was rewritten, else from its start.
-        const [start, end] = w.inputOffsets === undefined ? [w.start, w.start + w.text.length] : [w.inputOffsets[0], w.inputOffsets[w.inputOffsets.length - 1]];
+        // The stripped w's range in s, through its table of escapes.
+        const [start, end] = [inputOffsetIn(w, 0), inputOffsetIn(w, w.text.length)];
         return decodeSubstring(w.text) === s.trim() || decodeSubstring(w.text) === s.slice(start, end);
       }),
       { numRuns: 2000, seed: 20090317 },

@@ -1,8 +1,9 @@
 /**
  * URL Standard §1.3, percent-encoded bytes: "percent-encode after encoding", for any encoding;
  * and the Encoding Standard's "get an output encoding", which the basic URL parser applies to its
- * encoding argument. Only UTF-8 is provided (whatwg-url 14.2 has no other); another encoding is
- * an object with an encoder, and the algorithm below runs it unchanged.
+ * encoding argument. UTF-8 is here (the `URL` API's only encoding, and whatwg-url 14.2's); a
+ * document's legacy encoding is an object with the project's encoder
+ * (src/whatwg/document-url-encoding.ts), and the algorithm below runs it unchanged.
  */
 import type { PercentEncodeSet } from "./percent-encode-sets.js";
 import { utf8PercentEncode, percentEncode } from "./utf8-percent-encode.js";
@@ -16,7 +17,7 @@ import { scalarValueAt, utf8ByteLength, writeUTF8 } from "./utf8-encode.js";
  * ISO-2022-JP encoder."
  */
 export interface URLEncoding {
-  /** The encoding's name, as the Encoding Standard gives it. */
+  /** The encoding's name, as the Encoding Standard gives it, in any case ("UTF-16BE" or "utf-16be"). */
   readonly name: string;
   encodeOrFail(input: string, byte: (byte: number) => void, error: (codePoint: number) => void): void;
 }
@@ -40,7 +41,8 @@ export const UTF_8: URLEncoding = {
  * replacement or UTF-16BE/LE, then return UTF-8. Return encoding." (Encoding Standard.)
  */
 export function getAnOutputEncoding(encoding: URLEncoding): URLEncoding {
-  return encoding.name === "replacement" || encoding.name === "UTF-16BE" || encoding.name === "UTF-16LE" ? UTF_8 : encoding;
+  const name = encoding.name.toLowerCase();
+  return name === "replacement" || name === "utf-16be" || name === "utf-16le" ? UTF_8 : encoding;
 }
 
 /**
