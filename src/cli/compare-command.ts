@@ -1,21 +1,25 @@
 /**
- * webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input F] [--workers N] [FILE|-]:
- * compare() over a stream of inputs, printing each record as it comes and the summary at the end.
+ * webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input F] [--workers N] [--summary FILE] [--offset N] [FILE|-]:
+ * compare() over a stream of inputs, printing each record as it comes and the summary at the end;
+ * webaddr compare merge A.json B.json …: the merge of --summary files (compare-merge.ts).
  */
-import { statSync } from "node:fs";
+import { statSync, writeFileSync } from "node:fs";
 import { compareRendered } from "../compare/compare.js";
 import { CompareSummaryBuilder } from "../compare/compare-summary.js";
 import { formatSummaryText, summaryHeadline } from "../compare/format-summary.js";
+import { summaryFileJSON } from "../compare/summary-file.js";
 import { resolveEncodingLabel } from "../encoding/index.js";
 import { checkVariantOptions, variantListHelp, variantListOption, VARIANT_LIST_OPTIONS } from "./variant-option.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { runWatching } from "./watch-option.js";
 import { defineCommand, type CommandDefinition } from "./command.js";
 import { compareInputs, type CompareInputFormat, type CompareLineItem } from "./compare-inputs.js";
+import { mergeSummaryCommand } from "./compare-merge.js";
 import { ProgressBar } from "./progress-bar.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
 
-export const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input auto|lines|jsonl] [--workers N] [--examples N] [FILE|-]
+export const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input auto|lines|jsonl] [--workers N] [--examples N] [--summary FILE] [--offset N] [FILE|-]
+webaddr compare merge A.json B.json …
   Runs every input through each variant (parse, and resolve when there is a base) and classifies
   how they differ: some reject; some reject at parse (with a base, when all fail to resolve);
   components differ (which); resolved href differs; productions differ (same components, matched
@@ -42,7 +46,14 @@ ${variantListHelp()}
   --workers N    worker threads for large inputs (default 2 on a machine with two or more cores;
                  0: none); output stays in input order
   --worker-threshold N  inputs compared in the main thread before the workers start (default 2000)
-  --examples N   examples per class in the summary (default 3)
+  --examples N   examples per class in the summary (default 3): those with the smallest indexes
+  --summary FILE also write the summary to FILE as JSON, with the settings it was made with
+  --offset N     FILE is a shard of a larger corpus, after its first N lines: the inputs' indexes
+                 count from N and their line numbers from N + 1, so records and summary are the
+                 whole corpus's (a "./merge" FILE is a file named merge)
+  merge A.json B.json …  prints the merge of --summary files as one such file: the summary of
+                 all their inputs, as exact as one run over them when each shard had its --offset;
+                 summaries of other variants, base, encoding or --examples are refused (exit 2)
   A progress bar is shown on standard error when it is a terminal and the run takes over a second.
   Exit status: 0 every input compared, 1 some input line could not be read, 2 usage error.`;
 
@@ -66,8 +77,14 @@ export const compareCommand: CommandDefinition = defineCommand(
     workers: { type: "string" },
     "worker-threshold": { type: "string" },
     examples: { type: "string" },
+    summary: { type: "string" },
+    offset: { type: "string" },
   },
   async ({ values, positionals }, ctx, args): Promise<number> => {
+    if (positionals[0] === "merge") {
+      if (args[0] !== "merge" || args.length !== positionals.length) throw new UsageError("merge takes only summary files: webaddr compare merge A.json B.json …");
+      return mergeSummaryCommand(positionals.slice(1), ctx);
+    }
     if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both");
     if (positionals.length > 1) throw new UsageError("give one FILE (or - for standard input)");
     const variants = variantListOption(values);
@@ -78,15 +95,15 @@ export const compareCommand: CommandDefinition = defineCommand(
     // Runtime variants (base+my.peggy) are compiled here once, so that overlay errors are reported
     // with file:line:column before any input is read (with --watch: on each run, above).
     if (!checkVariantOptions(variants, ctx)) return EXIT_INPUT_FAILED;
-    if (values.encoding !== undefined) {
-      const lookup = resolveEncodingLabel(values.encoding);
-      if (!lookup.ok) throw new UsageError(lookup.error.message);
-    }
+    const lookup = values.encoding === undefined ? undefined : resolveEncodingLabel(values.encoding);
+    if (lookup !== undefined && !lookup.ok) throw new UsageError(lookup.error.message);
+    const encoding = lookup?.ok === true ? lookup.encoding : undefined;
     const format = values.input;
     if (format !== "auto" && format !== "lines" && format !== "jsonl") throw new UsageError(`--input must be auto, lines or jsonl, got "${format}"`);
     const workers = parseCount(values.workers, "--workers");
     const workerThreshold = parseCount(values["worker-threshold"], "--worker-threshold");
     const examples = parseCount(values.examples, "--examples") ?? 3;
+    const offset = parseCount(values.offset, "--offset") ?? 0;
 
     const file = positionals[0];
     if ((file === undefined || file === "-") && ctx.stdin.isTTY) throw new UsageError("no input (give FILE, or pipe one URL a line)");
@@ -106,7 +123,7 @@ export const compareCommand: CommandDefinition = defineCommand(
     let bytes = 0;
     let failed = 0;
     async function* counted(): AsyncGenerator<CompareLineItem> {
-      for await (const item of compareInputs(source, format as CompareInputFormat, ctx.outputClosed, ctx.outputDrained)) {
+      for await (const item of compareInputs(source, format as CompareInputFormat, ctx.outputClosed, ctx.outputDrained, offset + 1)) {
         bytes += item.bytes;
         yield item;
       }
@@ -118,6 +135,7 @@ export const compareCommand: CommandDefinition = defineCommand(
       ...(values.encoding !== undefined ? { encoding: values.encoding } : {}),
       ...(workers !== undefined ? { workers } : {}),
       ...(workerThreshold !== undefined ? { workerThreshold } : {}),
+      firstIndex: offset,
     };
     if (values.json) out('{"records": [');
     let first = true;
@@ -142,6 +160,10 @@ export const compareCommand: CommandDefinition = defineCommand(
     else if (values.jsonl) out(JSON.stringify({ summary: result }));
     else text(formatSummaryText(result, Math.max(80, ctx.stderr?.columns ?? 160)));
     if (values.json || values.jsonl) ctx.err(summaryHeadline(result));
+    if (values.summary !== undefined) {
+      const settings = { base: values.base ?? null, encoding: encoding?.name ?? "utf-8", examples };
+      writeFileSync(values.summary, `${summaryFileJSON(result, settings)}\n`);
+    }
     return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
   },
 );

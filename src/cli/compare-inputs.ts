@@ -25,10 +25,13 @@ function toItem(line: InputLine, jsonl: boolean): CompareLineItem {
   return { ...lineItem(line.text, lineNumber, jsonl), bytes };
 }
 
-/** stop and drained: as readInputLines's (standard output closed: read no further; full: wait). */
-export async function* compareInputs(source: string | Readable, format: CompareInputFormat, stop?: AbortSignal, drained?: () => Promise<void> | undefined): AsyncGenerator<CompareLineItem> {
+/**
+ * stop and drained: as readInputLines's (standard output closed: read no further; full: wait).
+ * firstLine: the first line's number (a shard's place in its corpus; default 1).
+ */
+export async function* compareInputs(source: string | Readable, format: CompareInputFormat, stop?: AbortSignal, drained?: () => Promise<void> | undefined, firstLine = 1): AsyncGenerator<CompareLineItem> {
   let jsonl: boolean | undefined = format === "auto" ? undefined : format === "jsonl";
-  for await (const line of readInputLines(source, stop, drained)) {
+  for await (const line of readInputLines(source, stop, drained, firstLine)) {
     // "auto": the first line decides.
     jsonl ??= line.ok && looksLikeJSONL(line.text);
     yield toItem(line, jsonl);

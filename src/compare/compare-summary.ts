@@ -1,7 +1,8 @@
 /**
  * The summary of a comparison: how many inputs fall in each class, and for every pair of variants
  * how many inputs they agree on, which one rejects, which components differ, with the first
- * examples of each. Built record by record in bounded memory (CompareSummaryBuilder.add).
+ * examples of each (those with the smallest indexes). Built record by record in bounded memory
+ * (CompareSummaryBuilder.add); summaries of parts of a corpus merge into the whole's (merge).
  *
  * A JavaScript caller's values are read once and checked (read-compare.ts). What cannot be read
  * becomes a problem record of the summary, in the place it was given ("could not be read"): a
@@ -128,6 +129,19 @@ const emptyPairExamples = (): Record<Exclude<PairClass, "agree">, CompareExample
 
 const zeroCounts = <K extends string>(keys: readonly K[]): Record<K, number> => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
+/**
+ * Puts the example among examples, which are in order of index, keeping at most max: the examples
+ * of a class are the ones with the smallest indexes (the first in input order), whatever order the
+ * records or summaries come in (one with the index of another goes after it).
+ */
+function keepExample(examples: CompareExample[], example: CompareExample, max: number): void {
+  let at = examples.length;
+  while (at > 0 && examples[at - 1]!.index > example.index) at--;
+  if (at >= max) return;
+  examples.splice(at, 0, example);
+  if (examples.length > max) examples.pop();
+}
+
 /** A problem record for a value that could not be read where a record or summary goes. */
 function problemRecord(value: unknown, problem: string): CompareProblemRecord {
   const index = readArgument("the record", () => {
@@ -215,14 +229,14 @@ export class CompareSummaryBuilder {
     this.#inputs++;
     if (output.kind === "problem") {
       this.#problems++;
-      if (this.#inputExamples.problem.length < this.#examples) this.#inputExamples.problem.push(this.#example({ ...output, input: "" }, output.problem));
+      if (this.#hasRoom(this.#inputExamples.problem, output.index)) keepExample(this.#inputExamples.problem, this.#example({ ...output, input: "" }, output.problem), this.#examples);
       return;
     }
     this.#classes[output.class]++;
     if (output.class === "all-agree" && output.rejectedBy.length > 0 && output.rejectedBy.length === output.outcomes.length) this.#allReject++;
     for (const v of output.ambiguous ?? []) this.#ambiguous.set(v, (this.#ambiguous.get(v) ?? 0) + 1);
     const inputExamples = this.#inputExamples[output.class];
-    if (inputExamples.length < this.#examples) inputExamples.push(this.#example(output, describeRecord(output)));
+    if (this.#hasRoom(inputExamples, output.index)) keepExample(inputExamples, this.#example(output, describeRecord(output)), this.#examples);
     for (const pair of output.pairs) {
       const summary = this.#pairs.get(pair.variants[0])?.get(pair.variants[1]);
       if (summary === undefined) continue;
@@ -235,8 +249,13 @@ export class CompareSummaryBuilder {
         const key = productionText(d);
         summary.productions[key] = (summary.productions[key] ?? 0) + 1;
       }
-      if (pair.class !== "agree" && summary.examples[pair.class].length < this.#examples) summary.examples[pair.class].push(this.#example(output, describePairOf(output, pair)));
+      if (pair.class !== "agree" && this.#hasRoom(summary.examples[pair.class], output.index)) keepExample(summary.examples[pair.class], this.#example(output, describePairOf(output, pair)), this.#examples);
     }
+  }
+
+  /** Whether an example with this index would be kept (checked before its text is made). */
+  #hasRoom(examples: readonly CompareExample[], index: number): boolean {
+    return examples.length < this.#examples || (this.#examples > 0 && index < examples[examples.length - 1]!.index);
   }
 
   /** How many examples are kept per class. */
@@ -245,8 +264,10 @@ export class CompareSummaryBuilder {
   }
 
   /**
-   * Adds the summary of the records that come next (a worker's chunk): counts are added, examples
-   * kept while there is room, so merging chunk summaries in input order keeps the first examples.
+   * Adds the summary of other inputs (a worker's chunk, a shard of the corpus compared with its
+   * firstIndex): counts are added, and of the examples of both, the ones with the smallest indexes
+   * are kept — as add() keeps them — so the merge of the shards' summaries, in any order, is the
+   * summary of the whole corpus.
    */
   merge(given: CompareSummary): void {
     const read = readArgument("the summary", () => readSummary(given, "the summary"));
@@ -258,7 +279,7 @@ export class CompareSummaryBuilder {
     for (const [v, n] of Object.entries(next.ambiguous)) this.#ambiguous.set(v, (this.#ambiguous.get(v) ?? 0) + n);
     for (const c of INPUT_CLASSES) this.#classes[c] += next.classes[c];
     const keep = (into: CompareExample[], from: readonly CompareExample[]): void => {
-      for (const e of from) if (into.length < this.#examples) into.push(e);
+      for (const e of from) keepExample(into, e, this.#examples);
     };
     for (const c of [...INPUT_CLASSES, "problem"] as const) keep(this.#inputExamples[c], next.examples[c]);
     for (const p of next.pairs) {

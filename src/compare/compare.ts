@@ -7,7 +7,7 @@
  * text and builds the summary, so that with workers the main thread only writes.
  */
 import { availableParallelism } from "node:os";
-import { argumentError, describeValue, expectNumber, expectRecord, guardedIterator, optionalString, readArgument, type GuardedIterator, type IteratorStep, type Read } from "../arguments/guard.js";
+import { argumentError, describeValue, expectInteger, expectNumber, expectRecord, guardedIterator, optionalString, readArgument, type GuardedIterator, type IteratorStep, type Read } from "../arguments/guard.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import { VARIANT_IDS } from "../variants/registry.js";
 import { compareItem, readItem, type CompareSettings, type ReadItem } from "./compare-one.js";
@@ -32,6 +32,7 @@ interface ReadOptions {
   readonly workers: number;
   readonly threshold: number;
   readonly chunkSize: number;
+  readonly firstIndex: number;
 }
 
 function finiteNumber(value: unknown, what: string): number | undefined {
@@ -43,22 +44,25 @@ function finiteNumber(value: unknown, what: string): number | undefined {
 /**
  * A JavaScript caller's options, read once and checked: variants an array of variant id strings
  * (default: every registered variant), base and encoding strings, workers and chunkSize finite
- * numbers, workerThreshold a number (Infinity: never workers). undefined and null mean none.
+ * numbers, workerThreshold a number (Infinity: never workers), firstIndex an integer ≥ 0.
+ * undefined and null mean none.
  */
 function readCompareOptions(options: unknown): Read<ReadOptions> {
   return readArgument("the options", () => {
-    const o = options === undefined || options === null ? {} : expectRecord(options, "compare's options", "{ variants?, base?, encoding?, workers?, workerThreshold?, chunkSize? }");
+    const o = options === undefined || options === null ? {} : expectRecord(options, "compare's options", "{ variants?, base?, encoding?, workers?, workerThreshold?, chunkSize?, firstIndex? }");
     const variants = o.variants === undefined ? [...VARIANT_IDS] : readVariantIds(o.variants, "options.variants");
     const base = optionalString(o.base, "options.base");
     const encoding = optionalString(o.encoding, "options.encoding");
     const workers = finiteNumber(o.workers, "options.workers");
     const threshold = o.workerThreshold === undefined ? undefined : expectNumber(o.workerThreshold, "options.workerThreshold");
     const chunkSize = finiteNumber(o.chunkSize, "options.chunkSize");
+    const firstIndex = o.firstIndex === undefined ? 0 : expectInteger(o.firstIndex, "options.firstIndex");
     return {
       settings: { variants, ...(base !== undefined ? { base } : {}), ...(encoding !== undefined ? { encoding } : {}) },
       workers: Math.max(0, Math.floor(workers ?? defaultWorkers())),
       threshold: Math.max(0, threshold ?? DEFAULT_WORKER_THRESHOLD),
       chunkSize: Math.max(1, Math.floor(chunkSize ?? DEFAULT_CHUNK_SIZE)),
+      firstIndex,
     };
   });
 }
@@ -141,12 +145,12 @@ async function* compareStream<T>(
   if (!read.ok) return yield here({ kind: "problem", index: 0, problem: `compare: ${read.message}` });
   const source = iteratorOf(inputs);
   if (!source.ok) return yield here({ kind: "problem", index: 0, problem: source.message });
-  const { workers, threshold, chunkSize } = read.value;
+  const { workers, threshold, chunkSize, firstIndex } = read.value;
   const setup = { ...setupWith(read.value.settings), ...(workers > 0 && needsWorkbench(read.value.settings) ? { workbench: true } : {}) };
   const items = readItems(source.value);
-  let index = 0;
+  let index = firstIndex;
   try {
-    while (workers === 0 || index < threshold) {
+    while (workers === 0 || index - firstIndex < threshold) {
       const item = await items.next();
       if (item.done) return;
       yield here(compareItem(item.value, index++, setup.settings));
