@@ -4,8 +4,8 @@
         [--variants a,b] [--base URL] [--encoding E] [--examples N] [--master local[2]] [--webaddr CMD]
 
 Reads INPUT (a file or folder: one URL a line, JSON Lines as `webaddr compare` reads them, or
-Parquet with the URLs in --column), gives every input its place in INPUT (zipWithIndex: index from
-0, line from 1, so that one text file's inputs keep their line numbers), and pipes each partition
+Parquet with the URLs in --column), gives every input its place in INPUT (each partition's size is
+counted first: index from 0, line from 1, so that one text file's inputs keep their line numbers), and pipes each partition
 through `webaddr compare --offset N --changed --jsonl --summary FILE` on the executors. Writes
 the records of the inputs on which the variants do not all agree to DIR/records/ (part files,
 in input order) and the merge of the partitions' summaries, made by `webaddr compare merge` on the
@@ -26,7 +26,7 @@ import time
 from typing import Iterator
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from webaddr_spark import DEFAULT_WEBADDR, hadoop_path, run_webaddr, session, write_text  # noqa: E402
+from webaddr_spark import DEFAULT_WEBADDR, check_options, hadoop_path, run_webaddr, session, write_text  # noqa: E402
 
 # Summary files merged by one `webaddr compare merge` (merges compose: more are merged in rounds).
 MERGE_BATCH = 256
@@ -52,29 +52,35 @@ def read_lines(spark, path: str, fmt: str, column: str):
     return spark.read.option("lineSep", "\n").text(path).rdd.map(lambda row: row[0])
 
 
-def compare_partition(webaddr: str, args: list[str]):
-    def run(rows: Iterator[tuple[str, int]]) -> Iterator[tuple[str, str]]:
-        first = next(rows, None)
-        # The partition's place in the input: its first input's index (an empty one compares nothing).
-        offset = 0 if first is None else first[1]
-        lines = (line for line, _ in itertools.chain([] if first is None else [first], rows))
+def cpu_seconds(before: resource.struct_rusage, after: resource.struct_rusage) -> float:
+    return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+
+
+def count_partition(lines: Iterator[str]) -> Iterator[tuple[int, float]]:
+    """How many inputs the partition holds, and the CPU time its Python worker spent reading them."""
+    before = resource.getrusage(resource.RUSAGE_SELF)
+    count = sum(1 for _ in lines)
+    yield (count, cpu_seconds(before, resource.getrusage(resource.RUSAGE_SELF)))
+
+
+def compare_partition(webaddr: str, args: list[str], starts: list[int]):
+    def run(partition: int, lines: Iterator[str]) -> Iterator[tuple[str, str]]:
         before_children = resource.getrusage(resource.RUSAGE_CHILDREN)
         before_self = resource.getrusage(resource.RUSAGE_SELF)
         with tempfile.TemporaryDirectory(prefix="webaddr-compare-") as folder:
             summary = os.path.join(folder, "summary.json")
             held = None
-            # Status 1: some input line could not be read (a problem record, counted in the summary).
-            for line in run_webaddr(webaddr, ["compare", "--jsonl", "--changed", "--workers", "0", "--offset", str(offset), "--summary", summary, *args, "-"], lines, ok=(0, 1)):
+            # --offset: the index of the partition's first input in INPUT. Status 1: some input line
+            # could not be read (a problem record, counted in the summary).
+            for line in run_webaddr(webaddr, ["compare", "--jsonl", "--changed", "--workers", "0", "--offset", str(starts[partition]), "--summary", summary, *args, "-"], lines, ok=(0, 1)):
                 if held is not None:
                     yield ("record", held)
                 held = line
             # held is the {"summary": …} line --jsonl ends with: the summary is the file's.
             with open(summary, encoding="utf-8") as f:
                 yield ("summary", f.read().strip())
-        after_children = resource.getrusage(resource.RUSAGE_CHILDREN)
-        after_self = resource.getrusage(resource.RUSAGE_SELF)
-        cpu = lambda a, b: (b.ru_utime + b.ru_stime) - (a.ru_utime + a.ru_stime)  # noqa: E731
-        yield ("cost", json.dumps({"webaddr": cpu(before_children, after_children), "python": cpu(before_self, after_self)}))
+        spent = {"webaddr": cpu_seconds(before_children, resource.getrusage(resource.RUSAGE_CHILDREN)), "python": cpu_seconds(before_self, resource.getrusage(resource.RUSAGE_SELF))}
+        yield ("cost", json.dumps(spent))
 
     return run
 
@@ -129,6 +135,9 @@ def main(argv: list[str]) -> int:
     fmt = input_format(args.input, args.format, args.column)
     options = [*(["--variants", args.variants] if args.variants else []), *(["--base", args.base] if args.base else []), *(["--encoding", args.encoding] if args.encoding else [])]
     options += [*(["--examples", str(args.examples)] if args.examples is not None else []), "--input", "lines" if fmt == "lines" else "jsonl"]
+    with tempfile.TemporaryDirectory(prefix="webaddr-check-") as folder:
+        if not check_options("scripts/spark/compare.py", ["compare", "--summary", os.path.join(folder, "summary.json"), *options, "-"]):
+            return 2
     spark = session(args.master, "webaddr compare")
     out, fs = hadoop_path(spark, args.out)
     if fs.exists(out):
@@ -137,15 +146,16 @@ def main(argv: list[str]) -> int:
     costs: list[str] = []
 
     start, cpu = time.monotonic(), jvm_cpu_seconds(spark)
-    # zipWithIndex counts each partition first: a pass over the input that reads only it.
-    indexed = read_lines(spark, args.input, fmt, args.column or "url").zipWithIndex()
-    count = indexed.count()
-    costs.append(f"read and index: {count} inputs in {time.monotonic() - start:.1f} s, JVM {jvm_cpu_seconds(spark) - cpu:.1f} CPU-s")
+    # Each partition's size, so that each input has its place in INPUT (as zipWithIndex gives it).
+    lines = read_lines(spark, args.input, fmt, args.column or "url")
+    sizes = lines.mapPartitions(count_partition).collect()
+    starts = list(itertools.accumulate((n for n, _ in sizes), initial=0))
+    costs.append(f"read and index: {starts[-1]} inputs in {time.monotonic() - start:.1f} s, Python workers {sum(c for _, c in sizes):.1f} CPU-s, JVM {jvm_cpu_seconds(spark) - cpu:.1f} CPU-s")
 
     from pyspark import StorageLevel
 
     start, cpu = time.monotonic(), jvm_cpu_seconds(spark)
-    piped = indexed.mapPartitions(compare_partition(args.webaddr, options)).persist(StorageLevel.MEMORY_AND_DISK)
+    piped = lines.mapPartitionsWithIndex(compare_partition(args.webaddr, options, starts)).persist(StorageLevel.MEMORY_AND_DISK)
     piped.filter(lambda kv: kv[0] == "record").values().saveAsTextFile(f"{args.out}/records")
     summaries = piped.filter(lambda kv: kv[0] == "summary").values().collect()
     spent = [json.loads(c) for c in piped.filter(lambda kv: kv[0] == "cost").values().collect()]
@@ -158,8 +168,7 @@ def main(argv: list[str]) -> int:
     start, children = time.monotonic(), resource.getrusage(resource.RUSAGE_CHILDREN)
     merged = merge_summaries(summaries)
     write_text(spark, f"{args.out}/summary.json", merged + "\n")
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    costs.append(f"merge: {len(summaries)} summaries in {time.monotonic() - start:.1f} s, webaddr {(after.ru_utime + after.ru_stime) - (children.ru_utime + children.ru_stime):.2f} CPU-s")
+    costs.append(f"merge: {len(summaries)} summaries in {time.monotonic() - start:.1f} s, webaddr {cpu_seconds(children, resource.getrusage(resource.RUSAGE_CHILDREN)):.2f} CPU-s")
     for line in costs:
         print(f"scripts/spark/compare.py: {line}", file=sys.stderr)
     return 0

@@ -21,7 +21,7 @@ import tempfile
 from typing import Iterator
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from webaddr_spark import DEFAULT_WEBADDR, WebaddrFailed, hadoop_path, run_webaddr, session  # noqa: E402
+from webaddr_spark import DEFAULT_WEBADDR, WebaddrFailed, check_options, hadoop_path, run_webaddr, session  # noqa: E402
 
 
 def links_partition(webaddr: str, address: str, options: list[str]):
@@ -36,7 +36,7 @@ def links_partition(webaddr: str, address: str, options: list[str]):
                 try:
                     report = json.loads("\n".join(run_webaddr(webaddr, ["links", page, "--address", address + page, "--json", *options], [], cwd=folder)))
                 except WebaddrFailed as e:
-                    report = {"document": page, "error": str(e)}
+                    report = {"document": page, "status": e.status, "error": e.reason}
                 os.remove(path)
                 yield json.dumps(report, ensure_ascii=False, separators=(",", ":"))
 
@@ -71,6 +71,8 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str]) -> int:
     args = parse_arguments(argv)
     options = [*(["--variants", args.variants] if args.variants else []), *(["--encoding", args.encoding] if args.encoding else []), *(["--xml-base", args.xml_base] if args.xml_base else [])]
+    if not check_options("scripts/spark/links.py", ["links", "-", "--address", args.address, *options]):
+        return 2
     spark = session(args.master, "webaddr links")
     out, fs = hadoop_path(spark, args.out)
     if fs.exists(out):

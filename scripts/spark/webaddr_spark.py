@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import shlex
 import subprocess
+import sys
 import tempfile
 import threading
 from typing import IO, Iterable, Iterator
@@ -36,6 +37,12 @@ def session(master: str | None, name: str):
 
 class WebaddrFailed(RuntimeError):
     """webaddr exited with a status the job does not expect (a usage error, a crash)."""
+
+    def __init__(self, args: list[str], status: int, stderr: str):
+        super().__init__(f"webaddr {' '.join(args[:2])} exited with status {status}: {stderr}")
+        self.status = status
+        # Its first line: what webaddr says is wrong (a usage error's usage text follows it).
+        self.reason = stderr.split("\n", 1)[0]
 
 
 def _feed(stdin: IO[bytes], lines: Iterable[str]) -> None:
@@ -68,8 +75,20 @@ def run_webaddr(webaddr: str, args: list[str], lines: Iterable[str], cwd: str | 
         feeder.join()
         if status not in ok:
             stderr.seek(0)
-            message = stderr.read().decode("utf-8", "replace").strip()
-            raise WebaddrFailed(f"webaddr {' '.join(args[:2])} exited with status {status}: {message}")
+            raise WebaddrFailed(args, status, stderr.read().decode("utf-8", "replace").strip())
+
+
+def check_options(job: str, args: list[str]) -> bool:
+    """Runs webaddr ARGS on no input on the driver, so that options webaddr refuses (an unknown
+    variant, an overlay that does not compile, a bad --base) are reported in one line before any
+    executor starts. False when refused (the line is printed)."""
+    try:
+        for _ in run_webaddr(DEFAULT_WEBADDR, args, []):
+            pass
+    except WebaddrFailed as e:
+        print(f"{job}: {e.reason}", file=sys.stderr)
+        return False
+    return True
 
 
 def hadoop_path(spark, path: str):

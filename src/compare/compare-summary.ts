@@ -130,15 +130,16 @@ const emptyPairExamples = (): Record<Exclude<PairClass, "agree">, CompareExample
 const zeroCounts = <K extends string>(keys: readonly K[]): Record<K, number> => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
 /**
- * Puts the example among examples, which are in order of index, keeping at most max: the examples
- * of a class are the ones with the smallest indexes (the first in input order), whatever order the
- * records or summaries come in (one with the index of another goes after it).
+ * Puts the example of the input at index among examples, which are in order of index, keeping at
+ * most max: the examples of a class are the ones with the smallest indexes (the first in input
+ * order), whatever order the records or summaries come in (one with the index of another goes
+ * after it). The example is made only when it is kept (its text takes time to write).
  */
-function keepExample(examples: CompareExample[], example: CompareExample, max: number): void {
+function keepExample(examples: CompareExample[], max: number, index: number, example: () => CompareExample): void {
   let at = examples.length;
-  while (at > 0 && examples[at - 1]!.index > example.index) at--;
+  while (at > 0 && examples[at - 1]!.index > index) at--;
   if (at >= max) return;
-  examples.splice(at, 0, example);
+  examples.splice(at, 0, example());
   if (examples.length > max) examples.pop();
 }
 
@@ -229,14 +230,14 @@ export class CompareSummaryBuilder {
     this.#inputs++;
     if (output.kind === "problem") {
       this.#problems++;
-      if (this.#hasRoom(this.#inputExamples.problem, output.index)) keepExample(this.#inputExamples.problem, this.#example({ ...output, input: "" }, output.problem), this.#examples);
+      keepExample(this.#inputExamples.problem, this.#examples, output.index, () => this.#example({ ...output, input: "" }, output.problem));
       return;
     }
     this.#classes[output.class]++;
     if (output.class === "all-agree" && output.rejectedBy.length > 0 && output.rejectedBy.length === output.outcomes.length) this.#allReject++;
     for (const v of output.ambiguous ?? []) this.#ambiguous.set(v, (this.#ambiguous.get(v) ?? 0) + 1);
     const inputExamples = this.#inputExamples[output.class];
-    if (this.#hasRoom(inputExamples, output.index)) keepExample(inputExamples, this.#example(output, describeRecord(output)), this.#examples);
+    keepExample(inputExamples, this.#examples, output.index, () => this.#example(output, describeRecord(output)));
     for (const pair of output.pairs) {
       const summary = this.#pairs.get(pair.variants[0])?.get(pair.variants[1]);
       if (summary === undefined) continue;
@@ -249,13 +250,8 @@ export class CompareSummaryBuilder {
         const key = productionText(d);
         summary.productions[key] = (summary.productions[key] ?? 0) + 1;
       }
-      if (pair.class !== "agree" && this.#hasRoom(summary.examples[pair.class], output.index)) keepExample(summary.examples[pair.class], this.#example(output, describePairOf(output, pair)), this.#examples);
+      if (pair.class !== "agree") keepExample(summary.examples[pair.class], this.#examples, output.index, () => this.#example(output, describePairOf(output, pair)));
     }
-  }
-
-  /** Whether an example with this index would be kept (checked before its text is made). */
-  #hasRoom(examples: readonly CompareExample[], index: number): boolean {
-    return examples.length < this.#examples || (this.#examples > 0 && index < examples[examples.length - 1]!.index);
   }
 
   /** How many examples are kept per class. */
@@ -279,7 +275,7 @@ export class CompareSummaryBuilder {
     for (const [v, n] of Object.entries(next.ambiguous)) this.#ambiguous.set(v, (this.#ambiguous.get(v) ?? 0) + n);
     for (const c of INPUT_CLASSES) this.#classes[c] += next.classes[c];
     const keep = (into: CompareExample[], from: readonly CompareExample[]): void => {
-      for (const e of from) keepExample(into, e, this.#examples);
+      for (const e of from) keepExample(into, this.#examples, e.index, () => e);
     };
     for (const c of [...INPUT_CLASSES, "problem"] as const) keep(this.#inputExamples[c], next.examples[c]);
     for (const p of next.pairs) {

@@ -77,7 +77,7 @@ export const PYTHON3: SystemProgram = {
  */
 export const PYSPARK: SystemProgram = {
   name: "PySpark",
-  install: "python3 -m pip install -r requirements.txt, and a Java runtime (apt-get install default-jre-headless)",
+  install: "python3 -m pip install -r requirements.txt; a Java runtime: apt-get install default-jre-headless",
   find() {
     const python = PYTHON3.find();
     if (!python.found) return { found: false, why: `which needs python3, ${python.why}` };
