@@ -26,7 +26,7 @@ import time
 from typing import Iterator
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from webaddr_spark import DEFAULT_WEBADDR, check_options, hadoop_path, run_webaddr, session, write_text  # noqa: E402
+from webaddr_spark import DEFAULT_WEBADDR, check_options, count_partition, cpu_seconds, hadoop_path, run_webaddr, session, write_text  # noqa: E402
 
 # Summary files merged by one `webaddr compare merge` (merges compose: more are merged in rounds).
 MERGE_BATCH = 256
@@ -50,17 +50,6 @@ def read_lines(spark, path: str, fmt: str, column: str):
     if fmt == "parquet":
         return spark.read.parquet(path).select(column).rdd.map(lambda row: json.dumps({"input": row[0]}, ensure_ascii=False))
     return spark.read.option("lineSep", "\n").text(path).rdd.map(lambda row: row[0])
-
-
-def cpu_seconds(before: resource.struct_rusage, after: resource.struct_rusage) -> float:
-    return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
-
-
-def count_partition(lines: Iterator[str]) -> Iterator[tuple[int, float]]:
-    """How many inputs the partition holds, and the CPU time its Python worker spent reading them."""
-    before = resource.getrusage(resource.RUSAGE_SELF)
-    count = sum(1 for _ in lines)
-    yield (count, cpu_seconds(before, resource.getrusage(resource.RUSAGE_SELF)))
 
 
 def compare_partition(webaddr: str, args: list[str], starts: list[int]):

@@ -5,6 +5,7 @@ webaddr is implemented here."""
 from __future__ import annotations
 
 import os
+import resource
 import shlex
 import subprocess
 import sys
@@ -33,6 +34,18 @@ def session(master: str | None, name: str):
     # The executors' Python workers import this module (the partitions' functions call it).
     spark.sparkContext.addPyFile(os.path.abspath(__file__))
     return spark
+
+
+def cpu_seconds(before: resource.struct_rusage, after: resource.struct_rusage) -> float:
+    return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+
+
+def count_partition(lines: Iterator[str]) -> Iterator[tuple[int, float]]:
+    """How many inputs a partition holds, and the CPU time its Python worker spent reading them.
+    (Here, not in a job's script: the executors import this module, not the script.)"""
+    before = resource.getrusage(resource.RUSAGE_SELF)
+    count = sum(1 for _ in lines)
+    yield (count, cpu_seconds(before, resource.getrusage(resource.RUSAGE_SELF)))
 
 
 class WebaddrFailed(RuntimeError):
