@@ -26,7 +26,7 @@ import time
 from typing import Iterator
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from webaddr_spark import DEFAULT_WEBADDR, check_options, count_partition, cpu_seconds, hadoop_path, run_webaddr, session, write_text  # noqa: E402
+from webaddr_spark import DEFAULT_WEBADDR, check_options, count_partition, cpu_seconds, output_taken, run_webaddr, session, write_text  # noqa: E402
 
 # Summary files merged by one `webaddr compare merge` (merges compose: more are merged in rounds).
 MERGE_BATCH = 256
@@ -128,9 +128,7 @@ def main(argv: list[str]) -> int:
         if not check_options("scripts/spark/compare.py", ["compare", "--summary", os.path.join(folder, "summary.json"), *options, "-"]):
             return 2
     spark = session(args.master, "webaddr compare")
-    out, fs = hadoop_path(spark, args.out)
-    if fs.exists(out):
-        print(f"scripts/spark/compare.py: {args.out} exists: give a new --out DIR", file=sys.stderr)
+    if output_taken(spark, "scripts/spark/compare.py", args.out):
         return 2
     costs: list[str] = []
 

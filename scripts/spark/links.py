@@ -21,7 +21,7 @@ import tempfile
 from typing import Iterator
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from webaddr_spark import DEFAULT_WEBADDR, WebaddrFailed, check_options, hadoop_path, run_webaddr, session  # noqa: E402
+from webaddr_spark import DEFAULT_WEBADDR, WebaddrFailed, check_options, hadoop_path, output_taken, run_webaddr, session  # noqa: E402
 
 
 def links_partition(webaddr: str, address: str, options: list[str]):
@@ -74,9 +74,7 @@ def main(argv: list[str]) -> int:
     if not check_options("scripts/spark/links.py", ["links", "-", "--address", args.address, *options]):
         return 2
     spark = session(args.master, "webaddr links")
-    out, fs = hadoop_path(spark, args.out)
-    if fs.exists(out):
-        print(f"scripts/spark/links.py: {args.out} exists: give a new --out DIR", file=sys.stderr)
+    if output_taken(spark, "scripts/spark/links.py", args.out):
         return 2
     root, root_fs = hadoop_path(spark, args.folder)
     # The pages' paths as Spark names them (file:/…, hdfs://…), less the folder's.

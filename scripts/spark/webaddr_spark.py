@@ -111,6 +111,14 @@ def hadoop_path(spark, path: str):
     return p, p.getFileSystem(spark.sparkContext._jsc.hadoopConfiguration())
 
 
+def output_taken(spark, job: str, path: str) -> bool:
+    """Whether the output folder exists (then said in one line): a job writes only a new one."""
+    p, fs = hadoop_path(spark, path)
+    if fs.exists(p):
+        print(f"{job}: {path} exists: give a new --out DIR", file=sys.stderr)
+    return bool(fs.exists(p))
+
+
 def write_text(spark, path: str, text: str) -> None:
     """Writes text to path on Spark's file system (the driver's result beside the executors')."""
     p, fs = hadoop_path(spark, path)
