@@ -1,10 +1,13 @@
 /**
- * webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input F] [--workers N] [FILE|-]:
- * compare() over a stream of inputs, printing each record as it comes and the summary at the end.
+ * webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input F] [--workers N] [--summary FILE] [--offset N] [FILE|-]:
+ * compare() over a stream of inputs, printing each record as it comes and the summary at the end;
+ * webaddr compare merge A.json B.json …: the merge of --summary files (compare-merge.ts).
  */
+import { writeFileSync } from "node:fs";
 import { compareRecords } from "../compare/compare.js";
 import { SummaryTally } from "../compare/compare-summary.js";
 import { formatSummaryText, summaryHeadline } from "../compare/format-summary.js";
+import { summaryFileJSON } from "../compare/summary-file.js";
 import { resolveEncodingLabel } from "../encoding/index.js";
 import { formatRecordText } from "./compare-text.js";
 import { checkVariantOptions, variantListHelp, variantListOption, VARIANT_LIST_OPTIONS } from "./variant-option.js";
@@ -12,12 +15,14 @@ import { escapeInvisible } from "./escape-invisible.js";
 import { runWatching } from "./watch-option.js";
 import { defineCommand, type CommandDefinition } from "./command.js";
 import { openCompareInputs, type CompareLineItem } from "./compare-inputs.js";
+import { mergeSummaryCommand } from "./compare-merge.js";
 import { openInput, STANDARD_INPUT } from "./inputs.js";
 import { checkBaseOption } from "./base-option.js";
 import { ProgressBar } from "./progress-bar.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
 
-export const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input auto|lines|jsonl|json] [--workers N] [--examples N] [FILE|-]
+export const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input auto|lines|jsonl|json] [--workers N] [--examples N] [--summary FILE] [--offset N] [FILE|-]
+webaddr compare merge A.json B.json …
   Runs every input through each variant (parse, and resolve when there is a base) and classifies
   how they differ: some reject; some reject at parse (with a base, when all fail to resolve);
   components differ (which); resolved href differs; productions differ (same components, matched
@@ -51,7 +56,14 @@ ${variantListHelp()}
   --workers N    worker threads for large inputs (default 2 on a machine with two or more cores;
                  0: none); output stays in input order
   --worker-threshold N  inputs compared in the main thread before the workers start (default 2000)
-  --examples N   examples per class in the summary (default 3)
+  --examples N   examples per class in the summary (default 3): those with the smallest indexes
+  --summary FILE also write the summary to FILE as JSON, with the settings it was made with
+  --offset N     FILE is a shard of a larger corpus, after its first N lines: the inputs' indexes
+                 count from N and their line numbers from N + 1, so records and summary are the
+                 whole corpus's (a "./merge" FILE is a file named merge)
+  merge A.json B.json …  prints the merge of --summary files as one such file: the summary of
+                 all their inputs, as exact as one run over them when each shard had its --offset;
+                 summaries of other variants, base, encoding or --examples are refused (exit 2)
   A progress bar is shown on standard error when it is a terminal and the run takes over a second.
   Exit status: 0 every input compared, 1 some input (a line, an array element) could not be
   read, 2 usage error (a FILE that cannot be read included).`;
@@ -76,8 +88,14 @@ export const compareCommand: CommandDefinition = defineCommand(
     workers: { type: "string" },
     "worker-threshold": { type: "string" },
     examples: { type: "string" },
+    summary: { type: "string" },
+    offset: { type: "string" },
   },
   async ({ values, positionals }, ctx, args): Promise<number> => {
+    if (positionals[0] === "merge") {
+      if (args[0] !== "merge" || args.length !== positionals.length) throw new UsageError("merge takes only summary files: webaddr compare merge A.json B.json …", { showUsage: true });
+      return mergeSummaryCommand(positionals.slice(1), ctx);
+    }
     if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both", { showUsage: true });
     if (positionals.length > 1) throw new UsageError("give one FILE (or - for standard input)", { showUsage: true });
     const variants = variantListOption(values);
@@ -88,22 +106,22 @@ export const compareCommand: CommandDefinition = defineCommand(
     // Runtime variants (base+my.peggy) are compiled here once, so that overlay errors are reported
     // with file:line:column before any input is read (with --watch: on each run, above).
     if (!checkVariantOptions(variants, ctx)) return EXIT_INPUT_FAILED;
-    if (values.encoding !== undefined) {
-      const lookup = resolveEncodingLabel(values.encoding);
-      if (!lookup.ok) throw new UsageError(lookup.error.message);
-    }
+    const lookup = values.encoding === undefined ? undefined : resolveEncodingLabel(values.encoding);
+    if (lookup !== undefined && !lookup.ok) throw new UsageError(lookup.error.message);
+    const encoding = lookup?.ok === true ? lookup.encoding : undefined;
     if (values.base !== undefined) checkBaseOption(values.base, variants);
     const format = values.input;
     if (format !== "auto" && format !== "lines" && format !== "jsonl" && format !== "json") throw new UsageError(`--input must be auto, lines, jsonl or json, got "${format}"`);
     const workers = parseCount(values.workers, "--workers");
     const workerThreshold = parseCount(values["worker-threshold"], "--worker-threshold");
     const examples = parseCount(values.examples, "--examples") ?? 3;
+    const offset = parseCount(values.offset, "--offset") ?? 0;
 
     const file = positionals[0];
     if (file === undefined && ctx.stdin.isTTY === true) throw new UsageError("no input (give FILE, or pipe one URL a line)", { showUsage: true });
     const source = await openInput(file ?? STANDARD_INPUT, ctx.stdin);
     // The format is read here (a JSON array whole), so that a file that cannot be read is one line, before any output.
-    const items = await openCompareInputs(source.stream, source.name, format, ctx.outputClosed, ctx.outputDrained);
+    const items = await openCompareInputs(source.stream, source.name, format, ctx.outputClosed, ctx.outputDrained, offset + 1);
     // A file's size lets the progress bar show a percentage.
     const totalBytes = source.size;
 
@@ -126,7 +144,7 @@ export const compareCommand: CommandDefinition = defineCommand(
     }
     const summary = new SummaryTally(variants, examples);
     const settings = { variants, ...(values.base !== undefined ? { base: values.base } : {}), ...(values.encoding !== undefined ? { encoding: values.encoding } : {}) };
-    const threads = { ...(workers !== undefined ? { workers } : {}), ...(workerThreshold !== undefined ? { workerThreshold } : {}) };
+    const threads = { ...(workers !== undefined ? { workers } : {}), ...(workerThreshold !== undefined ? { workerThreshold } : {}), firstIndex: offset };
     if (values.json) out('{"records": [');
     let first = true;
     let blockEnded = true;
@@ -156,6 +174,14 @@ export const compareCommand: CommandDefinition = defineCommand(
     else if (values.jsonl) out(JSON.stringify({ summary: result }));
     else text(`${blockEnded ? "" : "\n"}${formatSummaryText(result, Math.max(80, ctx.stderr?.columns ?? 160))}`);
     if (values.json || values.jsonl) ctx.err(summaryHeadline(result));
+    if (values.summary !== undefined) {
+      const summarySettings = { base: values.base ?? null, encoding: encoding?.name ?? "utf-8", examples };
+      try {
+        writeFileSync(values.summary, `${summaryFileJSON(result, summarySettings)}\n`);
+      } catch (e) {
+        throw new UsageError(`cannot write the summary to ${values.summary}: ${(e as Error).message}`);
+      }
+    }
     return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
   },
 );

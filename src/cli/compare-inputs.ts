@@ -57,7 +57,8 @@ async function* fromLines(first: InputLine, rest: AsyncIterator<InputLine>, json
 /**
  * The items of a stream, once its format is known: the first line is read here (and a JSON array
  * whole), so that a file that cannot be read is an error before the first item. name: the file
- * as the messages name it. stop and drained: as readInputLines's.
+ * as the messages name it. stop and drained: as readInputLines's. firstLine: the first line's
+ * number (a shard's place in its corpus, webaddr compare --offset; default 1).
  */
 export async function openCompareInputs(
   stream: Readable,
@@ -65,8 +66,9 @@ export async function openCompareInputs(
   format: CompareInputFormat,
   stop?: AbortSignal,
   drained?: () => Promise<void> | undefined,
+  firstLine = 1,
 ): Promise<AsyncIterable<CompareLineItem>> {
-  const lines = readInputLines(stream, stop, drained);
+  const lines = readInputLines(stream, stop, drained, firstLine);
   const first = await lines.next();
   if (first.done === true) return fromArray([]);
   const chosen = format !== "auto" ? format : first.value.ok ? formatOfFirstLine(first.value.text) : "lines";

@@ -40,12 +40,15 @@ function stopped(stop: AbortSignal | undefined): boolean {
   return stop?.aborted === true;
 }
 
-/** stream: a file or standard input, as inputs.ts opens them. */
-export async function* readInputLines(stream: Readable, stop?: AbortSignal, drained?: () => Promise<void> | undefined): AsyncGenerator<InputLine> {
+/**
+ * stream: a file or standard input, as inputs.ts opens them. firstLine: the first line's number (a
+ * shard of a larger text: its place there; only line 1 may open with a byte order mark).
+ */
+export async function* readInputLines(stream: Readable, stop?: AbortSignal, drained?: () => Promise<void> | undefined, firstLine = 1): AsyncGenerator<InputLine> {
   if (stopped(stop)) return;
   if (stop !== undefined) addAbortSignal(stop, stream);
   let pending: Buffer[] = [];
-  let lineNumber = 0;
+  let lineNumber = firstLine - 1;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer | string>) {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;

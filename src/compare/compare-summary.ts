@@ -1,10 +1,11 @@
 /**
  * The summary of a comparison: how many inputs fall in each class, and for every pair of variants
  * how many inputs they agree on, which one rejects, which components differ, with the first
- * examples of each. Built record by record in bounded memory: SummaryTally for compare's own
- * records and summaries (webaddr compare, its workers, the page's corpus worker), and the public
- * CompareSummaryBuilder, which reads a JavaScript caller's values at the door first
- * (read-compare.ts).
+ * examples of each (those with the smallest indexes). Built record by record in bounded memory:
+ * SummaryTally for compare's own records and summaries (webaddr compare, its workers, the page's
+ * corpus worker), and the public CompareSummaryBuilder, which reads a JavaScript caller's values
+ * at the door first (read-compare.ts). Summaries of parts of a corpus merge into the whole's
+ * (merge).
  *
  * What a caller passes that cannot be read becomes a problem record of the summary, in the place
  * it was given ("could not be read"): a value add() is given that is not a record, a summary
@@ -129,6 +130,20 @@ const emptyPairExamples = (): Record<Exclude<PairClass, "agree">, CompareExample
 
 const zeroCounts = <K extends string>(keys: readonly K[]): Record<K, number> => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
+/**
+ * Puts the example of the input at index among examples, which are in order of index, keeping at
+ * most max: the examples of a class are the ones with the smallest indexes (the first in input
+ * order), whatever order the records or summaries come in (one with the index of another goes
+ * after it). The example is made only when it is kept (its text takes time to write).
+ */
+function keepExample(examples: CompareExample[], max: number, index: number, example: () => CompareExample): void {
+  let at = examples.length;
+  while (at > 0 && examples[at - 1]!.index > index) at--;
+  if (at >= max) return;
+  examples.splice(at, 0, example());
+  if (examples.length > max) examples.pop();
+}
+
 /** A problem record for a value that could not be read where a record or summary goes. */
 function problemRecord(value: unknown, problem: string): CompareProblemRecord {
   const index = readArgument("the record", () => {
@@ -193,7 +208,7 @@ export class SummaryTally {
     this.#inputs++;
     if (output.kind === "problem") {
       this.#problems++;
-      if (this.#inputExamples.problem.length < this.#examples) this.#inputExamples.problem.push(this.#example({ ...output, input: "" }, output.problem));
+      keepExample(this.#inputExamples.problem, this.#examples, output.index, () => this.#example({ ...output, input: "" }, output.problem));
       return;
     }
     this.#classes[output.class]++;
@@ -202,7 +217,7 @@ export class SummaryTally {
     if (output.class === "all-agree" && output.rejectedBy.length > 0 && output.rejectedBy.length === variants) this.#allReject++;
     for (const v of output.ambiguous ?? []) this.#ambiguous.set(v, (this.#ambiguous.get(v) ?? 0) + 1);
     const inputExamples = this.#inputExamples[output.class];
-    if (inputExamples.length < this.#examples) inputExamples.push(this.#example(output, describeRecord(output)));
+    keepExample(inputExamples, this.#examples, output.index, () => this.#example(output, describeRecord(output)));
     let place = 0;
     for (const pair of pairsOf(output, this.#variants, byVariant)) {
       const summary = this.#pairs.get(pair.variants[0])!.get(pair.variants[1])!;
@@ -215,7 +230,7 @@ export class SummaryTally {
         const key = productionText(d);
         summary.productions[key] = (summary.productions[key] ?? 0) + 1;
       }
-      if (pair.class !== "agree" && summary.examples[pair.class].length < this.#examples) summary.examples[pair.class].push(this.#example(output, describePairOf(output, pair, byVariant)));
+      if (pair.class !== "agree") keepExample(summary.examples[pair.class], this.#examples, output.index, () => this.#example(output, describePairOf(output, pair, byVariant)));
       onPair?.(pair, place++);
     }
   }
@@ -226,8 +241,10 @@ export class SummaryTally {
   }
 
   /**
-   * Adds the summary of the records that come next (a worker's chunk): counts are added, examples
-   * kept while there is room, so merging chunk summaries in input order keeps the first examples.
+   * Adds the summary of other inputs (a worker's chunk, a shard of the corpus compared with its
+   * firstIndex): counts are added, and of the examples of both, the ones with the smallest indexes
+   * are kept — as add() keeps them — so the merge of the shards' summaries, in any order, is the
+   * summary of the whole corpus.
    */
   merge(next: CompareSummary): void {
     this.#inputs += next.inputs;
@@ -236,7 +253,7 @@ export class SummaryTally {
     for (const [v, n] of Object.entries(next.ambiguous)) this.#ambiguous.set(v, (this.#ambiguous.get(v) ?? 0) + n);
     for (const c of INPUT_CLASSES) this.#classes[c] += next.classes[c];
     const keep = (into: CompareExample[], from: readonly CompareExample[]): void => {
-      for (const e of from) if (into.length < this.#examples) into.push(e);
+      for (const e of from) keepExample(into, this.#examples, e.index, () => e);
     };
     for (const c of [...INPUT_CLASSES, "problem"] as const) keep(this.#inputExamples[c], next.examples[c]);
     for (const p of next.pairs) {

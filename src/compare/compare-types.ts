@@ -40,6 +40,12 @@ export interface CompareOptions {
   readonly workerThreshold?: number;
   /** Inputs per chunk sent to a worker (default 256). */
   readonly chunkSize?: number;
+  /**
+   * The first input's index (default 0): the inputs are a shard of a larger corpus, after its
+   * first firstIndex inputs, so that records and summaries carry the corpus's indexes and the
+   * shards' summaries merge into the corpus's (CompareSummaryBuilder.merge).
+   */
+  readonly firstIndex?: number;
 }
 
 /** The settings every input is compared with (compare()'s options as read; what a worker is given). */

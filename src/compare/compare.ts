@@ -114,9 +114,10 @@ export async function* compareRecords(items: AsyncIterable<ReadItem>, settings: 
   const threshold = Math.max(0, threads.workerThreshold ?? DEFAULT_WORKER_THRESHOLD);
   const chunkSize = Math.max(1, Math.floor(threads.chunkSize ?? DEFAULT_CHUNK_SIZE));
   const iterator = items[Symbol.asyncIterator]();
+  const firstIndex = threads.firstIndex ?? 0;
   try {
-    let index = 0;
-    while (workers === 0 || index < threshold) {
+    let index = firstIndex;
+    while (workers === 0 || index - firstIndex < threshold) {
       const item = await iterator.next();
       if (item.done === true) return;
       const record = compareItem(item.value, index++, settings);

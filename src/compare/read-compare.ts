@@ -62,11 +62,13 @@ export function readSettings(value: unknown, what: string): CompareSettings {
   return defined({ variants: readVariantIds(s.variants, `${what}.variants`), base: optionalString(s.base, `${what}.base`), encoding: optionalString(s.encoding, `${what}.encoding`) });
 }
 
-/** compare()'s options as read: the settings every input is compared with, and how many threads. */
+/** compare()'s options as read besides the settings: how many threads, and the first input's index. */
 export interface CompareThreads {
   readonly workers?: number;
   readonly workerThreshold?: number;
   readonly chunkSize?: number;
+  /** The first input's index (default 0): a shard's place in its corpus (CompareOptions.firstIndex). */
+  readonly firstIndex?: number;
 }
 
 function finiteNumber(value: unknown, what: string): number | undefined {
@@ -78,12 +80,12 @@ function finiteNumber(value: unknown, what: string): number | undefined {
 /**
  * compare()'s options: variants an array of variant id strings (default: `all`), base and
  * encoding strings, workers and chunkSize finite numbers, workerThreshold a number (Infinity:
- * never workers). undefined and null mean none.
+ * never workers), firstIndex an integer ≥ 0. undefined and null mean none.
  */
 export function readCompareOptions(options: unknown, all: readonly string[]): { readonly settings: CompareSettings; readonly threads: CompareThreads } {
-  const o = options === undefined || options === null ? {} : expectRecord(options, "compare's options", "{ variants?, base?, encoding?, workers?, workerThreshold?, chunkSize? }");
+  const o = options === undefined || options === null ? {} : expectRecord(options, "compare's options", "{ variants?, base?, encoding?, workers?, workerThreshold?, chunkSize?, firstIndex? }");
   const settings = defined({ variants: o.variants === undefined ? [...all] : readVariantIds(o.variants, "options.variants"), base: optionalString(o.base, "options.base"), encoding: optionalString(o.encoding, "options.encoding") });
-  const threads = defined({ workers: finiteNumber(o.workers, "options.workers"), workerThreshold: optional(o.workerThreshold, "options.workerThreshold", expectNumber), chunkSize: finiteNumber(o.chunkSize, "options.chunkSize") });
+  const threads = defined({ workers: finiteNumber(o.workers, "options.workers"), workerThreshold: optional(o.workerThreshold, "options.workerThreshold", expectNumber), chunkSize: finiteNumber(o.chunkSize, "options.chunkSize"), firstIndex: optional(o.firstIndex, "options.firstIndex", expectInteger) });
   return { settings, threads };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Programs some tests need that are not npm packages: python3 (the IDNA differential test's
- * oracle) and Chromium (the page's browser tests). A test file finds its program with
+ * oracle), PySpark (the Spark jobs' tests) and Chromium (the page's browser tests). A test file finds its program with
  * requireSystemProgram() at the top of its describe block. When the program is missing, the
  * block prints one line saying what is missing and how to get it, and its tests are skipped —
  * except when the environment has CI=true, where they fail with that message instead, so that a
@@ -68,6 +68,25 @@ export const PYTHON3: SystemProgram = {
       }
     }
     return { found: false, why: tried.length === 0 ? "which is not on PATH" : `but none on PATH is a working Python 3 (${tried.join("; ")})` };
+  },
+};
+
+/**
+ * PySpark: a Python 3 that imports pyspark (requirements.txt), and Java for its JVM (JAVA_HOME's,
+ * or java on PATH). The path is the Python's.
+ */
+export const PYSPARK: SystemProgram = {
+  name: "PySpark",
+  install: "python3 -m pip install -r requirements.txt; a Java runtime: apt-get install default-jre-headless",
+  find() {
+    const python = PYTHON3.find();
+    if (!python.found) return { found: false, why: `which needs python3, ${python.why}` };
+    const javaHome = process.env.JAVA_HOME;
+    const java = javaHome !== undefined && javaHome !== "" ? [join(javaHome, "bin", "java")].filter(isExecutableFile) : onPath("java");
+    if (java.length === 0) return { found: false, why: javaHome !== undefined && javaHome !== "" ? `but JAVA_HOME=${javaHome} has no bin/java` : "but java is not on PATH" };
+    const run = spawnSync(python.path, ["-c", "import pyspark; print(pyspark.__version__)"], { encoding: "utf8", timeout: 60_000 });
+    if (run.error !== undefined || run.status !== 0) return { found: false, why: `but ${python.path} cannot import pyspark` };
+    return { found: true, path: python.path };
   },
 };
 

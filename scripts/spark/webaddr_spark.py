@@ -1,0 +1,129 @@
+"""What the Spark jobs share: the session, the webaddr command they run, and files on Spark's
+file system. The jobs (compare.py, links.py) run the `webaddr` CLI on the executors; nothing of
+webaddr is implemented here."""
+
+from __future__ import annotations
+
+import os
+import resource
+import shlex
+import subprocess
+import sys
+import tempfile
+import threading
+from typing import IO, Iterable, Iterator
+
+# The repository this script is in: its dist/cli/bin.js is the webaddr the driver runs, and the
+# executors' too unless --webaddr names another (an archive shipped with --archives, an image).
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DEFAULT_WEBADDR = f"node {shlex.quote(os.path.join(REPOSITORY, 'dist', 'cli', 'bin.js'))}"
+
+
+def session(master: str | None, name: str):
+    """The active SparkSession, or a new one: on --master, else spark-submit's, else local[*]."""
+    from pyspark import SparkConf
+    from pyspark.sql import SparkSession
+
+    builder = SparkSession.builder.appName(name).config("spark.ui.showConsoleProgress", "false")
+    if master is not None:
+        builder = builder.master(master)
+    elif not SparkConf().contains("spark.master"):
+        builder = builder.master("local[*]")
+    spark = builder.getOrCreate()
+    spark.sparkContext.setLogLevel("ERROR")
+    # The executors' Python workers import this module (the partitions' functions call it).
+    spark.sparkContext.addPyFile(os.path.abspath(__file__))
+    return spark
+
+
+def cpu_seconds(before: resource.struct_rusage, after: resource.struct_rusage) -> float:
+    return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+
+
+def count_partition(lines: Iterator[str]) -> Iterator[tuple[int, float]]:
+    """How many inputs a partition holds, and the CPU time its Python worker spent reading them.
+    (Here, not in a job's script: the executors import this module, not the script.)"""
+    before = resource.getrusage(resource.RUSAGE_SELF)
+    count = sum(1 for _ in lines)
+    yield (count, cpu_seconds(before, resource.getrusage(resource.RUSAGE_SELF)))
+
+
+class WebaddrFailed(RuntimeError):
+    """webaddr exited with a status the job does not expect (a usage error, a crash)."""
+
+    def __init__(self, args: list[str], status: int, stderr: str):
+        super().__init__(f"webaddr {' '.join(args[:2])} exited with status {status}: {stderr}")
+        self.status = status
+        # Its first line: what webaddr says is wrong (a usage error's usage text follows it).
+        self.reason = stderr.split("\n", 1)[0]
+
+
+def _feed(stdin: IO[bytes], lines: Iterable[str]) -> None:
+    try:
+        for line in lines:
+            # surrogatepass: a string that is not Unicode text reaches webaddr as bytes that are
+            # not UTF-8, which it reports as a problem record of that line.
+            stdin.write(line.encode("utf-8", "surrogatepass") + b"\n")
+    except BrokenPipeError:
+        pass  # webaddr stopped reading: its status says why
+    finally:
+        try:
+            stdin.close()
+        except BrokenPipeError:
+            pass
+
+
+def run_webaddr(webaddr: str, args: list[str], lines: Iterable[str], cwd: str | None = None, ok: tuple[int, ...] = (0,)) -> Iterator[str]:
+    """webaddr ARGS with lines on its standard input (written by a thread, so that a long output
+    never blocks the input): its standard output's lines, as they come. A status outside ok raises
+    WebaddrFailed with its standard error."""
+    with tempfile.TemporaryFile() as stderr:
+        process = subprocess.Popen(shlex.split(webaddr) + args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, cwd=cwd)
+        assert process.stdin is not None and process.stdout is not None
+        feeder = threading.Thread(target=_feed, args=(process.stdin, lines), daemon=True)
+        feeder.start()
+        for raw in process.stdout:
+            yield raw.decode("utf-8").rstrip("\n")
+        status = process.wait()
+        feeder.join()
+        if status not in ok:
+            stderr.seek(0)
+            raise WebaddrFailed(args, status, stderr.read().decode("utf-8", "replace").strip())
+
+
+def check_options(job: str, args: list[str]) -> bool:
+    """Runs webaddr ARGS on no input on the driver, so that options webaddr refuses (an unknown
+    variant, an overlay that does not compile, a bad --base) are reported in one line before any
+    executor starts. False when refused (the line is printed)."""
+    try:
+        for _ in run_webaddr(DEFAULT_WEBADDR, args, []):
+            pass
+    except WebaddrFailed as e:
+        print(f"{job}: {e.reason}", file=sys.stderr)
+        return False
+    return True
+
+
+def hadoop_path(spark, path: str):
+    """path on Spark's file system (local, HDFS, S3…), with that file system."""
+    jvm = spark.sparkContext._jvm
+    p = jvm.org.apache.hadoop.fs.Path(path)
+    return p, p.getFileSystem(spark.sparkContext._jsc.hadoopConfiguration())
+
+
+def output_taken(spark, job: str, path: str) -> bool:
+    """Whether the output folder exists (then said in one line): a job writes only a new one."""
+    p, fs = hadoop_path(spark, path)
+    if fs.exists(p):
+        print(f"{job}: {path} exists: give a new --out DIR", file=sys.stderr)
+    return bool(fs.exists(p))
+
+
+def write_text(spark, path: str, text: str) -> None:
+    """Writes text to path on Spark's file system (the driver's result beside the executors')."""
+    p, fs = hadoop_path(spark, path)
+    stream = fs.create(p, True)
+    try:
+        stream.write(bytearray(text.encode("utf-8")))
+    finally:
+        stream.close()
