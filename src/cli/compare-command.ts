@@ -3,7 +3,7 @@
  * compare() over a stream of inputs, printing each record as it comes and the summary at the end;
  * webaddr compare merge A.json B.json …: the merge of --summary files (compare-merge.ts).
  */
-import { writeFileSync } from "node:fs";
+import { closeSync, openSync, writeFileSync } from "node:fs";
 import { compareRecords } from "../compare/compare.js";
 import { SummaryTally } from "../compare/compare-summary.js";
 import { formatSummaryText, summaryHeadline } from "../compare/format-summary.js";
@@ -116,6 +116,8 @@ export const compareCommand: CommandDefinition = defineCommand(
     const workerThreshold = parseCount(values["worker-threshold"], "--worker-threshold");
     const examples = parseCount(values.examples, "--examples") ?? 3;
     const offset = parseCount(values.offset, "--offset") ?? 0;
+    // Opened before any input is compared: a summary that cannot be written is said at once.
+    const summaryFile = values.summary === undefined ? undefined : openSummaryFile(values.summary);
 
     const file = positionals[0];
     if (file === undefined && ctx.stdin.isTTY === true) throw new UsageError("no input (give FILE, or pipe one URL a line)", { showUsage: true });
@@ -174,14 +176,18 @@ export const compareCommand: CommandDefinition = defineCommand(
     else if (values.jsonl) out(JSON.stringify({ summary: result }));
     else text(`${blockEnded ? "" : "\n"}${formatSummaryText(result, Math.max(80, ctx.stderr?.columns ?? 160))}`);
     if (values.json || values.jsonl) ctx.err(summaryHeadline(result));
-    if (values.summary !== undefined) {
-      const summarySettings = { base: values.base ?? null, encoding: encoding?.name ?? "utf-8", examples };
-      try {
-        writeFileSync(values.summary, `${summaryFileJSON(result, summarySettings)}\n`);
-      } catch (e) {
-        throw new UsageError(`cannot write the summary to ${values.summary}: ${(e as Error).message}`);
-      }
+    if (summaryFile !== undefined) {
+      writeFileSync(summaryFile, `${summaryFileJSON(result, { base: values.base ?? null, encoding: encoding?.name ?? "utf-8", examples })}\n`);
+      closeSync(summaryFile);
     }
     return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
   },
 );
+
+function openSummaryFile(path: string): number {
+  try {
+    return openSync(path, "w");
+  } catch (e) {
+    throw new UsageError(`cannot write the summary to ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+}
