@@ -9,6 +9,17 @@ dec_octet = DIGIT / [1-9] DIGIT / "1" DIGIT DIGIT / "2" [0-4] DIGIT / "25" [0-5]
 
 const CORPUS = ["http://25.1.1.1/", "http://1.2.3.4/", "http://example.com/"].join("\n") + "\n";
 
+/**
+ * The lines of a corpus as JSON Lines, each with a base no variant resolves against ("--base" must
+ * be absolute under some variant in use; an input's own base is compared as given).
+ */
+const againstNotAbsolute = (text: string): string =>
+  text
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((input) => JSON.stringify({ input, base: "not-absolute" }))
+    .join("\n") + "\n";
+
 interface PairJSON {
   variants: [string, string];
   class: string;
@@ -66,17 +77,18 @@ describe("webaddr compare: productions differ, and parse differences a base hide
   });
 
   it("with a base both fail to resolve against, the productions difference still shows", async () => {
-    const r = await runCli(["compare", ...variants, "--changed", "--jsonl", "--base", "not-absolute", corpus]);
+    const corpusNotAbsolute = againstNotAbsolute(CORPUS);
+    const r = await runCli(["compare", ...variants, "--changed", "--jsonl", "-"], corpusNotAbsolute);
     const records = jsonl(r.stdout);
     expect(records.map((x) => [x.input, x.class, x.rejectedBy.length])).to.deep.equal([["http://25.1.1.1/", "productions-differ", 2]]);
     expect(records[0]!.pairs[0]).to.deep.include({ class: "productions", bothReject: true });
-    const text = await runCli(["compare", ...variants, "--changed", "--base", "not-absolute", corpus]);
+    const text = await runCli(["compare", ...variants, "--changed", "-"], corpusNotAbsolute);
     expect(text.stdout).to.include('line 1: "http://25.1.1.1/" against "not-absolute" — productions differ (host)');
   });
 
   it("with a base both fail to resolve against, an input only one of them parses is a parse difference, not agreement", async () => {
-    const input = "http://example.com/?a|b\nhttp://example.com/?a\n";
-    const args = ["compare", "--variant", "rfc3986", "--variant", `rfc3986+${pipe}`, "--changed", "--base", "not-absolute"];
+    const input = againstNotAbsolute("http://example.com/?a|b\nhttp://example.com/?a\n");
+    const args = ["compare", "--variant", "rfc3986", "--variant", `rfc3986+${pipe}`, "--changed"];
     const r = await runCli([...args, "--jsonl", "-"], input);
     const records = jsonl(r.stdout);
     expect(records.map((x) => [x.input, x.class, x.parseRejectedBy])).to.deep.equal([["http://example.com/?a|b", "some-parse-reject", ["rfc3986"]]]);
@@ -88,12 +100,12 @@ describe("webaddr compare: productions differ, and parse differences a base hide
   });
 
   it("records made in worker threads carry the same: output and summary as in this thread, in every format", async () => {
-    const many = Array.from({ length: 60 }, (_, i) => CORPUS.split("\n")[i % 3]).join("\n") + "\n";
+    const lines = Array.from({ length: 60 }, (_, i) => CORPUS.split("\n")[i % 3]).join("\n") + "\n";
     // (Each worker builds the runtime variant: the workbench's lookup is registered in it too.)
-    for (const [format, base] of [[["--jsonl"], []], [["--json"], ["--base", "not-absolute"]], [[], ["--base", "not-absolute"]]] as const) {
-      const inThread = await runCli(["compare", ...variants, ...format, ...base, "--workers", "0", "-"], many);
-      const inWorkers = await runCli(["compare", ...variants, ...format, ...base, "--workers", "2", "--worker-threshold", "5", "-"], many);
-      expect(inWorkers.stdout, [...format, ...base].join(" ")).to.equal(inThread.stdout);
+    for (const [format, many] of [[["--jsonl"], lines], [["--json"], againstNotAbsolute(lines)], [[], againstNotAbsolute(lines)]] as const) {
+      const inThread = await runCli(["compare", ...variants, ...format, "--workers", "0", "-"], many);
+      const inWorkers = await runCli(["compare", ...variants, ...format, "--workers", "2", "--worker-threshold", "5", "-"], many);
+      expect(inWorkers.stdout, format.join(" ")).to.equal(inThread.stdout);
       expect(inWorkers.stdout).to.include(format.length === 0 ? "20 productions differ" : '"productions-differ":20');
     }
   });
