@@ -10,7 +10,7 @@
  * sorted (components in COMPONENT_NAMES order, the others by their text), so that the text of a
  * merged summary is the text of the whole's.
  */
-import { argumentError, expectInteger, expectRecord, expectString, readArgument } from "../arguments/guard.js";
+import { argumentError, expectInteger, expectRecord, expectString, readArgument } from "../api/arguments.js";
 import { CompareSummaryBuilder } from "./compare-summary.js";
 import { COMPONENT_NAMES, type CompareSummary, type PairSummary } from "./compare-types.js";
 import { readSummary } from "./read-compare.js";
