@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { generateCorpus } from "./corpus.js";
-import { LONG_LINE_SHAPES } from "./large-inputs.js";
+import { LONG_LINE_SHAPES, type InputShape } from "./large-inputs.js";
 
 export const COMPARE_LONG_LINE_GOAL = { rssMB: 512, seconds: 3 } as const;
 export const COMPARE_MANY_LINES_GOAL = { seconds: 6 } as const;
@@ -50,16 +50,26 @@ function runCompare(library: "dist" | "src", inputFile: string, dir: string): Co
   return { ok: true, seconds, maxRssMB, outputBytes: statSync(outFile).size };
 }
 
-/** One line of `length` code units of each long-line shape, and `count` corpus lines. */
-export function measureCompareCli(library: "dist" | "src", longLength: number, count: number, seed: number): CompareCliRows {
+/** One line of `length` code units of each shape, a run each (test/robustness/long-line-memory.test.ts runs some). */
+export function measureCompareLongLines(library: "dist" | "src", length: number, shapes: readonly InputShape[] = LONG_LINE_SHAPES): CompareCliRows["longLines"] {
   const dir = mkdtempSync(join(tmpdir(), "webaddr-bench-compare-"));
   try {
     const longFile = join(dir, "long.txt");
-    const runs = LONG_LINE_SHAPES.map((shape) => {
-      writeFileSync(longFile, `${shape.make(longLength)}\n`);
+    const runs = shapes.map((shape) => {
+      writeFileSync(longFile, `${shape.make(length)}\n`);
       return { shape: shape.name, outcome: runCompare(library, longFile, dir) };
     });
-    const longLines = { length: longLength, runs };
+    return { length, runs };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** One line of `length` code units of each long-line shape, and `count` corpus lines. */
+export function measureCompareCli(library: "dist" | "src", longLength: number, count: number, seed: number): CompareCliRows {
+  const longLines = measureCompareLongLines(library, longLength);
+  const dir = mkdtempSync(join(tmpdir(), "webaddr-bench-compare-"));
+  try {
     const manyFile = join(dir, "many.txt");
     // One input a line: a corpus input with a line break in it (none has one today) would split.
     writeFileSync(manyFile, `${generateCorpus(count, seed).map((e) => e.input.replace(/[\r\n]/g, " ")).join("\n")}\n`);

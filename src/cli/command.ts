@@ -4,6 +4,12 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 /** What a command writes to and reads from, so tests can run commands in process. */
 export interface CommandContext {
   readonly out: (line: string) => void;
+  /**
+   * Writes text that the next out(line) continues, without ending the line: a line of hundreds of
+   * megabytes (compare's summary on a long input) written in chunks (outLine). Absent when
+   * running in process (tests): the chunks are joined into one out(line).
+   */
+  readonly outPart?: (text: string) => void;
   readonly err: (line: string) => void;
   readonly stdin: Readable & { isTTY?: boolean };
   /**
@@ -26,6 +32,17 @@ export interface CommandContext {
    * inputs line by line wait for it before the next line, so their memory stays bounded.
    */
   readonly outputDrained?: () => Promise<void> | undefined;
+}
+
+/** One line given in chunks (their text joined): through ctx.outPart when there is one. */
+export function outLine(ctx: Pick<CommandContext, "out" | "outPart">, chunks: Iterable<string>): void {
+  const { outPart } = ctx;
+  if (outPart === undefined) {
+    ctx.out([...chunks].join(""));
+    return;
+  }
+  for (const chunk of chunks) outPart(chunk);
+  ctx.out("");
 }
 
 export type Command = (args: readonly string[], ctx: CommandContext) => Promise<number>;

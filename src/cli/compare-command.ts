@@ -5,15 +5,16 @@
  */
 import { closeSync, openSync, writeFileSync } from "node:fs";
 import { compareRecords } from "../compare/compare.js";
-import { SummaryTally } from "../compare/compare-summary.js";
+import { SummaryTally, type CompareSummary } from "../compare/compare-summary.js";
 import { formatSummaryText, summaryHeadline } from "../compare/format-summary.js";
-import { summaryFileJSON } from "../compare/summary-file.js";
+import { jsonChunks } from "../compare/json-chunks.js";
+import { summaryFile } from "../compare/summary-file.js";
 import { resolveEncodingLabel } from "../encoding/index.js";
 import { formatRecordText } from "./compare-text.js";
 import { checkVariantOptions, variantListHelp, variantListOption, VARIANT_LIST_OPTIONS } from "./variant-option.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { runWatching } from "./watch-option.js";
-import { defineCommand, type CommandDefinition } from "./command.js";
+import { defineCommand, outLine, type CommandDefinition } from "./command.js";
 import { openCompareInputs, type CompareLineItem } from "./compare-inputs.js";
 import { mergeSummaryCommand } from "./compare-merge.js";
 import { openInput, STANDARD_INPUT } from "./inputs.js";
@@ -117,7 +118,7 @@ export const compareCommand: CommandDefinition = defineCommand(
     const examples = parseCount(values.examples, "--examples") ?? 3;
     const offset = parseCount(values.offset, "--offset") ?? 0;
     // Opened before any input is compared: a summary that cannot be written is said at once.
-    const summaryFile = values.summary === undefined ? undefined : openSummaryFile(values.summary);
+    const summaryDescriptor = values.summary === undefined ? undefined : openSummaryFile(values.summary);
 
     const file = positionals[0];
     if (file === undefined && ctx.stdin.isTTY === true) throw new UsageError("no input (give FILE, or pipe one URL a line)", { showUsage: true });
@@ -133,6 +134,17 @@ export const compareCommand: CommandDefinition = defineCommand(
       if (ctx.stdout?.isTTY === true) progress.clear();
       ctx.out(text);
     };
+    // The summary's JSON, whose examples each hold their whole input (hundreds of MB on a 10 MB
+    // line), is written in chunks, as no string of its whole text is made.
+    const outChunks = (chunks: Iterable<string>): void => {
+      if (ctx.stdout?.isTTY === true) progress.clear();
+      outLine(ctx, chunks);
+    };
+    function* summaryChunks(before: string, summary: CompareSummary, after: string): Generator<string> {
+      yield before;
+      yield* jsonChunks(summary);
+      yield after;
+    }
     // The text form quotes the inputs (JSON strings, which keep a U+202E as it is): escaped as
     // every message is. The JSON forms are data, printed as they are.
     const text = (line: string): void => out(escapeInvisible(line));
@@ -160,7 +172,8 @@ export const compareCommand: CommandDefinition = defineCommand(
       // --changed: the same records left out in every format.
       if (values.changed && record.recordClass === "all-agree") continue;
       if (values.json) {
-        out(`${first ? "" : ","}${record.json}`);
+        // Not joined: a record's JSON can be hundreds of MB.
+        outChunks(first ? [record.json] : [",", record.json]);
         first = false;
       } else if (values.jsonl) out(record.json);
       else {
@@ -172,13 +185,17 @@ export const compareCommand: CommandDefinition = defineCommand(
     }
     progress.clear();
     const result = summary.summary();
-    if (values.json) out(`], "summary": ${JSON.stringify(result)}}`);
-    else if (values.jsonl) out(JSON.stringify({ summary: result }));
+    if (values.json) outChunks(summaryChunks('], "summary": ', result, "}"));
+    else if (values.jsonl) outChunks(summaryChunks('{"summary":', result, "}"));
     else text(`${blockEnded ? "" : "\n"}${formatSummaryText(result, Math.max(80, ctx.stderr?.columns ?? 160))}`);
     if (values.json || values.jsonl) ctx.err(summaryHeadline(result));
-    if (summaryFile !== undefined) {
-      writeFileSync(summaryFile, `${summaryFileJSON(result, { base: values.base ?? null, encoding: encoding?.name ?? "utf-8", examples })}\n`);
-      closeSync(summaryFile);
+    if (summaryDescriptor !== undefined) {
+      try {
+        for (const chunk of jsonChunks(summaryFile(result, { base: values.base ?? null, encoding: encoding?.name ?? "utf-8", examples }))) writeFileSync(summaryDescriptor, chunk);
+        writeFileSync(summaryDescriptor, "\n");
+      } finally {
+        closeSync(summaryDescriptor);
+      }
     }
     return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
   },

@@ -5,8 +5,9 @@
  */
 import { readFileSync } from "node:fs";
 import { summaryHeadline } from "../compare/format-summary.js";
-import { mergeSummaryFiles, readSummaryFile, summaryFileJSON, type SummaryFile } from "../compare/summary-file.js";
-import type { CommandContext } from "./command.js";
+import { mergeSummaryFiles, readSummaryFile, summaryFile, type SummaryFile } from "../compare/summary-file.js";
+import { jsonChunks } from "../compare/json-chunks.js";
+import { outLine, type CommandContext } from "./command.js";
 import { EXIT_OK, EXIT_USAGE } from "./usage-error.js";
 
 export async function mergeSummaryCommand(files: readonly string[], ctx: CommandContext): Promise<number> {
@@ -24,7 +25,7 @@ export async function mergeSummaryCommand(files: readonly string[], ctx: Command
   }
   const merged = mergeSummaryFiles(read);
   if (!merged.ok) return fail(`${files[merged.error.file]} and ${files[0]} are ${merged.error.message}`);
-  ctx.out(summaryFileJSON(merged.value.summary, merged.value.settings));
+  outLine(ctx, jsonChunks(summaryFile(merged.value.summary, merged.value.settings)));
   ctx.err(summaryHeadline(merged.value.summary));
   return EXIT_OK;
 }

@@ -53,11 +53,10 @@ function canonicalPair(p: PairSummary): PairSummary {
   };
 }
 
-/** The summary file's JSON text (one line). */
-export function summaryFileJSON(summary: CompareSummary, settings: SummarySettings): string {
+/** The summary file in its canonical order, as it is written (JSON, one line: jsonChunks). */
+export function summaryFile(summary: CompareSummary, settings: SummarySettings): SummaryFile {
   const canonical: CompareSummary = { ...summary, pairs: summary.pairs.map(canonicalPair), ambiguous: sortedKeys(summary.ambiguous, summary.variants) };
-  const file: SummaryFile = { format: SUMMARY_FILE_FORMAT, settings: { base: settings.base, encoding: settings.encoding, examples: settings.examples }, summary: canonical };
-  return JSON.stringify(file);
+  return { format: SUMMARY_FILE_FORMAT, settings: { base: settings.base, encoding: settings.encoding, examples: settings.examples }, summary: canonical };
 }
 
 /** A summary file's text, read and checked; what is not one is an error saying why (a JSON error with its position). */

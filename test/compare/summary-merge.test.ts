@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compare, CompareSummaryBuilder, type CompareItem, type CompareOutput } from "../../src/compare/index.js";
-import { mergeSummaryFiles, readSummaryFile, summaryFileJSON, type SummaryFile, type SummarySettings } from "../../src/compare/summary-file.js";
+import { mergeSummaryFiles, readSummaryFile, summaryFile, type SummaryFile, type SummarySettings } from "../../src/compare/summary-file.js";
 import { urlishString } from "../support/arbitraries.js";
 import { runCli } from "../support/run-cli.js";
 
@@ -28,7 +28,7 @@ function summaryOf(outputs: readonly CompareOutput[]): SummaryFile {
   const builder = new CompareSummaryBuilder(VARIANTS, SETTINGS.examples);
   for (const r of outputs) builder.add(r);
   // Through the file's text, as a shard's summary travels.
-  const read = readSummaryFile(summaryFileJSON(builder.summary(), SETTINGS));
+  const read = readSummaryFile(JSON.stringify(summaryFile(builder.summary(), SETTINGS)));
   if (!read.ok) throw new Error(read.error.message);
   return read.value;
 }
@@ -36,7 +36,7 @@ function summaryOf(outputs: readonly CompareOutput[]): SummaryFile {
 function mergedText(files: readonly SummaryFile[]): string {
   const merged = mergeSummaryFiles(files);
   if (!merged.ok) throw new Error(merged.error.message);
-  return summaryFileJSON(merged.value.summary, merged.value.settings);
+  return JSON.stringify(summaryFile(merged.value.summary, merged.value.settings));
 }
 
 describe("compare summaries merge exactly", () => {
@@ -48,7 +48,7 @@ describe("compare summaries merge exactly", () => {
         fc.array(fc.nat(), { maxLength: 6 }),
         async (items, assignment, order) => {
           const all = await records(items);
-          const whole = summaryFileJSON(summaryOf(all).summary, SETTINGS);
+          const whole = JSON.stringify(summaryFile(summaryOf(all).summary, SETTINGS));
           // Any split: each record to the shard assignment names (records keep their index).
           const shards: CompareOutput[][] = [[], [], [], [], []];
           all.forEach((r, i) => shards[assignment[i] ?? 0]!.push(r));
@@ -68,7 +68,7 @@ describe("compare summaries merge exactly", () => {
   it("contiguous shards compared on their own with firstIndex merge into the corpus's summary", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(item, { minLength: 1, maxLength: 30 }), fc.array(fc.nat(30), { maxLength: 3 }), async (items, cuts) => {
-        const whole = summaryFileJSON(summaryOf(await records(items)).summary, SETTINGS);
+        const whole = JSON.stringify(summaryFile(summaryOf(await records(items)).summary, SETTINGS));
         const points = [...new Set([0, ...cuts.map((c) => c % items.length), items.length])].sort((a, b) => a - b);
         const shards = await Promise.all(points.slice(1).map(async (end, i) => summaryOf(await records(items.slice(points[i], end), points[i]))));
         expect(mergedText(shards.reverse())).to.equal(whole);

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { measureCompareLongLines } from "../../scripts/bench/compare-cli.js";
 import { LONG_LINE_SHAPES, MB } from "../../scripts/bench/large-inputs.js";
 
 /**
@@ -20,5 +21,21 @@ describe("one 10 MB line through every variant, in bounded memory", () => {
     expect(Object.keys(parsed)).to.deep.equal(LONG_LINE_SHAPES.map((s) => s.name));
     for (const variants of Object.values(parsed)) expect(variants).to.include("web-addresses-2009");
     expect(maxRssMB).to.be.at.most(512);
+  });
+
+  // The built CLI as a user runs it, a file in and a file out: the line's record and the summary,
+  // whose examples each hold the whole input (two bytes a character with the "é"), are written in
+  // chunks. The shapes whose output is the largest.
+  const SHAPES = ['"?%41é/" repeated', '"a/b%41c?" repeated', '"http://h/" + "./../a.b/" repeated'];
+  it(`webaddr compare --jsonl, all 7 variants, on a 10 MB line of ${SHAPES.length} shapes: peak RSS ≤ 512 MB each`, function () {
+    this.timeout(900_000);
+    const { runs } = measureCompareLongLines("dist", 10 * MB, LONG_LINE_SHAPES.filter((s) => SHAPES.includes(s.name)));
+    expect(runs.map((r) => r.shape)).to.deep.equal(SHAPES);
+    for (const { shape, outcome } of runs) {
+      if (!outcome.ok) expect.fail(`${shape}: ${outcome.reason}`);
+      // The record and the summary's examples each repeat the input.
+      expect(outcome.outputBytes, shape).to.be.above(2 * 10 * MB);
+      expect(outcome.maxRssMB, shape).to.be.at.most(512);
+    }
   });
 });
