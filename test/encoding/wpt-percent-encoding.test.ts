@@ -6,11 +6,8 @@
 // value is derived from the WHATWG one by html5QueryFromWHATWG below.
 
 import { expect } from "chai";
-import { readFileSync } from "node:fs";
 import { percentEncodeQuery, resolveEncodingLabel } from "../../src/encoding/index.js";
-import { fixtureURL } from "../fixtures/paths.js";
-
-const CORPUS = fixtureURL("wpt/percent-encoding.json");
+import { readFixtureJSON } from "../fixtures/paths.js";
 
 interface PercentEncodingTest {
   input: string;
@@ -18,7 +15,7 @@ interface PercentEncodingTest {
 }
 
 function loadCorpus(): PercentEncodingTest[] {
-  const parsed: unknown = JSON.parse(readFileSync(CORPUS, "utf8"));
+  const parsed = readFixtureJSON<unknown>("wpt/percent-encoding.json");
   if (!Array.isArray(parsed)) throw new Error("percent-encoding.json: not an array");
   // strings in the array are comments
   return parsed.filter((entry): entry is PercentEncodingTest => typeof entry === "object" && entry !== null);
