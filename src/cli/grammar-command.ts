@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import type { AbnfOracle } from "../abnf/abnf-oracle.js";
 import { PREFERRED_PARSE_RULE } from "../abnf/preferred-parse.js";
 import { formatGrammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
@@ -19,7 +18,7 @@ import { isWorkbenchVariant } from "../workbench/runtime-variant.js";
 import { runtimeVariantFromId } from "../workbench/runtime-variant-cache.js";
 import { traceBoth } from "../workbench/trace-both.js";
 import { oracleForVariant } from "../workbench/variant-oracle.js";
-import type { CommandContext } from "./command.js";
+import { defineCommand, type CommandContext, type CommandDefinition, type OpenedArgs } from "./command.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { formatAmbiguityResult, formatEquivalenceReport, formatSurvey, formatTraceComparison, formatTraceHeading } from "./grammar-format.js";
 import { commandInputs, countOf, inputSource, isBatch, openInput, STANDARD_INPUT, type Stdin } from "./inputs.js";
@@ -67,34 +66,27 @@ export const GRAMMAR_USAGE = `webaddr grammar trace|check|ambiguity|derive [--va
   rejects, or the ABNF cannot be asked), or the grammar does not compile; 2 usage error, or no
   input.`;
 
-type Loaded = { ok: true; variant: GrammarVariant } | { ok: false; errors: readonly GrammarDiagnostic[] };
-
-/** id: a --variant already checked by oneVariantOption (a registered id, or base+overlay files). */
-function loadVariant(id: string): Loaded {
-  if (isVariantId(id)) {
-    const variant: VariantDescriptor = VARIANTS[id];
-    if (variant.kind !== "grammar") throw new UsageError(`the ${id} variant has no grammar of its own (grammar variants: ${GRAMMAR_VARIANTS.join(", ")})`);
-    return { ok: true, variant };
-  }
-  return runtimeVariantFromId(id);
-}
-
 function printErrors(ctx: CommandContext, errors: readonly GrammarDiagnostic[]): void {
   for (const e of errors) ctx.err(formatGrammarDiagnostic(e));
 }
 
 /**
- * The variant, or undefined after printing why it does not compile; its build's warnings are
- * printed. examined: the variant check and trace set beside the ABNF — the .peggy overlays as
- * written even when they failed the check (and so do not parse the variant elsewhere).
+ * The variant of a --variant already checked by oneVariantOption (a registered id, or base+overlay
+ * files), or undefined after printing why it does not compile; its build's warnings are printed.
+ * examined: the variant check and trace set beside the ABNF — the .peggy overlays as written even
+ * when they failed the check (and so do not parse the variant elsewhere).
  */
 function variantOrErrors(ctx: CommandContext, id: string, examined = false): GrammarVariant | undefined {
-  const loaded = loadVariant(id);
+  if (isVariantId(id)) {
+    const variant: VariantDescriptor = VARIANTS[id];
+    if (variant.kind !== "grammar") throw new UsageError(`the ${id} variant has no grammar of its own (grammar variants: ${GRAMMAR_VARIANTS.join(", ")})`);
+    return variant;
+  }
+  const loaded = runtimeVariantFromId(id);
   if (!loaded.ok) {
     printErrors(ctx, loaded.errors);
     return undefined;
   }
-  if (!isWorkbenchVariant(loaded.variant)) return loaded.variant;
   printErrors(ctx, loaded.variant.workbench.warnings);
   return (examined ? loaded.variant.workbench.refusedPeggy : undefined) ?? loaded.variant;
 }
@@ -111,11 +103,6 @@ function wholeNumber(value: string | undefined, name: string, fallback: number):
   const n = Number(value);
   if (!Number.isSafeInteger(n) || n < 0) throw new UsageError(`--${name} wants a whole number, got "${value}"`);
   return n;
-}
-
-/** Runs once, or with --watch until interrupted. */
-function maybeWatch(watch: boolean, variantId: string, ctx: CommandContext, run: () => Promise<number>): Promise<number> {
-  return runWatching(watch, [variantId], ctx, run);
 }
 
 /** A runtime variant with an .abnf overlay and no .peggy: the ABNF itself parses it. */
@@ -162,13 +149,9 @@ function checkWatchInputs(watch: boolean, urls: readonly string[], file: string 
   if (watch && inputSource(urls, file, stdin) === STANDARD_INPUT) throw new UsageError("--watch reads the inputs again on every run: give URLs or --file FILE, not standard input");
 }
 
-async function traceCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    options: { ...ONE_VARIANT_OPTIONS, json: { type: "boolean", default: false }, file: { type: "string" }, watch: { type: "boolean", default: false } },
-    allowPositionals: true,
-    strict: true,
-  });
+const TRACE_OPTIONS = { ...ONE_VARIANT_OPTIONS, json: { type: "boolean", default: false }, file: { type: "string" }, watch: { type: "boolean", default: false } } as const;
+
+async function traceCommand({ values, positionals }: OpenedArgs<typeof TRACE_OPTIONS>, ctx: CommandContext): Promise<number> {
   const id = oneVariantOption(values.variant);
   checkWatchInputs(values.watch, positionals, values.file, ctx.stdin);
   const run = async (): Promise<number> => {
@@ -221,24 +204,20 @@ async function traceCommand(args: readonly string[], ctx: CommandContext): Promi
     }
     return counts.agree === counts.inputs ? EXIT_OK : EXIT_INPUT_FAILED;
   };
-  return maybeWatch(values.watch, id, ctx, run);
+  return runWatching(values.watch, [id], ctx, run);
 }
 
-async function checkCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    options: {
-      ...ONE_VARIANT_OPTIONS,
-      count: { type: "string" },
-      seed: { type: "string" },
-      file: { type: "string" },
-      keep: { type: "string" },
-      json: { type: "boolean", default: false },
-      watch: { type: "boolean", default: false },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
+const CHECK_OPTIONS = {
+  ...ONE_VARIANT_OPTIONS,
+  count: { type: "string" },
+  seed: { type: "string" },
+  file: { type: "string" },
+  keep: { type: "string" },
+  json: { type: "boolean", default: false },
+  watch: { type: "boolean", default: false },
+} as const;
+
+async function checkCommand({ values, positionals }: OpenedArgs<typeof CHECK_OPTIONS>, ctx: CommandContext): Promise<number> {
   if (positionals.length > 0) throw new UsageError(`grammar check takes no URL (give a corpus with --file): ${positionals.join(" ")}`, { showUsage: true });
   const count = wholeNumber(values.count, "count", 10_000);
   const seed = wholeNumber(values.seed, "seed", 2009);
@@ -262,24 +241,20 @@ async function checkCommand(args: readonly string[], ctx: CommandContext): Promi
     else ctx.out(escapeInvisible(formatEquivalenceReport(report, pegFiles(variant), oracle.sources)));
     return report.disagreements > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
   };
-  return maybeWatch(values.watch, id, ctx, run);
+  return runWatching(values.watch, [id], ctx, run);
 }
 
-async function ambiguityCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    options: {
-      ...ONE_VARIANT_OPTIONS,
-      json: { type: "boolean", default: false },
-      "max-parses": { type: "string" },
-      generate: { type: "string" },
-      seed: { type: "string" },
-      file: { type: "string" },
-      watch: { type: "boolean", default: false },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
+const AMBIGUITY_OPTIONS = {
+  ...ONE_VARIANT_OPTIONS,
+  json: { type: "boolean", default: false },
+  "max-parses": { type: "string" },
+  generate: { type: "string" },
+  seed: { type: "string" },
+  file: { type: "string" },
+  watch: { type: "boolean", default: false },
+} as const;
+
+async function ambiguityCommand({ values, positionals }: OpenedArgs<typeof AMBIGUITY_OPTIONS>, ctx: CommandContext): Promise<number> {
   const maxParses = wholeNumber(values["max-parses"], "max-parses", DEFAULT_MAX_PARSES);
   if (maxParses < 1) throw new UsageError("--max-parses wants at least 1");
   // The inputs: URLs, --file, or standard input when it is not a terminal; a generated corpus
@@ -324,27 +299,12 @@ async function ambiguityCommand(args: readonly string[], ctx: CommandContext): P
     }
     return notOne > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
   };
-  return maybeWatch(values.watch, id, ctx, run);
+  return runWatching(values.watch, [id], ctx, run);
 }
 
-/** Where derive writes a .peggy that does not mean its .abnf: my.peggy → my.derived.peggy (not paired with my.abnf). */
-export function derivedPeggyPath(out: string): string {
-  return out.replace(/\.peggy$/, ".derived.peggy");
-}
+const DERIVE_OPTIONS = { ...ONE_VARIANT_OPTIONS, out: { type: "string" }, force: { type: "boolean", default: false }, count: { type: "string" }, seed: { type: "string" } } as const;
 
-async function deriveCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    options: {
-      ...ONE_VARIANT_OPTIONS,
-      out: { type: "string" },
-      force: { type: "boolean", default: false },
-      count: { type: "string" },
-      seed: { type: "string" },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
+async function deriveCommand({ values, positionals }: OpenedArgs<typeof DERIVE_OPTIONS>, ctx: CommandContext): Promise<number> {
   if (positionals.length > 0) throw new UsageError(`grammar derive takes no URL: ${positionals.join(" ")}`, { showUsage: true });
   const id = oneVariantOption(values.variant);
   const spec = parseRuntimeVariantId(id);
@@ -371,7 +331,8 @@ async function deriveCommand(args: readonly string[], ctx: CommandContext): Prom
   }
   const abnfName = basename(abnfPath);
   const pairName = abnfName.replace(/\.abnf$/, ".peggy");
-  const target = out === undefined ? undefined : result.passes ? out : derivedPeggyPath(out);
+  // A .peggy that does not mean its .abnf is not paired with it: my.peggy → my.derived.peggy.
+  const target = out === undefined ? undefined : result.passes ? out : out.replace(/\.peggy$/, ".derived.peggy");
   if (target !== undefined && existsSync(target) && !values.force) {
     ctx.err(`webaddr grammar derive: ${target} exists: give --force to overwrite it`);
     return EXIT_USAGE;
@@ -409,16 +370,16 @@ async function deriveCommand(args: readonly string[], ctx: CommandContext): Prom
   return EXIT_INPUT_FAILED;
 }
 
-const SUBCOMMANDS: Record<string, (args: readonly string[], ctx: CommandContext) => Promise<number>> = {
-  trace: traceCommand,
-  check: checkCommand,
-  ambiguity: ambiguityCommand,
-  derive: deriveCommand,
+const SUBCOMMANDS: Record<string, CommandDefinition> = {
+  trace: defineCommand(GRAMMAR_USAGE, TRACE_OPTIONS, traceCommand),
+  check: defineCommand(GRAMMAR_USAGE, CHECK_OPTIONS, checkCommand),
+  ambiguity: defineCommand(GRAMMAR_USAGE, AMBIGUITY_OPTIONS, ambiguityCommand),
+  derive: defineCommand(GRAMMAR_USAGE, DERIVE_OPTIONS, deriveCommand),
 };
 
 export async function grammarCommand(args: readonly string[], ctx: CommandContext): Promise<number> {
   const [name, ...rest] = args;
   const sub = name === undefined ? undefined : SUBCOMMANDS[name];
   if (sub === undefined) throw new UsageError(name === undefined ? "which one: trace, check, ambiguity or derive?" : `unknown grammar subcommand "${name}" (trace, check, ambiguity, derive)`, { showUsage: true });
-  return sub(rest, ctx);
+  return sub.run(rest, ctx);
 }

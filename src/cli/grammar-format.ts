@@ -1,6 +1,6 @@
 /**
- * How the workbench's findings read on a terminal: production trees and derivations drawn under
- * the input (as `parse --tree` draws them), failures with a caret and the ABNF rules that wanted
+ * Production trees drawn under the input (`parse --tree`), and how the workbench's findings read
+ * on a terminal: trees and derivations drawn the same way, failures with a caret and the ABNF rules that wanted
  * something there, and the summaries of `grammar check` and `grammar ambiguity`.
  */
 import type { GrammarNode } from "../grammar/grammar-node.js";
@@ -17,11 +17,12 @@ interface Row {
 }
 
 /** Rows for nodes, nested by indentation, at most maxDepth levels (children beyond are left out). */
-function treeRows(nodes: readonly GrammarNode[], columns: readonly number[], depth: number, maxDepth: number, rows: Row[]): void {
+function treeRows(nodes: readonly GrammarNode[], columns: readonly number[], depth: number, maxDepth: number, rows: Row[] = []): Row[] {
   for (const node of nodes) {
     rows.push({ label: `${"  ".repeat(depth)}${node.rule}`, marker: formatSpanMarker([node.start, node.end], columns) });
     if (depth + 1 < maxDepth) treeRows(node.children, columns, depth + 1, maxDepth, rows);
   }
+  return rows;
 }
 
 function table(headerLabel: string, shownInput: string, sections: readonly (readonly Row[] | string)[], indent: string): string {
@@ -33,6 +34,12 @@ function table(headerLabel: string, shownInput: string, sections: readonly (read
     else for (const r of s) lines.push(`${indent}${r.label.padEnd(width)}${r.marker}`.trimEnd());
   }
   return lines.join("\n");
+}
+
+/** The production tree, one rule per line, nested by indentation, with its span under the input. */
+export function formatProductionTree(input: string, tree: readonly GrammarNode[]): string {
+  const shown = displayText(input);
+  return table("input", shown.text, [treeRows(tree, shown.columns, 0, Infinity)], "");
 }
 
 function quote(s: string): string {
@@ -99,12 +106,6 @@ export function formatSurvey(variant: string, s: AmbiguitySurvey, examples = 3):
   return lines.join("\n");
 }
 
-function spansRows(nodes: readonly GrammarNode[], columns: readonly number[]): Row[] {
-  const rows: Row[] = [];
-  treeRows(nodes, columns, 1, 8, rows);
-  return rows;
-}
-
 export function formatDisagreement(d: Disagreement): string {
   const shown = displayText(d.input);
   const origin = d.origin === undefined ? "" : `  (derived through ${d.origin.focus}${d.origin.mutations.length > 0 ? `, then ${d.origin.mutations.map((m) => `${m.kind} at ${m.at}`).join(", ")}` : ""})`;
@@ -114,8 +115,8 @@ export function formatDisagreement(d: Disagreement): string {
   }
   if (!d.abnf.accepted) lines.push(d.abnf.failure === undefined ? "  ABNF rejects" : `  ABNF rejects:\n${formatOracleFailure(d.input, d.abnf.failure, { indent: "    " })}`);
   const sections: (Row[] | string)[] = [];
-  if (d.peg.accepted) sections.push("PEG accepts:", spansRows(d.peg.spans ?? [], shown.columns));
-  for (const [i, spans] of d.abnf.spans.entries()) sections.push(d.abnf.spans.length > 1 ? `ABNF accepts (parse ${i + 1}):` : "ABNF accepts:", spansRows(spans, shown.columns));
+  if (d.peg.accepted) sections.push("PEG accepts:", treeRows(d.peg.spans ?? [], shown.columns, 1, 8));
+  for (const [i, spans] of d.abnf.spans.entries()) sections.push(d.abnf.spans.length > 1 ? `ABNF accepts (parse ${i + 1}):` : "ABNF accepts:", treeRows(spans, shown.columns, 1, 8));
   if (sections.length > 0) lines.push(table("input", shown.text, sections, "  "));
   return lines.join("\n");
 }
@@ -169,11 +170,7 @@ export function formatTraceComparison(c: TraceComparison, variant: string): stri
   const shown = displayText(input);
   const out: string[] = [];
   const sections: (Row[] | string)[] = [];
-  const tree = (nodes: readonly GrammarNode[]): Row[] => {
-    const rows: Row[] = [];
-    treeRows(nodes, shown.columns, 1, Infinity, rows);
-    return rows;
-  };
+  const tree = (nodes: readonly GrammarNode[]): Row[] => treeRows(nodes, shown.columns, 1, Infinity);
   if (c.peg.ok) sections.push("PEG", tree(c.peg.tree));
   else out.push(`${variant}: error: ${c.peg.error.message}`, formatCaret(input, c.peg.error.offset));
   const abnf = c.abnf;

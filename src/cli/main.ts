@@ -30,15 +30,6 @@ const COMMANDS: Record<string, CommandDefinition> = {
 
 const COMMAND_LIST = Object.keys(COMMANDS).join(", ");
 
-/**
- * What the library leaves to its callers, done before the first command (main calls it, so tests
- * running main in process get it too): the CLI takes runtime variant ids ("html5-2009+my.abnf")
- * in every command, so it registers the workbench's lookup.
- */
-function prepareCli(): void {
-  registerRuntimeVariants();
-}
-
 function usage(): string {
   return [
     "usage:",
@@ -76,7 +67,9 @@ function version(ctx: CommandContext): number {
 }
 
 export async function main(argv: readonly string[], given: CommandContext): Promise<number> {
-  prepareCli();
+  // What the library leaves to its callers, done here so that tests running main in process get
+  // it too: every command takes runtime variant ids ("html5-2009+my.abnf").
+  registerRuntimeVariants();
   // Messages on standard error quote user text (a variant, a file name, an input): escaped, one
   // rule for all of them. Standard output is escaped by each command, which knows which of its
   // lines are messages and displays and which are data (JSON, a resolved href).

@@ -7,7 +7,7 @@ import { checkVariantOption, oneVariantOption, ONE_VARIANT_OPTIONS, variantForms
 import { escapeInvisible } from "./escape-invisible.js";
 import { commandInputs, countOf, isBatch } from "./inputs.js";
 import { formatCaret, formatParseRuler } from "./ruler.js";
-import { formatProductionTree } from "./tree.js";
+import { formatProductionTree } from "./grammar-format.js";
 import { defineCommand } from "./command.js";
 import { ABNF_PARSER_NOTE } from "../workbench/abnf-parser-adapter.js";
 import { runtimeVariantFromId } from "../workbench/runtime-variant-cache.js";

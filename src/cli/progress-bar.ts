@@ -3,39 +3,33 @@
  * terminal and the run has already taken more than a second (short runs and pipes see nothing),
  * redrawn at most ten times a second, erased at the end.
  */
-export interface ProgressTerminal {
-  readonly isTTY?: boolean;
-  readonly columns?: number;
-  write(text: string): unknown;
-}
+import type { CommandContext } from "./command.js";
 
 export interface ProgressOptions {
   /** Total bytes of the input, when known (a file): the bar shows a percentage. */
   readonly totalBytes?: number;
   /** The clock, in milliseconds (tests give their own). */
   readonly now?: () => number;
-  /** How long a run must take before the bar appears (default 1000 ms). */
-  readonly delay?: number;
 }
 
+/** How long a run must take before the bar appears, and how often it is redrawn (ms). */
+const DELAY = 1000;
 const REDRAW_INTERVAL = 100;
 const ERASE_LINE = "\r\u001b[K";
 
 export class ProgressBar {
-  readonly #terminal: ProgressTerminal | undefined;
+  readonly #terminal: CommandContext["stderr"];
   readonly #totalBytes: number | undefined;
   readonly #now: () => number;
-  readonly #delay: number;
   readonly #start: number;
   #lastDraw = -Infinity;
   #shown = false;
 
-  constructor(terminal: ProgressTerminal | undefined, options: ProgressOptions = {}) {
+  constructor(terminal: CommandContext["stderr"], options: ProgressOptions = {}) {
     // Only on a terminal: a pipe or a file gets no progress at all.
     this.#terminal = terminal?.isTTY === true ? terminal : undefined;
     this.#totalBytes = options.totalBytes;
     this.#now = options.now ?? (() => performance.now());
-    this.#delay = options.delay ?? 1000;
     this.#start = this.#now();
   }
 
@@ -49,7 +43,7 @@ export class ProgressBar {
     if (this.#terminal === undefined) return;
     const now = this.#now();
     const elapsed = now - this.#start;
-    if (elapsed <= this.#delay || now - this.#lastDraw < REDRAW_INTERVAL) return;
+    if (elapsed <= DELAY || now - this.#lastDraw < REDRAW_INTERVAL) return;
     this.#lastDraw = now;
     this.#terminal.write(ERASE_LINE + this.#line(inputs, bytes, elapsed));
     this.#shown = true;

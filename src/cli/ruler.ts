@@ -40,51 +40,27 @@ function windowedValue(value: string): string {
 }
 
 /**
- * The parse of a long input (a 10 MB URL parses, and its ruler would be one line per component
- * of 10 MB each): the head of the input, then each component's span as offsets and its value's
- * head and tail.
+ * The parse as a ruler; a long input (a 10 MB URL parses, and its ruler would be one line per
+ * component of 10 MB each) as the head of the input, then each component's span as offsets and
+ * its value's head and tail.
  */
-function formatLongParse(result: ParseSuccess): string {
-  const head = displayText(result.input.slice(0, CARET_WINDOW * 2)).text;
-  const lines = [`${"input".padEnd(LABEL_WIDTH)}${head}… (${result.input.length} code units; spans as [from, to) offsets)`];
-  for (const [key, label] of ROWS) {
-    if (key === "params" && !Object.hasOwn(result.components, "params")) continue;
-    const value = result.components[key];
-    if (value === undefined) {
-      lines.push(`${label.padEnd(LABEL_WIDTH)}(absent)`);
-      continue;
-    }
-    const span = result.spans?.[key];
-    const production = key === "path" ? `  ${result.productions.path}` : key === "host" && result.productions.host ? `  ${result.productions.host}` : "";
-    const at = span === undefined ? "" : `[${span[0]}, ${span[1]})  `;
-    lines.push(`${label.padEnd(LABEL_WIDTH)}${at}${windowedValue(value)}${production}`);
-  }
-  return lines.join("\n");
-}
-
 export function formatParseRuler(result: ParseSuccess): string {
   // Every code point shows as at least one character, so an input of more than twice the columns
   // is long without working out its display form (for a 10 MB input that took 600 MB).
-  if (result.input.length > RULER_MAX_COLUMNS * 2) return formatLongParse(result);
-  const shown = displayText(result.input);
-  if (shown.text.length > RULER_MAX_COLUMNS) return formatLongParse(result);
-  const width = shown.text.length + 2;
-  const lines = [`${"input".padEnd(LABEL_WIDTH)}${shown.text}`];
+  const shown = result.input.length > RULER_MAX_COLUMNS * 2 ? undefined : displayText(result.input);
+  const long = shown === undefined || shown.text.length > RULER_MAX_COLUMNS;
+  const width = long ? 0 : shown.text.length + 2;
+  const input = long ? `${displayText(result.input.slice(0, CARET_WINDOW * 2)).text}… (${result.input.length} code units; spans as [from, to) offsets)` : shown.text;
+  const lines = [`${"input".padEnd(LABEL_WIDTH)}${input}`];
   for (const [key, label] of ROWS) {
     if (key === "params" && !Object.hasOwn(result.components, "params")) continue;
     const span = result.spans?.[key];
     const value = result.components[key];
-    if (value === undefined) {
-      lines.push(`${label.padEnd(LABEL_WIDTH)}${" ".repeat(width)}(absent)`);
-      continue;
-    }
     const production = key === "path" ? `  ${result.productions.path}` : key === "host" && result.productions.host ? `  ${result.productions.host}` : "";
     // A variant without spans (whatwg: its components are normalized, not substrings): no marker.
-    if (span === undefined) {
-      lines.push(`${label.padEnd(LABEL_WIDTH)}${" ".repeat(width)}${JSON.stringify(value)}${production}`);
-      continue;
-    }
-    lines.push(`${label.padEnd(LABEL_WIDTH)}${formatSpanMarker(span, shown.columns).padEnd(width)}${JSON.stringify(value)}${production}`);
+    const marker = value === undefined || span === undefined ? "" : long ? `[${span[0]}, ${span[1]})  ` : formatSpanMarker(span, shown.columns);
+    const text = value === undefined ? "(absent)" : `${long ? windowedValue(value) : JSON.stringify(value)}${production}`;
+    lines.push(`${label.padEnd(LABEL_WIDTH)}${marker.padEnd(width)}${text}`);
   }
   return lines.join("\n");
 }

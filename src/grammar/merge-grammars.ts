@@ -154,7 +154,7 @@ export function mergeGrammars(files: readonly GrammarSource[]): MergeResult {
 }
 
 /** Calls visit on every rule reference under node. */
-function visitRuleRefs(node: unknown, visit: (ref: { name: string }) => void): void {
+export function visitRuleRefs(node: unknown, visit: (ref: { name: string }) => void): void {
   if (node === null || typeof node !== "object") return;
   if (Array.isArray(node)) {
     for (const n of node) visitRuleRefs(n, visit);

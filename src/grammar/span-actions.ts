@@ -11,6 +11,7 @@
  */
 import type { ast, LocationRange } from "peggy";
 import type { GrammarMode } from "./grammar-node.js";
+import { visitRuleRefs } from "./merge-grammars.js";
 
 const LABEL = "webaddr$value";
 
@@ -48,26 +49,15 @@ function webaddr$flat(value) {
 }
 `;
 
-/** The names of the rules each rule refers to, directly. */
-function referencedRules(expression: ast.Expression | ast.Named): Set<string> {
-  const names = new Set<string>();
-  const visit = (node: unknown): void => {
-    if (node === null || typeof node !== "object") return;
-    const n = node as { type?: string; name?: string; [key: string]: unknown };
-    if (n.type === "rule_ref" && typeof n.name === "string") names.add(n.name);
-    for (const key of ["expression", "alternatives", "elements", "delimiter"]) {
-      const child = n[key];
-      if (Array.isArray(child)) child.forEach(visit);
-      else visit(child);
-    }
-  };
-  visit(expression);
-  return names;
-}
-
 /** The rules from which a span rule can be reached (span rules included). */
 function rulesReachingSpans(grammar: ast.Grammar, isSpanRule: (name: string) => boolean): Set<string> {
-  const refs = new Map(grammar.rules.map((r) => [r.name, referencedRules(r.expression)]));
+  const refs = new Map(
+    grammar.rules.map((r) => {
+      const names = new Set<string>();
+      visitRuleRefs(r.expression, (ref) => names.add(ref.name));
+      return [r.name, names];
+    }),
+  );
   const reaching = new Set(grammar.rules.filter((r) => isSpanRule(r.name)).map((r) => r.name));
   for (let changed = true; changed; ) {
     changed = false;

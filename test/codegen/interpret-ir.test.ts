@@ -1,15 +1,13 @@
 import { expect } from "chai";
 import { compileGrammarToInterpreter, compileGrammarToParser } from "../../src/grammar/compile-grammar.js";
-import type { PeggyExpectation } from "../../src/grammar/describe-expectation.js";
 import type { CompiledGrammar, GrammarMode } from "../../src/grammar/grammar-node.js";
-import { buildSyntaxErrorMessage } from "../../src/grammar/codegen/syntax-error-message.js";
 import { differences } from "./parser-outcome.js";
 
 /**
  * The IR interpreter on a small grammar built to reach each construct (predicates holding
  * nodes, display names, counted repetitions, case-insensitive literals and classes, the end of
  * the input): every string up to a length over a small alphabet gives what the generated parser
- * and Peggy's parser give. And Peggy's message building, ported, against Peggy's own.
+ * and Peggy's parser give.
  */
 const GRAMMAR = `
 start = (word / number / quoted)|1..3| sep? [^x-z]i|0..2| end
@@ -83,21 +81,5 @@ describe("the IR interpreter on a small grammar of every construct", () => {
     expect(result.errors.length).to.be.greaterThan(0);
     expect(result.errors[0]).to.include({ severity: "error", source: "t.peggy", line: 3 });
     expect(result.errors[0]!.message).to.contain("webaddr's code generator does not support");
-  });
-});
-
-describe("Peggy's SyntaxError message, ported (syntax-error-message.ts)", () => {
-  it("is the text Peggy's own buildMessage writes", () => {
-    const peggy = compile("spans", "peggy") as unknown as { SyntaxError: { buildMessage(e: readonly PeggyExpectation[], f: string | null): string } };
-    const cases: [PeggyExpectation[], string | null][] = [
-      [[{ type: "literal", text: "a\"b\\c\u0000\t\n\r\u0001\u001F\u007F\u0085\u0300", ignoreCase: false }], "\u00AD"],
-      [[{ type: "class", parts: ["]", ["^", "-"], "\\", "\u0000", ["\u0010", "\u009F"]], inverted: true, ignoreCase: false }], "\uD83D\uDE00"],
-      [[{ type: "class", parts: ["a"], inverted: false, ignoreCase: true, unicode: true } as PeggyExpectation], "\uD800"],
-      [[{ type: "any" }, { type: "end" }, { type: "other", description: "word" }, { type: "any" }], null],
-      [[{ type: "literal", text: "x", ignoreCase: true }, { type: "literal", text: "x", ignoreCase: false }], "\n"],
-      [[{ type: "end" }], ""],
-      [[], "a"],
-    ];
-    for (const [expected, found] of cases) expect(buildSyntaxErrorMessage(expected, found)).to.equal(peggy.SyntaxError.buildMessage(expected, found));
   });
 });

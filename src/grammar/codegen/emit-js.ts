@@ -452,7 +452,7 @@ class FunctionEmitter {
         // A rule that calls no rule with nodes has no children to collect. A node without children
         // shares the frozen empty array (GrammarNode's children are read-only): one allocation less
         // per node, and Peggy's fresh [] is equal to it. Children are taken off the stack by
-        // peg$takeNodes, not splice (runtime.ts says why).
+        // peg$takeNodes, not splice (generate-parser.ts says why).
         const children = mayPush(rule.body, this.names) ? "out.length === m0 ? peg$EMPTY : peg$takeNodes(m0)" : "peg$EMPTY";
         this.line(`out.push({ rule: ${JSON.stringify(rule.name)}, start: p0, end: p, children: ${children} });`);
       }

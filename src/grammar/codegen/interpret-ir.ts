@@ -11,29 +11,43 @@
  *   test's expectations at the farthest position (Peggy's peg$fail); inside &, ! and display
  *   names nothing is recorded (Peggy's silentFails), so there the matching closures run;
  * - parse() and match() are generate-parser.ts's peg$parse and peg$match: the same nodes, the
- *   same failure (offset, expectations, then Peggy's message, found and location).
+ *   same failure (offset, expectations, then Peggy's message, found and location), thrown as
+ *   Peggy's own SyntaxError (the class of the parser Peggy generated for its grammar language,
+ *   which generate-parser.ts writes into every parser).
  *
  * Positions need no restoring (each closure's caller keeps its own); only the node stack does.
  * Two of emit-js.ts's shortcuts are taken too, for speed: a repetition of a character test is
  * one loop, and a choice first tries the code units only its leading character tests accept.
  */
+import peggy from "peggy";
 import type { PeggyExpectation } from "../describe-expectation.js";
 import type { CompiledGrammar, GrammarMismatch, GrammarNode } from "../grammar-node.js";
 import { ALL_CODE_UNITS, setKey, type CodeUnitSet } from "./code-unit-set.js";
 import { choiceShortcut } from "./emit-js.js";
 import { StartUnitAnalysis } from "./first-units.js";
 import type { Expectation, IR, IRRule } from "./ir.js";
-import { computeLocation, InterpretedSyntaxError, unicodeAt } from "./interpreted-syntax-error.js";
-import { buildSyntaxErrorMessage } from "./syntax-error-message.js";
 
 /** A compiled IR node: the position after its match, or -1. */
 type Step = (p: number) => number;
 
 /** What the interpreter returns: a CompiledGrammar with match(), and the class of its errors (as a generated module exports it). */
 export interface InterpretedGrammar extends CompiledGrammar {
-  readonly SyntaxError: typeof InterpretedSyntaxError;
+  readonly SyntaxError: typeof peggy.parser.SyntaxError;
   parse(input: string, options?: { startRule?: string; grammarSource?: unknown }): GrammarNode[];
   match(input: string, startRule: string): GrammarNode[] | GrammarMismatch;
+}
+
+/** Peggy's peg$computePosDetails: lines counted at U+000A only, columns in code units, both from 1. */
+function positionAt(input: string, offset: number): peggy.Location {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    if (input.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { offset, line, column: offset - lineStart + 1 };
 }
 
 function deepFreeze<T>(value: T): T {
@@ -323,15 +337,17 @@ export function interpretRules(rules: readonly IRRule[], allowedStartRules: read
 
   return {
     StartRules: allowedStartRules,
-    SyntaxError: InterpretedSyntaxError,
+    SyntaxError: peggy.parser.SyntaxError,
     parse(text, options = {}) {
       const i = options.startRule ? startIndex(options.startRule) : defaultStart;
       const nodes = run(text, i);
       if (nodes !== undefined) return nodes;
       const { offset: pos, expected } = mismatch(i);
-      const found = pos < text.length ? unicodeAt(text, pos) : null;
-      const location = computeLocation(text, options.grammarSource, pos, pos < text.length ? pos + 1 : pos);
-      throw new InterpretedSyntaxError(buildSyntaxErrorMessage(expected, found), expected, found, location);
+      // Peggy's peg$getUnicode and peg$computeLocation.
+      const found = pos < text.length ? String.fromCodePoint(text.codePointAt(pos)!) : null;
+      const location = { source: options.grammarSource, start: positionAt(text, pos), end: positionAt(text, pos < text.length ? pos + 1 : pos) };
+      const peggyExpected = expected as peggy.parser.Expectation[];
+      throw new peggy.parser.SyntaxError(peggy.parser.SyntaxError.buildMessage(peggyExpected, found as string), peggyExpected, found, location);
     },
     match(text, startRule) {
       const i = startIndex(startRule);

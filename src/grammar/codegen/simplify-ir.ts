@@ -73,7 +73,7 @@ function flattenAndMerge(ir: IR): IR {
   }
 }
 
-export function simplifyRules(rules: readonly IRRule[], options: { inline: boolean } = { inline: true }): IRRule[] {
+export function simplifyRules(rules: readonly IRRule[]): IRRule[] {
   const byName = new Map(rules.map((r) => [r.name, r]));
   const recursive = recursiveRules(byName);
   const done = new Map<string, IR>();
@@ -88,7 +88,7 @@ export function simplifyRules(rules: readonly IRRule[], options: { inline: boole
   };
   const inlinable = (name: string): boolean => {
     const rule = byName.get(name);
-    return options.inline && rule !== undefined && rule.kind !== "node" && !recursive.has(name) && irSize(simplified(name)) <= INLINE_LIMIT;
+    return rule !== undefined && rule.kind !== "node" && !recursive.has(name) && irSize(simplified(name)) <= INLINE_LIMIT;
   };
   function inline(ir: IR): IR {
     switch (ir.k) {
