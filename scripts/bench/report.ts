@@ -3,6 +3,7 @@
  * of docs/performance.md (the hand-written text around them is kept).
  */
 import { COLD_START_GOAL, COLD_START_INPUT, type ColdStartResult } from "./cold-start.js";
+import type { CliOutcome } from "./child-process.js";
 import type { BenchEnvironment } from "./environment.js";
 import type { TaskTiming } from "./interleaved-runner.js";
 import { formatSize } from "./large-inputs.js";
@@ -12,7 +13,7 @@ import type { ScalingRow } from "./scaling.js";
 import { RECORD_FLOOR } from "./record-floor-task.js";
 import { GRAMMAR_HTML5, NODE_URL_PARSE, PARSE_HTML5, REAL_PAGES_SUFFIX, RESOLVE_HTML5, RESOLVE_HTML5_1252, corpusOf, type BenchCorpus } from "./tasks.js";
 import { ABNF_ONLY_DERIVED, ABNF_ONLY_GOAL } from "./abnf-only-tasks.js";
-import { COMPARE_LONG_LINE_GOAL, COMPARE_MANY_LINES_GOAL, type CompareCliOutcome, type CompareCliRows } from "./compare-cli.js";
+import { COMPARE_LONG_LINE_GOAL, COMPARE_MANY_LINES_GOAL, type CompareCliRows } from "./compare-cli.js";
 
 export const REPORT_BEGIN = "<!-- bench:begin (written by npm run bench; edit outside these markers) -->";
 export const REPORT_END = "<!-- bench:end -->";
@@ -97,7 +98,7 @@ function memoryCell(o: MemoryOutcome, field: "peakHeapMB" | "maxRssMB"): string 
   return o.ok ? fixed(o.result[field], 1) : o.reason;
 }
 
-function compareCliMeasured(o: CompareCliOutcome, rss: boolean): string {
+function compareCliMeasured(o: CliOutcome, rss: boolean): string {
   if (!o.ok) return o.reason;
   return `${fixed(o.seconds, 2)} s${rss ? `, ${fixed(o.maxRssMB, 0)} MB peak RSS` : ""}, ${thousands(o.outputBytes)} bytes out`;
 }
@@ -197,11 +198,11 @@ function targetRows(r: BenchReport): string[][] {
   const links = r.linksPage?.runs[0];
   if (r.linksPage !== undefined && links !== undefined) {
     const o = links.outcome;
-    const met = o.ok && o.seconds <= LINKS_PAGE_GOAL.seconds && o.rssMB <= LINKS_PAGE_GOAL.rssMB;
+    const met = o.ok && o.seconds <= LINKS_PAGE_GOAL.seconds && o.maxRssMB <= LINKS_PAGE_GOAL.rssMB;
     rows.push([
       `\`webaddr links\` on a ${fixed(r.linksPage.bytes / 1024 / 1024, 1)} MB page with ${thousands(r.linksPage.urls)} URLs (${links.label})`,
       `≤ ${LINKS_PAGE_GOAL.seconds} s, ≤ ${LINKS_PAGE_GOAL.rssMB} MB peak RSS`,
-      o.ok ? `${fixed(o.seconds, 2)} s, ${fixed(o.rssMB, 0)} MB` : o.reason,
+      o.ok ? `${fixed(o.seconds, 2)} s, ${fixed(o.maxRssMB, 0)} MB` : o.reason,
       // The goal is for the 8 MB page: the smoke run's small page says nothing about it.
       r.quick ? "– (smoke run: small page)" : met ? "met" : "**not met**",
     ]);
@@ -313,7 +314,7 @@ export function renderReport(r: BenchReport): string {
     out.push("");
     out.push(table(
       ["run", "s", "peak RSS MB", "output MB"],
-      r.linksPage.runs.map((run) => [run.label, run.outcome.ok ? fixed(run.outcome.seconds, 2) : run.outcome.reason, run.outcome.ok ? fixed(run.outcome.rssMB, 0) : "–", run.outcome.ok ? fixed(run.outcome.outputMB, 1) : "–"]),
+      r.linksPage.runs.map((run) => [run.label, run.outcome.ok ? fixed(run.outcome.seconds, 2) : run.outcome.reason, run.outcome.ok ? fixed(run.outcome.maxRssMB, 0) : "–", run.outcome.ok ? fixed(run.outcome.outputBytes / 1024 / 1024, 1) : "–"]),
       new Set([1, 2, 3]),
     ));
     out.push("");
