@@ -36,8 +36,8 @@ export interface BenchReport {
   readonly environment: BenchEnvironment;
   /** The synthetic corpus (corpus.ts). */
   readonly corpus: CorpusSummary;
-  /** The real-pages corpus (real-pages-corpus.ts), the tasks with corpus "real-pages"; undefined: not run. */
-  readonly realPagesCorpus?: CorpusSummary | undefined;
+  /** The real-pages corpus (real-pages-corpus.ts), the tasks with corpus "real-pages". */
+  readonly realPagesCorpus: CorpusSummary;
   readonly method: { readonly warmupRounds: number; readonly rounds: number };
   readonly timings: readonly TaskTiming[];
   /** undefined: skipped (BENCH_SKIP=cold-start). */
@@ -98,9 +98,8 @@ function memoryCell(o: MemoryOutcome, field: "peakHeapMB" | "maxRssMB"): string 
   return o.ok ? fixed(o.result[field], 1) : o.reason;
 }
 
-function compareCliMeasured(o: CliOutcome, rss: boolean): string {
-  if (!o.ok) return o.reason;
-  return `${fixed(o.seconds, 2)} s${rss ? `, ${fixed(o.maxRssMB, 0)} MB peak RSS` : ""}, ${thousands(o.outputBytes)} bytes out`;
+function compareCliMeasured(o: CliOutcome): string {
+  return o.ok ? `${fixed(o.seconds, 2)} s, ${fixed(o.maxRssMB, 0)} MB peak RSS, ${thousands(o.outputBytes)} bytes out` : o.reason;
 }
 
 /** The compare --jsonl rows; their goals are for the full sizes, so a quick run only shows what it measured. */
@@ -113,13 +112,13 @@ function compareCliRows(r: BenchReport): string[][] {
     ...c.longLines.runs.map(({ shape, outcome: long }) => [
       `webaddr compare --jsonl (7 variants): one ${formatSize(c.longLines.length)} line, ${shape}`,
       `≤ ${COMPARE_LONG_LINE_GOAL.rssMB} MB peak RSS, ≤ ${COMPARE_LONG_LINE_GOAL.seconds} s`,
-      compareCliMeasured(long, true),
+      compareCliMeasured(long),
       verdict(long.ok && long.maxRssMB <= COMPARE_LONG_LINE_GOAL.rssMB && long.seconds <= COMPARE_LONG_LINE_GOAL.seconds),
     ]),
     [
       `webaddr compare --jsonl (7 variants): ${thousands(c.manyLines.count)} corpus lines`,
       `≤ ${COMPARE_MANY_LINES_GOAL.seconds} s`,
-      compareCliMeasured(many, true),
+      compareCliMeasured(many),
       verdict(many.ok && many.seconds <= COMPARE_MANY_LINES_GOAL.seconds),
     ],
   ];
@@ -156,7 +155,7 @@ function targetRows(r: BenchReport): string[][] {
     const node = byName(t, `${NODE_URL_PARSE}${suffix}`);
     const grammar = byName(t, `${GRAMMAR_HTML5}${suffix}`);
     const corpus = suffix === "" ? r.corpus : r.realPagesCorpus;
-    if (record !== undefined && node !== undefined && grammar !== undefined && corpus !== undefined) {
+    if (record !== undefined && node !== undefined && grammar !== undefined) {
       const left = node.medianMs - record.medianMs;
       const perCodeUnit = left > 0 ? `, ${fixed((left * 1e6) / corpus.codeUnits, 2)} ns a code unit` : "";
       rows.push([
@@ -246,11 +245,10 @@ function throughputTable(r: BenchReport, corpus: BenchCorpus, summary: CorpusSum
 
 export function renderReport(r: BenchReport): string {
   const e = r.environment;
+  // Blocks: headings, paragraphs, tables, a blank line between each two.
   const out: string[] = [];
   out.push(`## Latest run${r.quick ? " (BENCH_QUICK: a smoke run, not for comparison)" : ""}`);
-  out.push("");
   out.push(`${e.date}, commit ${e.commit}.`);
-  out.push("");
   out.push(table(["", ""], [
     ["machine", `${e.cpu}, ${e.memory}, ${e.os}`],
     ["node / V8", `${e.node} / ${e.v8}`],
@@ -260,75 +258,48 @@ export function renderReport(r: BenchReport): string {
     ["GC", "a full GC (`gc()`) is forced before every task, so no task pays for another's garbage"],
     ["corpus", corpusCell(r.corpus)],
     ["resolve base", `\`${r.corpus.base}\``],
-    ...(r.realPagesCorpus === undefined
-      ? []
-      : [
-          ["real-pages corpus", `${corpusCell(r.realPagesCorpus)} (scripts/bench/real-pages-corpus.ts: href and src values as documentation pages write them)`],
-          ["real-pages resolve base", `\`${r.realPagesCorpus.base}\``],
-        ]),
+    ["real-pages corpus", `${corpusCell(r.realPagesCorpus)} (scripts/bench/real-pages-corpus.ts: href and src values as documentation pages write them)`],
+    ["real-pages resolve base", `\`${r.realPagesCorpus.base}\``],
     ["method", `interleaved: every round runs every task once over the whole of its corpus, in an order shuffled each round; ${r.method.warmupRounds} warm-up rounds, then the median of ${r.method.rounds} rounds; spread = fastest and slowest round against the median`],
   ]));
-  out.push("");
   out.push("### Throughput");
-  out.push("");
   out.push("MB/s counts the corpus as UTF-8. The ratios say how many times as fast as the peer (> 1: faster), parse against the peer's parse and resolve against its resolve, on the same corpus. Node's parse is `URL.parse(input)` (no base: a relative input fails, as it does for a parse), its resolve `new URL(input, base)`; whatwg-url has only `new URL(input, base)`, the reference for both.");
-  out.push("");
   out.push(throughputTable(r, "synthetic", r.corpus));
-  out.push("");
-  if (r.realPagesCorpus !== undefined) {
-    out.push("### Throughput on the real-pages corpus");
-    out.push("");
-    out.push(`The same measurement, in the same rounds, over the real-pages corpus (href and src values as documentation pages write them), resolving against \`${r.realPagesCorpus.base}\`; webaddr's tasks, the generated grammar parser, and Node's, url-parse's and uri-js's.`);
-    out.push("");
-    out.push(throughputTable(r, "real-pages", r.realPagesCorpus));
-    out.push("");
-  }
+  out.push("### Throughput on the real-pages corpus");
+  out.push(`The same measurement, in the same rounds, over the real-pages corpus (href and src values as documentation pages write them), resolving against \`${r.realPagesCorpus.base}\`; webaddr's tasks, the generated grammar parser, and Node's, url-parse's and uri-js's.`);
+  out.push(throughputTable(r, "real-pages", r.realPagesCorpus));
   out.push("### Targets");
-  out.push("");
   out.push(table(["target", "wanted", "measured", ""], targetRows(r)));
-  out.push("");
   const cold = r.coldStart;
   if (cold !== undefined) {
     out.push("### Cold start");
-    out.push("");
     out.push(`Fresh node processes, no flags, the two kinds alternating in an order shuffled each round: the time from before the \`import\` to after the first call, taken inside the child (node's own start-up left out); ${cold.warmupRounds} warm-up round${cold.warmupRounds === 1 ? "" : "s"}, then the median of ${cold.rounds} rounds. webaddr: \`import { parse } from "webaddr"\` (${cold.library === "dist" ? "the package's bundles in `dist/`, through its exports" : "`src/index.ts` through tsx, in both children"}), then \`parse(${JSON.stringify(COLD_START_INPUT)})\`; whatwg-url: \`import { URL } from "whatwg-url"\`, then \`new URL(${JSON.stringify(COLD_START_INPUT)})\`.`);
-    out.push("");
     const side = (name: string, s: ColdStartResult["webaddr"]): string[] => [name, fixed(s.medianMs, 1), fixed(Math.min(...s.samples), 1), fixed(Math.max(...s.samples), 1)];
     out.push(table(["", "median ms", "fastest ms", "slowest ms"], [side("webaddr: import + parse()", cold.webaddr), side("whatwg-url: import + new URL()", cold.whatwgURL)], new Set([1, 2, 3])));
-    out.push("");
   }
   out.push("### Memory");
-  out.push("");
   out.push(`Each task in a fresh process. Over the corpus: the highest \`heapUsed\` sampled between chunks of 50 inputs, less the heap before the task (it includes garbage not yet collected, so the young generation's fixed size shows), and the process's peak RSS. One ${formatSize(r.largeLength)} input of each long-line shape (scripts/bench/large-inputs.ts), under \`--max-old-space-size=256\`, in the second table: peak RSS in MB, then the heap V8 had committed after the call (an upper bound of its peak) and the time of that one call.`);
-  out.push("");
   out.push(table(["task", "corpus: peak heap MB", "corpus: peak RSS MB"], r.memory.map((m) => [m.task.name, memoryCell(m.corpus, "peakHeapMB"), memoryCell(m.corpus, "maxRssMB")]), new Set([1, 2])));
-  out.push("");
   const shapes = r.memory[0]?.large.map((l) => l.shape) ?? [];
   const largeCell = (o: MemoryOutcome): string => (o.ok ? `${fixed(o.result.maxRssMB, 0)} (${fixed(o.result.peakHeapMB, 0)} heap, ${fixed(o.result.ms, 0)} ms)` : o.reason);
   out.push(table(["task", ...shapes.map((s) => `${formatSize(r.largeLength)} ${s}: peak RSS MB`)], r.memory.map((m) => [m.task.name, ...m.large.map((l) => largeCell(l.outcome))]), new Set(shapes.map((_, i) => i + 1))));
-  out.push("");
   if (r.linksPage !== undefined) {
     out.push("### `webaddr links` on a large page");
-    out.push("");
     out.push(`A page shaped like Node's API docs \`all.html\` (scripts/bench/api-docs-page.ts: ${fixed(r.linksPage.bytes / 1024 / 1024, 1)} MB, ${thousands(r.linksPage.urls)} URL attributes), \`webaddr links FILE --address ${"https://nodejs.org/api/all.html"}\` in a fresh process, output to a file: wall-clock time (node's start-up included) and the process's peak RSS.`);
-    out.push("");
     out.push(table(
       ["run", "s", "peak RSS MB", "output MB"],
       r.linksPage.runs.map((run) => [run.label, run.outcome.ok ? fixed(run.outcome.seconds, 2) : run.outcome.reason, run.outcome.ok ? fixed(run.outcome.maxRssMB, 0) : "–", run.outcome.ok ? fixed(run.outcome.outputBytes / 1024 / 1024, 1) : "–"]),
       new Set([1, 2, 3]),
     ));
-    out.push("");
   }
   out.push("### Scaling");
-  out.push("");
   out.push(`Nanoseconds per character for one input of each size: the median of at least 3 timings (more, for at least ${r.scalingMinMs} ms). "growth" is ns/char at ${formatSize(r.scalingSizes[r.scalingSizes.length - 1]!)} over ns/char at ${formatSize(r.scalingSizes[1] ?? r.scalingSizes[0]!)}: about 1 is linear. The outcome is what the call returned ("error": the input was rejected, which it may be); a stack overflow or an internal failure would show instead.`);
-  out.push("");
   out.push(table(
     ["shape", "function", ...r.scalingSizes.map(formatSize), "growth", "outcome"],
     r.scaling.map((s) => [s.shape.replace(/\|/g, "\\|"), s.fn, ...s.cells.map((c) => fixed(c.nsPerChar, 1)), `${fixed(s.growth, 2)}×`, [...new Set(s.cells.map((c) => c.outcome))].join(", ")]),
     new Set(r.scalingSizes.map((_, i) => i + 2).concat([r.scalingSizes.length + 2])),
   ));
-  return out.join("\n");
+  return out.join("\n\n");
 }
 
 /** docs/performance.md with the generated block replaced (or appended when the markers are missing). */
