@@ -67,11 +67,6 @@ function thousands(n: number): string {
   return Math.round(n).toLocaleString("en-US");
 }
 
-/** Throughput in inputs per second. */
-function throughput(t: TaskTiming, count: number): number {
-  return (count / t.medianMs) * 1000;
-}
-
 /**
  * The peer task a ratio compares with: on the same corpus, like with like (parse with parse,
  * resolve with resolve; the grammar alone with parse); a peer's `new URL(input, base)`
@@ -226,7 +221,7 @@ function throughputTable(r: BenchReport, corpus: BenchCorpus, summary: CorpusSum
     .filter((t) => corpusOf(t.task) === corpus)
     .sort((a, b) => (a.task.owner === b.task.owner ? 0 : a.task.owner === "webaddr" ? -1 : 1))
     .map((t) => {
-      const ips = throughput(t, summary.count);
+      const ips = (summary.count / t.medianMs) * 1000;
       const spread = `${fixed(((t.minMs - t.medianMs) / t.medianMs) * 100, 0)}% / +${fixed(((t.maxMs - t.medianMs) / t.medianMs) * 100, 0)}%`;
       return [
         t.task.owner === "webaddr" ? `**${t.task.name}**` : t.task.name,
