@@ -21,7 +21,7 @@ import { renderReport, spliceReport, type CorpusSummary } from "./report.js";
 import { measureScaling } from "./scaling.js";
 import { LIBRARY } from "./library.js";
 import { REAL_PAGES_BASE, REAL_PAGES_KINDS } from "./real-pages-corpus.js";
-import { PARSE_HTML5, benchTasks, corpusOf } from "./tasks.js";
+import { PARSE_HTML5, benchTasks } from "./tasks.js";
 import { runningWithBenchFlags } from "./v8-flags.js";
 
 if (!runningWithBenchFlags()) {
@@ -54,7 +54,7 @@ const realPages = corpus(REAL_PAGES_KINDS, REAL_PAGES_BASE);
 
 const tasks = benchTasks();
 progress(`${tasks.length} tasks × ${method.warmupRounds} warm-up + ${method.rounds} rounds over ${count} inputs (each task on its corpus: synthetic or real pages)`);
-const timings = runInterleaved(tasks, (task) => (corpusOf(task) === "real-pages" ? realPages.inputs : synthetic.inputs), {
+const timings = runInterleaved(tasks, (task) => (task.corpus === "real-pages" ? realPages.inputs : synthetic.inputs), {
   ...method,
   seed,
   onRound: (n, total) => progress(`round ${n}/${total}`),
@@ -72,7 +72,7 @@ const coldStart = skip.has("cold-start")
     });
 
 // The memory children measure over the synthetic corpus: the real-pages tasks are the same code on shorter inputs.
-const memoryTasks = quick ? tasks.filter((t) => t.name === PARSE_HTML5) : tasks.filter((t) => corpusOf(t) === "synthetic");
+const memoryTasks = quick ? tasks.filter((t) => t.name === PARSE_HTML5) : tasks.filter((t) => t.corpus === "synthetic");
 const memory = skip.has("memory") ? [] : measureMemory(memoryTasks, { count, seed }, largeLength, (name) => progress(`memory: ${name}`));
 // webaddr compare --jsonl as a user runs it: one long line, and many corpus lines.
 progress("compare --jsonl: one long line, many lines");

@@ -39,13 +39,8 @@ export interface BenchTask {
   readonly kind: TaskKind;
   /** Whose code runs: webaddr's own, or a peer's. */
   readonly owner: "webaddr" | "peer";
-  /** Absent: the synthetic corpus (as in compare-builds.ts, which knows no other). */
-  readonly corpus?: BenchCorpus;
+  readonly corpus: BenchCorpus;
   run(inputs: readonly string[]): number;
-}
-
-export function corpusOf(task: BenchTask): BenchCorpus {
-  return task.corpus ?? "synthetic";
 }
 
 function baseOf(corpus: BenchCorpus): string {
@@ -114,6 +109,7 @@ function webaddrParseWithPeggy(variant: keyof typeof VARIANTS, reference: Compil
     name: `webaddr parse ${variant}, stock Peggy parser in its place`,
     kind: "parse",
     owner: "webaddr",
+    corpus: "synthetic",
     run(inputs) {
       let sum = 0;
       for (const input of inputs) {
@@ -168,7 +164,7 @@ export const NODE_NEW_URL = "Node URL (new URL(input, base))";
 
 /** A peer's task. Each has a loop of its own: one loop calling every peer's code would measure that call too. */
 function peer(name: string, kind: TaskKind, run: BenchTask["run"]): BenchTask {
-  return { name, kind, owner: "peer", run };
+  return { name, kind, owner: "peer", corpus: "synthetic", run };
 }
 
 /** The peers (those include() accepts, by their name on the synthetic corpus), resolving against the corpus's base. */
