@@ -71,10 +71,7 @@ const COMMON: esbuild.BuildOptions = {
   logLevel: "silent",
 };
 
-interface Bundled {
-  readonly metafile: esbuild.Metafile;
-  readonly outputFiles: readonly esbuild.OutputFile[];
-}
+type Bundled = esbuild.BuildResult<{ metafile: true; write: false }>;
 
 async function bundle(options: esbuild.BuildOptions): Promise<Bundled> {
   return await esbuild.build({ ...COMMON, ...options, metafile: true, write: false });
@@ -86,18 +83,11 @@ interface PackageJson {
   readonly bin?: Record<string, string>;
 }
 
-function packageJson(): PackageJson {
-  return JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as PackageJson;
-}
-
-function packageDependencies(): ReadonlySet<string> {
-  return new Set(Object.keys(packageJson().dependencies ?? {}));
-}
+const PACKAGE = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as PackageJson;
 
 /** The JavaScript files package.json's exports and bin name, relative to the project root. */
 function packageTargets(): string[] {
-  const pkg = packageJson();
-  const targets = [...Object.values(pkg.exports ?? {}).flatMap((e) => (typeof e === "string" ? [e] : Object.values(e))), ...Object.values(pkg.bin ?? {})];
+  const targets = [...Object.values(PACKAGE.exports ?? {}).flatMap((e) => (typeof e === "string" ? [e] : Object.values(e))), ...Object.values(PACKAGE.bin ?? {})];
   return targets.filter((t) => t.endsWith(".js")).map((t) => t.replace(/^\.\//, ""));
 }
 
@@ -110,7 +100,7 @@ function packageName(specifier: string): string {
 /** What is wrong with the build's outputs (empty: nothing). */
 function checkOutputs(result: Bundled, shipped: boolean): string[] {
   const problems: string[] = [];
-  const dependencies = packageDependencies();
+  const dependencies = new Set(Object.keys(PACKAGE.dependencies ?? {}));
   const owner = new Map<string, string>();
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     for (const input of Object.keys(meta.inputs)) {

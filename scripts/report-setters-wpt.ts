@@ -53,10 +53,6 @@ function serializeToday(url: string): string | undefined {
   }
 }
 
-export function readSettersTests(): Record<string, unknown> {
-  return JSON.parse(readFileSync(SETTERS_TESTS_PATH, "utf8")) as Record<string, unknown>;
-}
-
 export function compareSetterCase(attribute: URLDecompositionAttributeName, c: WPTSetterCase): SetterComparison {
   // The input an <a href> or Location would hold: href resolved by §2.6.3, or the empty string
   // when that fails (docs/spec-notes.md). WPT's hrefs are absolute, so the base plays no part.
@@ -80,7 +76,7 @@ export interface SettersWPTRun {
   readonly skipped: readonly { readonly key: string; readonly cases: number }[];
 }
 
-export function runSettersWPT(tests: Record<string, unknown> = readSettersTests()): SettersWPTRun {
+export function runSettersWPT(tests = JSON.parse(readFileSync(SETTERS_TESTS_PATH, "utf8")) as Record<string, unknown>): SettersWPTRun {
   const comparisons: SetterComparison[] = [];
   for (const attribute of URL_DECOMPOSITION_ATTRIBUTE_NAMES) {
     for (const c of (tests[attribute] ?? []) as WPTSetterCase[]) comparisons.push(compareSetterCase(attribute, c));
@@ -146,11 +142,6 @@ function text(value: string): string {
   return value.replaceAll("|", "\\|").replaceAll("<", "&lt;");
 }
 
-function whatwgURLVersion(): string {
-  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL("../node_modules/whatwg-url/package.json", import.meta.url)), "utf8")) as { version: string };
-  return pkg.version;
-}
-
 export interface AttributeCounts {
   readonly attribute: URLDecompositionAttributeName;
   readonly cases: number;
@@ -199,7 +190,8 @@ export function buildSettersReport(run: SettersWPTRun = runSettersWPT()): string
   out("difference is a finding, not a failure.");
   out();
   out("- **agree**: the 2009 output is today's `href`, character for character.");
-  out(`- **agree after serialization**: the 2009 output, parsed and serialized by today's URL parser (whatwg-url ${whatwgURLVersion()}),`);
+  const whatwgURL = JSON.parse(readFileSync(new URL("../node_modules/whatwg-url/package.json", import.meta.url), "utf8")) as { version: string };
+  out(`- **agree after serialization**: the 2009 output, parsed and serialized by today's URL parser (whatwg-url ${whatwgURL.version}),`);
   out("  is today's `href`: the two differ only in how today serializes (a `/` added to an empty path, a lowercased");
   out("  scheme or host, …), not in what the setter did.");
   const unresolved = comparisons.filter((c) => c.input === "").length;
@@ -212,12 +204,9 @@ export function buildSettersReport(run: SettersWPTRun = runSettersWPT()): string
   out();
   out("| attribute | cases | agree | agree after serialization | differ | only today changes | only 2009 changes | both change, differently | neither changes |");
   out("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-  const row = (name: string, f: (c: AttributeCounts) => number[]): void => out(`| ${name} | ${f(counts[0]!).map((_, i) => sum((c) => f(c)[i]!)).join(" | ")} |`);
-  for (const c of counts) {
-    const d = c.differences;
-    out(`| ${c.attribute} | ${c.cases} | ${c.agree} | ${c.agreeAfterSerialization} | ${c.cases - c.agreeAfterSerialization} | ${d["only-today-changes"]} | ${d["only-2009-changes"]} | ${d["both-change-differently"]} | ${d["neither-changes"]} |`);
-  }
-  row("**all**", (c) => [c.cases, c.agree, c.agreeAfterSerialization, c.cases - c.agreeAfterSerialization, c.differences["only-today-changes"], c.differences["only-2009-changes"], c.differences["both-change-differently"], c.differences["neither-changes"]]);
+  const columns = (c: AttributeCounts): number[] => [c.cases, c.agree, c.agreeAfterSerialization, c.cases - c.agreeAfterSerialization, ...Object.values(c.differences)];
+  for (const c of counts) out(`| ${c.attribute} | ${columns(c).join(" | ")} |`);
+  out(`| **all** | ${columns(counts[0]!).map((_, i) => sum((c) => columns(c)[i]!)).join(" | ")} |`);
   out();
   out("A difference is counted in one of four columns:");
   for (const [kind, description] of Object.entries(DIFFERENCE_TEXT)) out(`- ${kind.replaceAll("-", " ")}: ${description}.`);

@@ -15,7 +15,7 @@ export const ABNF_ONLY_DERIVED = "webaddr parse html5-2009 as ABNF only (the der
 export const ABNF_ONLY_AMBIGUITY = "webaddr parse html5-2009 as ABNF only, ambiguity read";
 export const ABNF_ONLY_OWN = "webaddr parse html5-2009 as ABNF only (the ABNF's preferred parse)";
 
-/** The issue's goal for the derived row, in inputs per second (an absolute figure, unlike the ratios). */
+/** The goal for the derived row, in inputs per second (an absolute figure, unlike the ratios). */
 export const ABNF_ONLY_GOAL = 50_000;
 
 const HTML5_ABNF = fileURLToPath(new URL("../../grammar/html5-2009.abnf", import.meta.url));
@@ -25,6 +25,7 @@ function task(name: string, variant: VariantDescriptor, readAmbiguity: boolean):
     name,
     kind: "parse",
     owner: "webaddr",
+    corpus: "synthetic",
     run(inputs) {
       let sum = 0;
       for (const input of inputs) {

@@ -62,17 +62,15 @@ export function apiDocsPage(bytes: number, seed = API_DOCS_SEED): APIDocsPage {
     urls++;
     return `<a href="${urlValue(random, urls)}">${pick(random, WORDS)}</a>`;
   };
-  const head: string[] = ['<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Node.js API documentation</title>\n'];
-  for (const asset of ["assets/style.css", "assets/hljs.css", "static/x.css?v=3"]) {
-    urls++;
-    head.push(`<link rel="stylesheet" href="${asset}">\n`);
-  }
-  for (const asset of ["assets/api.js", "static/x.js?v=3"]) {
-    urls++;
-    head.push(`<script src="${asset}"></script>\n`);
-  }
-  head.push('</head>\n<body class="alt apidoc" id="api-section-all">\n<div id="content" class="clearfix">\n');
-  const parts: string[] = head;
+  const styles = ["assets/style.css", "assets/hljs.css", "static/x.css?v=3"].map((href) => `<link rel="stylesheet" href="${href}">\n`);
+  const scripts = ["assets/api.js", "static/x.js?v=3"].map((src) => `<script src="${src}"></script>\n`);
+  urls += styles.length + scripts.length;
+  const parts = [
+    '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Node.js API documentation</title>\n',
+    ...styles,
+    ...scripts,
+    '</head>\n<body class="alt apidoc" id="api-section-all">\n<div id="content" class="clearfix">\n',
+  ];
   let size = parts.reduce((n, p) => n + p.length, 0);
   let section = 0;
   while (size < bytes - 64) {

@@ -9,12 +9,10 @@
  */
 import { pathToFileURL } from "node:url";
 import { resolve as resolvePath } from "node:path";
-import URLParse from "url-parse";
-import * as uriJs from "uri-js";
 import type * as Webaddr from "../../src/index.js";
-import { BENCH_BASE, DEFAULT_SEED, generateCorpus } from "./corpus.js";
+import { DEFAULT_SEED, generateCorpus } from "./corpus.js";
 import { median, runInterleaved } from "./interleaved-runner.js";
-import type { BenchTask } from "./tasks.js";
+import { peerTasks, webaddrParse, webaddrResolve, type BenchTask } from "./tasks.js";
 import { runningWithBenchFlags } from "./v8-flags.js";
 
 if (!runningWithBenchFlags()) {
@@ -29,50 +27,25 @@ const builds = process.argv.slice(2).map((arg) => {
 });
 
 function tasksOf(label: string, lib: typeof Webaddr): BenchTask[] {
-  const parseTask = (variant: string): BenchTask => ({
-    name: `${label}: parse ${variant}`,
-    kind: "parse",
-    owner: "webaddr",
-    run(inputs) {
-      let sum = 0;
-      for (const input of inputs) {
-        const r = lib.parse(input, { variant });
-        sum += r.ok ? r.components.path.length : r.error.offset;
-      }
-      return sum;
-    },
-  });
-  const resolveTask = (variant: string, encoding: string): BenchTask => ({
-    name: `${label}: resolve ${variant} ${encoding}`,
-    kind: "resolve",
-    owner: "webaddr",
-    run(inputs) {
-      let sum = 0;
-      for (const input of inputs) {
-        const r = lib.resolve(input, BENCH_BASE, { variant, encoding });
-        sum += r.ok ? r.href.length : 1;
-      }
-      return sum;
-    },
-  });
-  return [parseTask("html5-2009"), parseTask("rfc3986"), resolveTask("html5-2009", "utf-8"), resolveTask("html5-2009", "windows-1252"), resolveTask("rfc3986", "utf-8")];
+  const resolveTask = (variant: string, encoding: string): BenchTask => webaddrResolve(variant, encoding, "synthetic", lib, `${label}: resolve ${variant} ${encoding}`);
+  return [
+    webaddrParse("html5-2009", "synthetic", lib, `${label}: parse html5-2009`),
+    webaddrParse("rfc3986", "synthetic", lib, `${label}: parse rfc3986`),
+    resolveTask("html5-2009", "utf-8"),
+    resolveTask("html5-2009", "windows-1252"),
+    resolveTask("rfc3986", "utf-8"),
+  ];
 }
 
-const peers: BenchTask[] = [
-  { name: "url-parse parse", kind: "parse", owner: "peer", run: (inputs) => inputs.reduce((n, i) => n + new URLParse(i, {}).pathname.length, 0) },
-  { name: "url-parse resolve", kind: "resolve", owner: "peer", run: (inputs) => inputs.reduce((n, i) => n + new URLParse(i, BENCH_BASE).href.length, 0) },
-  { name: "uri-js parse", kind: "parse", owner: "peer", run: (inputs) => inputs.reduce((n, i) => n + (uriJs.parse(i).path ?? "").length, 0) },
-  { name: "uri-js resolve", kind: "resolve", owner: "peer", run: (inputs) => inputs.reduce((n, i) => n + uriJs.resolve(BENCH_BASE, i).length, 0) },
-];
-
-const tasks: BenchTask[] = [...peers];
+// The benchmark's own peer tasks (tasks.ts), so that they measure what they measure there.
+const tasks = peerTasks("synthetic", (name) => name.startsWith("url-parse ") || name.startsWith("uri-js "));
 for (const { label, dir } of builds) {
   const lib = (await import(pathToFileURL(`${dir}/index.js`).href)) as typeof Webaddr;
   tasks.push(...tasksOf(label, lib));
 }
 const inputs = generateCorpus(10_000, DEFAULT_SEED).map((e) => e.input);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
-const timings = runInterleaved(tasks, inputs, { warmupRounds: 3, rounds, seed: DEFAULT_SEED, onRound: (n, t) => process.stderr.write(`compare-builds: round ${n}/${t}\n`) });
+const timings = runInterleaved(tasks, () => inputs, { warmupRounds: 3, rounds, seed: DEFAULT_SEED, onRound: (n, t) => process.stderr.write(`compare-builds: round ${n}/${t}\n`) });
 const ms = new Map(timings.map((t) => [t.task.name, t.medianMs]));
 const peerMs = (name: string): number => ms.get(name)!;
 

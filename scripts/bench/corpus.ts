@@ -6,38 +6,11 @@
  */
 import { between, pick, pickWeighted, seededRandom, type Random } from "../../src/abnf/seeded-random.js";
 
-export const CORPUS_KINDS = [
-  "http",
-  "https",
-  "relative",
-  "mailto",
-  "data",
-  "file",
-  "urn",
-  "ipv4",
-  "ipv6",
-  "long-query",
-  "non-ascii",
-] as const;
-export type CorpusKind = (typeof CORPUS_KINDS)[number];
+/** Each kind of input a corpus holds: how often it occurs (in percent; a corpus's add up to 100), and how one is made. */
+export type CorpusKinds<K extends string> = Readonly<Record<K, readonly [percent: number, make: (random: Random) => string]>>;
 
-/** How often each kind occurs, in percent (they add up to 100). */
-const WEIGHTS: Readonly<Record<CorpusKind, number>> = {
-  http: 26,
-  https: 18,
-  relative: 20,
-  mailto: 3,
-  data: 3,
-  file: 3,
-  urn: 3,
-  ipv4: 4,
-  ipv6: 4,
-  "long-query": 4,
-  "non-ascii": 12,
-};
-
-export interface CorpusEntry {
-  readonly kind: CorpusKind;
+export interface CorpusEntry<K extends string = CorpusKind> {
+  readonly kind: K;
   readonly input: string;
 }
 
@@ -191,27 +164,32 @@ function nonASCII(random: Random): string {
   return `${pick(random, ["", " ", "\n"])}/${pick(random, NON_ASCII_WORDS)} ${pick(random, WORDS)}/{id}|x#a#b${pick(random, ["", " ", "\t"])}`;
 }
 
-const GENERATORS: Readonly<Record<CorpusKind, (random: Random) => string>> = {
-  http: (random) => absolute(random, "http"),
-  https: (random) => absolute(random, "https"),
-  relative,
-  mailto,
-  data,
-  file,
-  urn,
-  ipv4,
-  ipv6,
-  "long-query": longQuery,
-  "non-ascii": nonASCII,
-};
+export const CORPUS_KINDS = {
+  http: [26, (random) => absolute(random, "http")],
+  https: [18, (random) => absolute(random, "https")],
+  relative: [20, relative],
+  mailto: [3, mailto],
+  data: [3, data],
+  file: [3, file],
+  urn: [3, urn],
+  ipv4: [4, ipv4],
+  ipv6: [4, ipv6],
+  "long-query": [4, longQuery],
+  "non-ascii": [12, nonASCII],
+} as const satisfies CorpusKinds<string>;
+export type CorpusKind = keyof typeof CORPUS_KINDS;
 
-/** count inputs from seed, each labelled with its kind. */
-export function generateCorpus(count: number, seed = DEFAULT_SEED): CorpusEntry[] {
+/** count inputs from seed, each of a kind drawn by the kinds' percentages. */
+export function generateKinds<K extends string>(kinds: CorpusKinds<K>, count: number, seed: number): CorpusEntry<K>[] {
+  const names = Object.keys(kinds) as K[];
+  const weights = Object.fromEntries(names.map((k) => [k, kinds[k][0]])) as Record<K, number>;
   const random = seededRandom(seed);
-  const entries: CorpusEntry[] = [];
-  for (let i = 0; i < count; i++) {
-    const kind = pickWeighted(random, CORPUS_KINDS, WEIGHTS, "http");
-    entries.push({ kind, input: GENERATORS[kind](random) });
-  }
-  return entries;
+  return Array.from({ length: count }, () => {
+    const kind = pickWeighted(random, names, weights, names[0]!);
+    return { kind, input: kinds[kind][1](random) };
+  });
+}
+
+export function generateCorpus(count: number, seed = DEFAULT_SEED): CorpusEntry[] {
+  return generateKinds(CORPUS_KINDS, count, seed);
 }

@@ -44,11 +44,10 @@ export function median(values: readonly number[]): number {
 }
 
 /**
- * inputs: one corpus for every task, or each task's own (the benchmark runs some tasks on a second
- * corpus in the same rounds, so that their ratios to each other hold as well).
+ * inputsOf: each task's corpus (the benchmark runs some tasks on a second corpus in the same
+ * rounds, so that their ratios to each other hold as well).
  */
-export function runInterleaved(tasks: readonly BenchTask[], inputs: readonly string[] | ((task: BenchTask) => readonly string[]), options: RunnerOptions): TaskTiming[] {
-  const inputsOf = typeof inputs === "function" ? inputs : () => inputs;
+export function runInterleaved(tasks: readonly BenchTask[], inputsOf: (task: BenchTask) => readonly string[], options: RunnerOptions): TaskTiming[] {
   const random = seededRandom(options.seed);
   const samples = new Map<BenchTask, number[]>(tasks.map((t) => [t, []]));
   const checksums = new Map<BenchTask, number>();

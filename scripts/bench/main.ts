@@ -10,18 +10,18 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { COLD_START_MIN_ROUNDS, measureColdStart } from "./cold-start.js";
-import { CORPUS_KINDS, BENCH_BASE, DEFAULT_SEED, generateCorpus, type CorpusKind } from "./corpus.js";
+import { CORPUS_KINDS, BENCH_BASE, DEFAULT_SEED, generateKinds, type CorpusKinds } from "./corpus.js";
 import { benchEnvironment } from "./environment.js";
 import { runInterleaved } from "./interleaved-runner.js";
 import { KB, MB } from "./large-inputs.js";
 import { measureLinksPage } from "./links-page.js";
 import { measureMemory } from "./memory.js";
 import { measureCompareCli } from "./compare-cli.js";
-import { renderReport, spliceReport } from "./report.js";
+import { renderReport, spliceReport, type CorpusSummary } from "./report.js";
 import { measureScaling } from "./scaling.js";
 import { LIBRARY } from "./library.js";
-import { REAL_PAGES_BASE, REAL_PAGES_KINDS, generateRealPagesCorpus, type RealPagesKind } from "./real-pages-corpus.js";
-import { PARSE_HTML5, benchTasks, corpusOf } from "./tasks.js";
+import { REAL_PAGES_BASE, REAL_PAGES_KINDS } from "./real-pages-corpus.js";
+import { PARSE_HTML5, benchTasks } from "./tasks.js";
 import { runningWithBenchFlags } from "./v8-flags.js";
 
 if (!runningWithBenchFlags()) {
@@ -41,20 +41,20 @@ const progress = (message: string): void => {
   process.stderr.write(`bench: ${message}\n`);
 };
 
-const entries = generateCorpus(count, seed);
-const inputs = entries.map((e) => e.input);
-const kinds = Object.fromEntries(CORPUS_KINDS.map((k) => [k, 0])) as Record<CorpusKind, number>;
-for (const e of entries) kinds[e.kind]++;
-
+/** A corpus's inputs, and its summary for the report (every kind counted, in the corpus's order). */
+function corpus<K extends string>(kinds: CorpusKinds<K>, base: string): { inputs: string[]; summary: CorpusSummary } {
+  const entries = generateKinds(kinds, count, seed);
+  const inputs = entries.map((e) => e.input);
+  const counts = Object.fromEntries(Object.keys(kinds).map((k) => [k, entries.filter((e) => e.kind === k).length]));
+  return { inputs, summary: { count, seed, utf8Bytes: Buffer.byteLength(inputs.join("")), codeUnits: inputs.reduce((n, s) => n + s.length, 0), kinds: counts, base } };
+}
+const synthetic = corpus(CORPUS_KINDS, BENCH_BASE);
 // The second corpus: href and src values as documentation pages write them, as many as the first.
-const realPagesEntries = generateRealPagesCorpus(count, seed);
-const realPagesInputs = realPagesEntries.map((e) => e.input);
-const realPagesKinds = Object.fromEntries(REAL_PAGES_KINDS.map((k) => [k, 0])) as Record<RealPagesKind, number>;
-for (const e of realPagesEntries) realPagesKinds[e.kind]++;
+const realPages = corpus(REAL_PAGES_KINDS, REAL_PAGES_BASE);
 
 const tasks = benchTasks();
 progress(`${tasks.length} tasks × ${method.warmupRounds} warm-up + ${method.rounds} rounds over ${count} inputs (each task on its corpus: synthetic or real pages)`);
-const timings = runInterleaved(tasks, (task) => (corpusOf(task) === "real-pages" ? realPagesInputs : inputs), {
+const timings = runInterleaved(tasks, (task) => (task.corpus === "real-pages" ? realPages.inputs : synthetic.inputs), {
   ...method,
   seed,
   onRound: (n, total) => progress(`round ${n}/${total}`),
@@ -72,7 +72,7 @@ const coldStart = skip.has("cold-start")
     });
 
 // The memory children measure over the synthetic corpus: the real-pages tasks are the same code on shorter inputs.
-const memoryTasks = quick ? tasks.filter((t) => t.name === PARSE_HTML5) : tasks.filter((t) => corpusOf(t) === "synthetic");
+const memoryTasks = quick ? tasks.filter((t) => t.name === PARSE_HTML5) : tasks.filter((t) => t.corpus === "synthetic");
 const memory = skip.has("memory") ? [] : measureMemory(memoryTasks, { count, seed }, largeLength, (name) => progress(`memory: ${name}`));
 // webaddr compare --jsonl as a user runs it: one long line, and many corpus lines.
 progress("compare --jsonl: one long line, many lines");
@@ -86,15 +86,8 @@ const report = renderReport({
   quick,
   library: LIBRARY,
   environment: benchEnvironment(),
-  corpus: { count, seed, utf8Bytes: Buffer.byteLength(inputs.join("")), codeUnits: inputs.reduce((n, s) => n + s.length, 0), kinds, base: BENCH_BASE },
-  realPagesCorpus: {
-    count,
-    seed,
-    utf8Bytes: Buffer.byteLength(realPagesInputs.join("")),
-    codeUnits: realPagesInputs.reduce((n, s) => n + s.length, 0),
-    kinds: realPagesKinds,
-    base: REAL_PAGES_BASE,
-  },
+  corpus: synthetic.summary,
+  realPagesCorpus: realPages.summary,
   method,
   timings,
   coldStart,

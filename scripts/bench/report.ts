@@ -3,6 +3,7 @@
  * of docs/performance.md (the hand-written text around them is kept).
  */
 import { COLD_START_GOAL, COLD_START_INPUT, type ColdStartResult } from "./cold-start.js";
+import type { CliOutcome } from "./child-process.js";
 import type { BenchEnvironment } from "./environment.js";
 import type { TaskTiming } from "./interleaved-runner.js";
 import { formatSize } from "./large-inputs.js";
@@ -10,9 +11,9 @@ import type { MemoryOutcome, MemoryRow } from "./memory.js";
 import { LINKS_PAGE_GOAL, type LinksPageResult } from "./links-page.js";
 import type { ScalingRow } from "./scaling.js";
 import { RECORD_FLOOR } from "./record-floor-task.js";
-import { GRAMMAR_HTML5, NODE_URL_PARSE, PARSE_HTML5, REAL_PAGES_SUFFIX, RESOLVE_HTML5, RESOLVE_HTML5_1252, corpusOf, type BenchCorpus } from "./tasks.js";
+import { GRAMMAR_HTML5, NODE_URL_PARSE, PARSE_HTML5, REAL_PAGES_SUFFIX, RESOLVE_HTML5, RESOLVE_HTML5_1252, type BenchCorpus } from "./tasks.js";
 import { ABNF_ONLY_DERIVED, ABNF_ONLY_GOAL } from "./abnf-only-tasks.js";
-import { COMPARE_LONG_LINE_GOAL, COMPARE_MANY_LINES_GOAL, type CompareCliOutcome, type CompareCliRows } from "./compare-cli.js";
+import { COMPARE_LONG_LINE_GOAL, COMPARE_MANY_LINES_GOAL, type CompareCliRows } from "./compare-cli.js";
 
 export const REPORT_BEGIN = "<!-- bench:begin (written by npm run bench; edit outside these markers) -->";
 export const REPORT_END = "<!-- bench:end -->";
@@ -35,8 +36,8 @@ export interface BenchReport {
   readonly environment: BenchEnvironment;
   /** The synthetic corpus (corpus.ts). */
   readonly corpus: CorpusSummary;
-  /** The real-pages corpus (real-pages-corpus.ts), the tasks with corpus "real-pages"; undefined: not run. */
-  readonly realPagesCorpus?: CorpusSummary | undefined;
+  /** The real-pages corpus (real-pages-corpus.ts), the tasks with corpus "real-pages". */
+  readonly realPagesCorpus: CorpusSummary;
   readonly method: { readonly warmupRounds: number; readonly rounds: number };
   readonly timings: readonly TaskTiming[];
   /** undefined: skipped (BENCH_SKIP=cold-start). */
@@ -66,11 +67,6 @@ function thousands(n: number): string {
   return Math.round(n).toLocaleString("en-US");
 }
 
-/** Throughput in inputs per second. */
-function throughput(t: TaskTiming, count: number): number {
-  return (count / t.medianMs) * 1000;
-}
-
 /**
  * The peer task a ratio compares with: on the same corpus, like with like (parse with parse,
  * resolve with resolve; the grammar alone with parse); a peer's `new URL(input, base)`
@@ -78,8 +74,8 @@ function throughput(t: TaskTiming, count: number): number {
  * with `URL.parse(input)` and resolve with `new URL(input, base)`.
  */
 function peerFor(t: TaskTiming, timings: readonly TaskTiming[], prefix: string): TaskTiming | undefined {
-  const corpus = corpusOf(t.task);
-  const candidates = timings.filter((p) => p.task.owner === "peer" && p.task.name.startsWith(prefix) && corpusOf(p.task) === corpus);
+  const corpus = t.task.corpus;
+  const candidates = timings.filter((p) => p.task.owner === "peer" && p.task.name.startsWith(prefix) && p.task.corpus === corpus);
   const kind = t.task.kind === "grammar" ? "parse" : t.task.kind;
   return candidates.find((p) => p.task.kind === kind) ?? candidates.find((p) => p.task.kind === "parse+resolve");
 }
@@ -97,9 +93,8 @@ function memoryCell(o: MemoryOutcome, field: "peakHeapMB" | "maxRssMB"): string 
   return o.ok ? fixed(o.result[field], 1) : o.reason;
 }
 
-function compareCliMeasured(o: CompareCliOutcome, rss: boolean): string {
-  if (!o.ok) return o.reason;
-  return `${fixed(o.seconds, 2)} s${rss ? `, ${fixed(o.maxRssMB, 0)} MB peak RSS` : ""}, ${thousands(o.outputBytes)} bytes out`;
+function compareCliMeasured(o: CliOutcome): string {
+  return o.ok ? `${fixed(o.seconds, 2)} s, ${fixed(o.maxRssMB, 0)} MB peak RSS, ${thousands(o.outputBytes)} bytes out` : o.reason;
 }
 
 /** The compare --jsonl rows; their goals are for the full sizes, so a quick run only shows what it measured. */
@@ -112,13 +107,13 @@ function compareCliRows(r: BenchReport): string[][] {
     ...c.longLines.runs.map(({ shape, outcome: long }) => [
       `webaddr compare --jsonl (7 variants): one ${formatSize(c.longLines.length)} line, ${shape}`,
       `≤ ${COMPARE_LONG_LINE_GOAL.rssMB} MB peak RSS, ≤ ${COMPARE_LONG_LINE_GOAL.seconds} s`,
-      compareCliMeasured(long, true),
+      compareCliMeasured(long),
       verdict(long.ok && long.maxRssMB <= COMPARE_LONG_LINE_GOAL.rssMB && long.seconds <= COMPARE_LONG_LINE_GOAL.seconds),
     ]),
     [
       `webaddr compare --jsonl (7 variants): ${thousands(c.manyLines.count)} corpus lines`,
       `≤ ${COMPARE_MANY_LINES_GOAL.seconds} s`,
-      compareCliMeasured(many, true),
+      compareCliMeasured(many),
       verdict(many.ok && many.seconds <= COMPARE_MANY_LINES_GOAL.seconds),
     ],
   ];
@@ -127,27 +122,23 @@ function compareCliRows(r: BenchReport): string[][] {
 function targetRows(r: BenchReport): string[][] {
   const t = r.timings;
   const rows: string[][] = [];
-  const check = (label: string, task: string, peerPrefix: string, goal: number): void => {
+  const check = (task: string, peerPrefix: string, goal: number): void => {
     const ours = byName(t, task);
-    if (ours === undefined) return;
-    const peer = peerFor(ours, t, peerPrefix);
+    const peer = ours === undefined ? undefined : peerFor(ours, t, peerPrefix);
+    if (ours === undefined || peer === undefined) return;
     const x = ratio(ours, peer);
-    rows.push([label, `≥ ${goal.toFixed(1)}×`, `${fixed(x, 2)}×`, x >= goal ? "met" : "**not met**"]);
+    rows.push([`${ours.task.name} vs ${peer.task.name}`, `≥ ${goal.toFixed(1)}×`, `${fixed(x, 2)}×`, x >= goal ? "met" : "**not met**"]);
   };
-  // An earlier issue's targets, on the synthetic corpus.
-  check(`${PARSE_HTML5} vs url-parse parse`, PARSE_HTML5, "url-parse", 1.0);
-  check(`${PARSE_HTML5} vs uri-js parse`, PARSE_HTML5, "uri-js", 1.5);
-  for (const task of t.filter((x) => x.task.owner === "webaddr" && x.task.kind === "resolve" && corpusOf(x.task) === "synthetic")) {
-    check(`${task.task.name} vs uri-js resolve`, task.task.name, "uri-js", 1.5);
-    check(`${task.task.name} vs url-parse resolve`, task.task.name, "url-parse", 1.0);
+  // The targets against url-parse and uri-js, on the synthetic corpus.
+  check(PARSE_HTML5, "url-parse", 1.0);
+  check(PARSE_HTML5, "uri-js", 1.5);
+  for (const task of t.filter((x) => x.task.owner === "webaddr" && x.task.kind === "resolve" && x.task.corpus === "synthetic")) {
+    check(task.task.name, "uri-js", 1.5);
+    check(task.task.name, "url-parse", 1.0);
   }
   // The goals against Node's native URL, on both corpora; the label names the Node peer peerFor took.
   for (const suffix of ["", REAL_PAGES_SUFFIX]) {
-    for (const [task, goal] of [[PARSE_HTML5, 1.0], [GRAMMAR_HTML5, 1.5], [RESOLVE_HTML5, 0.5], [RESOLVE_HTML5_1252, 0.5]] as const) {
-      const ours = byName(t, `${task}${suffix}`);
-      const peer = ours === undefined ? undefined : peerFor(ours, t, "Node URL");
-      if (ours !== undefined && peer !== undefined) check(`${ours.task.name} vs ${peer.task.name}`, ours.task.name, "Node URL", goal);
-    }
+    for (const [task, goal] of [[PARSE_HTML5, 1.0], [GRAMMAR_HTML5, 1.5], [RESOLVE_HTML5, 0.5], [RESOLVE_HTML5_1252, 0.5]] as const) check(`${task}${suffix}`, "Node URL", goal);
     // Not a goal: what the parse goal leaves the grammar while parse() returns the contract's plain
     // record — Node's whole call less the record alone (record-floor-task.ts) — against the time
     // the grammar parser takes in the same rounds.
@@ -155,7 +146,7 @@ function targetRows(r: BenchReport): string[][] {
     const node = byName(t, `${NODE_URL_PARSE}${suffix}`);
     const grammar = byName(t, `${GRAMMAR_HTML5}${suffix}`);
     const corpus = suffix === "" ? r.corpus : r.realPagesCorpus;
-    if (record !== undefined && node !== undefined && grammar !== undefined && corpus !== undefined) {
+    if (record !== undefined && node !== undefined && grammar !== undefined) {
       const left = node.medianMs - record.medianMs;
       const perCodeUnit = left > 0 ? `, ${fixed((left * 1e6) / corpus.codeUnits, 2)} ns a code unit` : "";
       rows.push([
@@ -197,11 +188,11 @@ function targetRows(r: BenchReport): string[][] {
   const links = r.linksPage?.runs[0];
   if (r.linksPage !== undefined && links !== undefined) {
     const o = links.outcome;
-    const met = o.ok && o.seconds <= LINKS_PAGE_GOAL.seconds && o.rssMB <= LINKS_PAGE_GOAL.rssMB;
+    const met = o.ok && o.seconds <= LINKS_PAGE_GOAL.seconds && o.maxRssMB <= LINKS_PAGE_GOAL.rssMB;
     rows.push([
       `\`webaddr links\` on a ${fixed(r.linksPage.bytes / 1024 / 1024, 1)} MB page with ${thousands(r.linksPage.urls)} URLs (${links.label})`,
       `≤ ${LINKS_PAGE_GOAL.seconds} s, ≤ ${LINKS_PAGE_GOAL.rssMB} MB peak RSS`,
-      o.ok ? `${fixed(o.seconds, 2)} s, ${fixed(o.rssMB, 0)} MB` : o.reason,
+      o.ok ? `${fixed(o.seconds, 2)} s, ${fixed(o.maxRssMB, 0)} MB` : o.reason,
       // The goal is for the 8 MB page: the smoke run's small page says nothing about it.
       r.quick ? "– (smoke run: small page)" : met ? "met" : "**not met**",
     ]);
@@ -223,10 +214,10 @@ function corpusCell(c: CorpusSummary): string {
 function throughputTable(r: BenchReport, corpus: BenchCorpus, summary: CorpusSummary): string {
   const mbPerInput = summary.utf8Bytes / 1e6 / summary.count;
   const rows = r.timings
-    .filter((t) => corpusOf(t.task) === corpus)
+    .filter((t) => t.task.corpus === corpus)
     .sort((a, b) => (a.task.owner === b.task.owner ? 0 : a.task.owner === "webaddr" ? -1 : 1))
     .map((t) => {
-      const ips = throughput(t, summary.count);
+      const ips = (summary.count / t.medianMs) * 1000;
       const spread = `${fixed(((t.minMs - t.medianMs) / t.medianMs) * 100, 0)}% / +${fixed(((t.maxMs - t.medianMs) / t.medianMs) * 100, 0)}%`;
       return [
         t.task.owner === "webaddr" ? `**${t.task.name}**` : t.task.name,
@@ -245,11 +236,10 @@ function throughputTable(r: BenchReport, corpus: BenchCorpus, summary: CorpusSum
 
 export function renderReport(r: BenchReport): string {
   const e = r.environment;
+  // Blocks: headings, paragraphs, tables, a blank line between each two.
   const out: string[] = [];
   out.push(`## Latest run${r.quick ? " (BENCH_QUICK: a smoke run, not for comparison)" : ""}`);
-  out.push("");
   out.push(`${e.date}, commit ${e.commit}.`);
-  out.push("");
   out.push(table(["", ""], [
     ["machine", `${e.cpu}, ${e.memory}, ${e.os}`],
     ["node / V8", `${e.node} / ${e.v8}`],
@@ -259,75 +249,48 @@ export function renderReport(r: BenchReport): string {
     ["GC", "a full GC (`gc()`) is forced before every task, so no task pays for another's garbage"],
     ["corpus", corpusCell(r.corpus)],
     ["resolve base", `\`${r.corpus.base}\``],
-    ...(r.realPagesCorpus === undefined
-      ? []
-      : [
-          ["real-pages corpus", `${corpusCell(r.realPagesCorpus)} (scripts/bench/real-pages-corpus.ts: href and src values as documentation pages write them)`],
-          ["real-pages resolve base", `\`${r.realPagesCorpus.base}\``],
-        ]),
+    ["real-pages corpus", `${corpusCell(r.realPagesCorpus)} (scripts/bench/real-pages-corpus.ts: href and src values as documentation pages write them)`],
+    ["real-pages resolve base", `\`${r.realPagesCorpus.base}\``],
     ["method", `interleaved: every round runs every task once over the whole of its corpus, in an order shuffled each round; ${r.method.warmupRounds} warm-up rounds, then the median of ${r.method.rounds} rounds; spread = fastest and slowest round against the median`],
   ]));
-  out.push("");
   out.push("### Throughput");
-  out.push("");
   out.push("MB/s counts the corpus as UTF-8. The ratios say how many times as fast as the peer (> 1: faster), parse against the peer's parse and resolve against its resolve, on the same corpus. Node's parse is `URL.parse(input)` (no base: a relative input fails, as it does for a parse), its resolve `new URL(input, base)`; whatwg-url has only `new URL(input, base)`, the reference for both.");
-  out.push("");
   out.push(throughputTable(r, "synthetic", r.corpus));
-  out.push("");
-  if (r.realPagesCorpus !== undefined) {
-    out.push("### Throughput on the real-pages corpus");
-    out.push("");
-    out.push(`The same measurement, in the same rounds, over the real-pages corpus (href and src values as documentation pages write them), resolving against \`${r.realPagesCorpus.base}\`; webaddr's tasks, the generated grammar parser, and Node's, url-parse's and uri-js's.`);
-    out.push("");
-    out.push(throughputTable(r, "real-pages", r.realPagesCorpus));
-    out.push("");
-  }
+  out.push("### Throughput on the real-pages corpus");
+  out.push(`The same measurement, in the same rounds, over the real-pages corpus (href and src values as documentation pages write them), resolving against \`${r.realPagesCorpus.base}\`; webaddr's tasks, the generated grammar parser, and Node's, url-parse's and uri-js's.`);
+  out.push(throughputTable(r, "real-pages", r.realPagesCorpus));
   out.push("### Targets");
-  out.push("");
   out.push(table(["target", "wanted", "measured", ""], targetRows(r)));
-  out.push("");
   const cold = r.coldStart;
   if (cold !== undefined) {
     out.push("### Cold start");
-    out.push("");
     out.push(`Fresh node processes, no flags, the two kinds alternating in an order shuffled each round: the time from before the \`import\` to after the first call, taken inside the child (node's own start-up left out); ${cold.warmupRounds} warm-up round${cold.warmupRounds === 1 ? "" : "s"}, then the median of ${cold.rounds} rounds. webaddr: \`import { parse } from "webaddr"\` (${cold.library === "dist" ? "the package's bundles in `dist/`, through its exports" : "`src/index.ts` through tsx, in both children"}), then \`parse(${JSON.stringify(COLD_START_INPUT)})\`; whatwg-url: \`import { URL } from "whatwg-url"\`, then \`new URL(${JSON.stringify(COLD_START_INPUT)})\`.`);
-    out.push("");
     const side = (name: string, s: ColdStartResult["webaddr"]): string[] => [name, fixed(s.medianMs, 1), fixed(Math.min(...s.samples), 1), fixed(Math.max(...s.samples), 1)];
     out.push(table(["", "median ms", "fastest ms", "slowest ms"], [side("webaddr: import + parse()", cold.webaddr), side("whatwg-url: import + new URL()", cold.whatwgURL)], new Set([1, 2, 3])));
-    out.push("");
   }
   out.push("### Memory");
-  out.push("");
   out.push(`Each task in a fresh process. Over the corpus: the highest \`heapUsed\` sampled between chunks of 50 inputs, less the heap before the task (it includes garbage not yet collected, so the young generation's fixed size shows), and the process's peak RSS. One ${formatSize(r.largeLength)} input of each long-line shape (scripts/bench/large-inputs.ts), under \`--max-old-space-size=256\`, in the second table: peak RSS in MB, then the heap V8 had committed after the call (an upper bound of its peak) and the time of that one call.`);
-  out.push("");
   out.push(table(["task", "corpus: peak heap MB", "corpus: peak RSS MB"], r.memory.map((m) => [m.task.name, memoryCell(m.corpus, "peakHeapMB"), memoryCell(m.corpus, "maxRssMB")]), new Set([1, 2])));
-  out.push("");
   const shapes = r.memory[0]?.large.map((l) => l.shape) ?? [];
   const largeCell = (o: MemoryOutcome): string => (o.ok ? `${fixed(o.result.maxRssMB, 0)} (${fixed(o.result.peakHeapMB, 0)} heap, ${fixed(o.result.ms, 0)} ms)` : o.reason);
   out.push(table(["task", ...shapes.map((s) => `${formatSize(r.largeLength)} ${s}: peak RSS MB`)], r.memory.map((m) => [m.task.name, ...m.large.map((l) => largeCell(l.outcome))]), new Set(shapes.map((_, i) => i + 1))));
-  out.push("");
   if (r.linksPage !== undefined) {
     out.push("### `webaddr links` on a large page");
-    out.push("");
     out.push(`A page shaped like Node's API docs \`all.html\` (scripts/bench/api-docs-page.ts: ${fixed(r.linksPage.bytes / 1024 / 1024, 1)} MB, ${thousands(r.linksPage.urls)} URL attributes), \`webaddr links FILE --address ${"https://nodejs.org/api/all.html"}\` in a fresh process, output to a file: wall-clock time (node's start-up included) and the process's peak RSS.`);
-    out.push("");
     out.push(table(
       ["run", "s", "peak RSS MB", "output MB"],
-      r.linksPage.runs.map((run) => [run.label, run.outcome.ok ? fixed(run.outcome.seconds, 2) : run.outcome.reason, run.outcome.ok ? fixed(run.outcome.rssMB, 0) : "–", run.outcome.ok ? fixed(run.outcome.outputMB, 1) : "–"]),
+      r.linksPage.runs.map((run) => [run.label, run.outcome.ok ? fixed(run.outcome.seconds, 2) : run.outcome.reason, run.outcome.ok ? fixed(run.outcome.maxRssMB, 0) : "–", run.outcome.ok ? fixed(run.outcome.outputBytes / 1024 / 1024, 1) : "–"]),
       new Set([1, 2, 3]),
     ));
-    out.push("");
   }
   out.push("### Scaling");
-  out.push("");
   out.push(`Nanoseconds per character for one input of each size: the median of at least 3 timings (more, for at least ${r.scalingMinMs} ms). "growth" is ns/char at ${formatSize(r.scalingSizes[r.scalingSizes.length - 1]!)} over ns/char at ${formatSize(r.scalingSizes[1] ?? r.scalingSizes[0]!)}: about 1 is linear. The outcome is what the call returned ("error": the input was rejected, which it may be); a stack overflow or an internal failure would show instead.`);
-  out.push("");
   out.push(table(
     ["shape", "function", ...r.scalingSizes.map(formatSize), "growth", "outcome"],
     r.scaling.map((s) => [s.shape.replace(/\|/g, "\\|"), s.fn, ...s.cells.map((c) => fixed(c.nsPerChar, 1)), `${fixed(s.growth, 2)}×`, [...new Set(s.cells.map((c) => c.outcome))].join(", ")]),
     new Set(r.scalingSizes.map((_, i) => i + 2).concat([r.scalingSizes.length + 2])),
   ));
-  return out.join("\n");
+  return out.join("\n\n");
 }
 
 /** docs/performance.md with the generated block replaced (or appended when the markers are missing). */

@@ -5,11 +5,11 @@
  */
 import { performance } from "node:perf_hooks";
 import { BENCH_BASE } from "./corpus.js";
+import { forceGC, median } from "./interleaved-runner.js";
+import { PATHOLOGICAL_SHAPES, REALISTIC_SHAPES, type InputShape } from "./large-inputs.js";
 import { webaddr } from "./library.js";
 
 const { parse, resolve } = webaddr;
-import { forceGC, median } from "./interleaved-runner.js";
-import { PATHOLOGICAL_SHAPES, REALISTIC_SHAPES, type InputShape } from "./large-inputs.js";
 
 export interface ScalingFunction {
   readonly name: string;
@@ -17,21 +17,19 @@ export interface ScalingFunction {
   run(input: string): string;
 }
 
+function parseFunction(variant: string): ScalingFunction {
+  return {
+    name: `parse ${variant}`,
+    run: (input) => {
+      const r = parse(input, { variant });
+      return r.ok ? "ok" : r.error.kind === "syntax" ? "error" : `${r.error.kind}: ${r.error.message.slice(0, 80)}`;
+    },
+  };
+}
+
 export const SCALING_FUNCTIONS: readonly ScalingFunction[] = [
-  {
-    name: "parse html5-2009",
-    run: (input) => {
-      const r = parse(input, { variant: "html5-2009" });
-      return r.ok ? "ok" : r.error.kind === "syntax" ? "error" : `${r.error.kind}: ${r.error.message.slice(0, 80)}`;
-    },
-  },
-  {
-    name: "parse rfc3986",
-    run: (input) => {
-      const r = parse(input, { variant: "rfc3986" });
-      return r.ok ? "ok" : r.error.kind === "syntax" ? "error" : `${r.error.kind}: ${r.error.message.slice(0, 80)}`;
-    },
-  },
+  parseFunction("html5-2009"),
+  parseFunction("rfc3986"),
   {
     name: "resolve html5-2009",
     run: (input) => {

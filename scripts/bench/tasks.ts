@@ -19,8 +19,6 @@ import { recordFloorTask } from "./record-floor-task.js";
 import { parseWithModule, registry, webaddr } from "./library.js";
 import { REAL_PAGES_BASE } from "./real-pages-corpus.js";
 
-const { parse, resolve } = webaddr;
-
 /**
  * What a task does, so that ratios compare like with like: "parse" tasks against the peers'
  * parse, "resolve" tasks against the peers' resolve. `new URL(input, base)` (Node's and
@@ -41,13 +39,8 @@ export interface BenchTask {
   readonly kind: TaskKind;
   /** Whose code runs: webaddr's own, or a peer's. */
   readonly owner: "webaddr" | "peer";
-  /** Absent: the synthetic corpus (as in compare-builds.ts, which knows no other). */
-  readonly corpus?: BenchCorpus;
+  readonly corpus: BenchCorpus;
   run(inputs: readonly string[]): number;
-}
-
-export function corpusOf(task: BenchTask): BenchCorpus {
-  return task.corpus ?? "synthetic";
 }
 
 function baseOf(corpus: BenchCorpus): string {
@@ -61,9 +54,11 @@ function suffixOf(corpus: BenchCorpus): string {
 /** RFC 3986 Appendix B, verbatim (with "s" so "." also matches line breaks): split only, never fails. */
 const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/s;
 
-function webaddrParse(variant: string, corpus: BenchCorpus): BenchTask {
+/** webaddr's parse (of lib: compare-builds.ts passes other builds, with names of its own). */
+export function webaddrParse(variant: string, corpus: BenchCorpus, lib = webaddr, name = `webaddr parse ${variant}${suffixOf(corpus)}`): BenchTask {
+  const { parse } = lib;
   return {
-    name: `webaddr parse ${variant}${suffixOf(corpus)}`,
+    name,
     kind: "parse",
     owner: "webaddr",
     corpus,
@@ -78,10 +73,17 @@ function webaddrParse(variant: string, corpus: BenchCorpus): BenchTask {
   };
 }
 
-function webaddrResolve(variant: string, encoding: string, corpus: BenchCorpus): BenchTask {
+export function webaddrResolve(
+  variant: string,
+  encoding: string,
+  corpus: BenchCorpus,
+  lib = webaddr,
+  name = `webaddr resolve ${variant}${variant === "html5-2009" ? ` ${encoding}` : ""}${suffixOf(corpus)}`,
+): BenchTask {
+  const { resolve } = lib;
   const base = baseOf(corpus);
   return {
-    name: `webaddr resolve ${variant}${variant === "html5-2009" ? ` ${encoding}` : ""}${suffixOf(corpus)}`,
+    name,
     kind: "resolve",
     owner: "webaddr",
     corpus,
@@ -107,6 +109,7 @@ function webaddrParseWithPeggy(variant: keyof typeof VARIANTS, reference: Compil
     name: `webaddr parse ${variant}, stock Peggy parser in its place`,
     kind: "parse",
     owner: "webaddr",
+    corpus: "synthetic",
     run(inputs) {
       let sum = 0;
       for (const input of inputs) {
@@ -159,26 +162,22 @@ function grammarOnly(label: string, variant: keyof typeof VARIANTS, parser: Comp
 export const NODE_URL_PARSE = "Node URL.parse(input) (no base)";
 export const NODE_NEW_URL = "Node URL (new URL(input, base))";
 
+/** A peer's task. Each has a loop of its own: one loop calling every peer's code would measure that call too. */
+function peer(name: string, kind: TaskKind, run: BenchTask["run"]): BenchTask {
+  return { name, kind, owner: "peer", corpus: "synthetic", run };
+}
+
 /** The peers (those include() accepts, by their name on the synthetic corpus), resolving against the corpus's base. */
-function peerTasks(corpus: BenchCorpus, include: (name: string) => boolean = () => true): BenchTask[] {
+export function peerTasks(corpus: BenchCorpus, include: (name: string) => boolean = () => true): BenchTask[] {
   const base = baseOf(corpus);
   const peers: BenchTask[] = [
-  {
     // Node's own parse: no base, so a relative input fails (returns null) as a parse does.
-    name: NODE_URL_PARSE,
-    kind: "parse",
-    owner: "peer",
-    run(inputs) {
+    peer(NODE_URL_PARSE, "parse", (inputs) => {
       let sum = 0;
       for (const input of inputs) sum += URL.parse(input)?.pathname.length ?? 1;
       return sum;
-    },
-  },
-  {
-    name: NODE_NEW_URL,
-    kind: "parse+resolve",
-    owner: "peer",
-    run(inputs) {
+    }),
+    peer(NODE_NEW_URL, "parse+resolve", (inputs) => {
       let sum = 0;
       for (const input of inputs) {
         try {
@@ -188,13 +187,8 @@ function peerTasks(corpus: BenchCorpus, include: (name: string) => boolean = () 
         }
       }
       return sum;
-    },
-  },
-  {
-    name: "whatwg-url (new URL(input, base))",
-    kind: "parse+resolve",
-    owner: "peer",
-    run(inputs) {
+    }),
+    peer("whatwg-url (new URL(input, base))", "parse+resolve", (inputs) => {
       let sum = 0;
       for (const input of inputs) {
         try {
@@ -204,64 +198,34 @@ function peerTasks(corpus: BenchCorpus, include: (name: string) => boolean = () 
         }
       }
       return sum;
-    },
-  },
-  {
-    name: "url-parse parse",
-    kind: "parse",
-    owner: "peer",
-    run(inputs) {
+    }),
+    peer("url-parse parse", "parse", (inputs) => {
       let sum = 0;
       // An empty location: url-parse resolves against it, which for a relative input changes nothing.
       for (const input of inputs) sum += new URLParse(input, {}).pathname.length;
       return sum;
-    },
-  },
-  {
-    name: "url-parse resolve",
-    kind: "resolve",
-    owner: "peer",
-    run(inputs) {
+    }),
+    peer("url-parse resolve", "resolve", (inputs) => {
       let sum = 0;
       for (const input of inputs) sum += new URLParse(input, base).href.length;
       return sum;
-    },
-  },
-  {
-    name: "uri-js parse",
-    kind: "parse",
-    owner: "peer",
-    run(inputs) {
+    }),
+    peer("uri-js parse", "parse", (inputs) => {
       let sum = 0;
       for (const input of inputs) sum += (uriJs.parse(input).path ?? "").length;
       return sum;
-    },
-  },
-  {
-    name: "uri-js resolve",
-    kind: "resolve",
-    owner: "peer",
-    run(inputs) {
+    }),
+    peer("uri-js resolve", "resolve", (inputs) => {
       let sum = 0;
       for (const input of inputs) sum += uriJs.resolve(base, input).length;
       return sum;
-    },
-  },
-  {
-    name: "fast-uri parse",
-    kind: "parse",
-    owner: "peer",
-    run(inputs) {
+    }),
+    peer("fast-uri parse", "parse", (inputs) => {
       let sum = 0;
       for (const input of inputs) sum += (fastUri.parse(input).path ?? "").length;
       return sum;
-    },
-  },
-  {
-    name: "fast-uri resolve",
-    kind: "resolve",
-    owner: "peer",
-    run(inputs) {
+    }),
+    peer("fast-uri resolve", "resolve", (inputs) => {
       let sum = 0;
       for (const input of inputs) {
         try {
@@ -271,18 +235,12 @@ function peerTasks(corpus: BenchCorpus, include: (name: string) => boolean = () 
         }
       }
       return sum;
-    },
-  },
-  {
-    name: "RFC 3986 Appendix B regex (split only)",
-    kind: "parse",
-    owner: "peer",
-    run(inputs) {
+    }),
+    peer("RFC 3986 Appendix B regex (split only)", "parse", (inputs) => {
       let sum = 0;
       for (const input of inputs) sum += APPENDIX_B.exec(input)?.[5]?.length ?? 0;
       return sum;
-    },
-  },
+    }),
   ];
   return peers.filter((p) => include(p.name)).map((p) => ({ ...p, name: `${p.name}${suffixOf(corpus)}`, corpus }));
 }

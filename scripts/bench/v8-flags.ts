@@ -15,12 +15,7 @@ export const BENCH_V8_FLAGS: readonly string[] = [
 ];
 
 /** The heap limit under which one 10 MB input must parse (docs/performance.md, "Targets"). */
-export const LARGE_INPUT_HEAP_FLAGS: readonly string[] = [
-  "--expose-gc",
-  "--min-semi-space-size=16",
-  "--max-semi-space-size=16",
-  "--max-old-space-size=256",
-];
+export const LARGE_INPUT_HEAP_FLAGS: readonly string[] = [...BENCH_V8_FLAGS.filter((f) => !f.startsWith("--max-old-space-size=")), "--max-old-space-size=256"];
 
 /** True when this process runs with the flags (checked, so numbers never come from a mis-configured run). */
 export function runningWithBenchFlags(): boolean {
