@@ -14,6 +14,7 @@
  * The buffer is kept as where its run starts in the input: every buffer here is a run of the
  * input (a path segment's is percent-encoded when it ends), so it is one slice.
  */
+import { utf8PercentEncode } from "../../encoding/percent-encode.js";
 import { codeUnitAt } from "../../platform/code-unit-at.js";
 import { hostParser } from "./host-parser.js";
 import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isC0ControlOrSpace } from "./infra-code-points.js";
@@ -29,7 +30,6 @@ import {
 import { defaultPort, isSpecialScheme, specialSchemeIn } from "./special-schemes.js";
 import { hasAnOpaquePath, newURLRecord, type URLPath, type URLRecord } from "./url-record.js";
 import { isDoubleDotURLPathSegment, isSingleDotURLPathSegment, pathList, shortenPath } from "./url-path.js";
-import { utf8PercentEncode } from "./utf8-percent-encode.js";
 import { isNormalizedWindowsDriveLetter, isWindowsDriveLetter, startsWithAWindowsDriveLetter } from "./windows-drive-letter.js";
 
 // The states, as numbers for the switch.
