@@ -139,10 +139,11 @@ export function utf8PercentEncode(input: string, percentEncodeSet: PercentEncode
       output += PERCENT_ENCODED_OCTET[unit]!;
       i++;
     } else {
-      // codePointAt joins a surrogate pair and leaves a lone surrogate alone (percentEncodedUTF8 encodes it as U+FFFD).
-      const codePoint = s.codePointAt(i)!;
-      const width = codePoint > 0xffff ? 2 : 1;
-      output += keepsNonASCII?.(codePoint) ? s.slice(i, i + width) : percentEncodedUTF8(codePoint);
+      // A surrogate pair is one code point; a lone surrogate is U+FFFD unless the set keeps it.
+      const scalarValue = scalarValueAt(s, i, length);
+      const width = scalarValue > 0xffff ? 2 : 1;
+      if (keepsNonASCII !== undefined && keepsNonASCII(s.codePointAt(i)!)) output += s.slice(i, i + width);
+      else output += percentEncodedUTF8(scalarValue);
       i += width;
     }
   }
