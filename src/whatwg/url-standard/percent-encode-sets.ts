@@ -2,8 +2,9 @@
  * URL Standard §1.3, percent-encoded bytes: the percent-encode sets.
  *
  * Each set is a 128-entry table over ASCII (1: in the set), with a regular expression that finds
- * the next code unit to encode (src/encoding/percent-encode.ts). "Assert: percentEncodeSet includes all non-ASCII code points"
- * holds for every set below, so a code point above U+007F is always encoded and needs no entry.
+ * the next code unit to encode (src/encoding/percent-encode.ts). "Assert: percentEncodeSet
+ * includes all non-ASCII code points" holds for every set below, so a code point above U+007F is
+ * always encoded and needs no entry.
  */
 
 import { percentEncodeSet, type PercentEncodeSet } from "../../encoding/percent-encode.js";
