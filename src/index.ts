@@ -43,7 +43,7 @@ export {
   isValidURLPotentiallySurroundedBySpaces,
   isValidNonEmptyURLPotentiallySurroundedBySpaces,
   type ValidURLOptions,
-} from "./validity/index.js";
+} from "./validity/valid-url.js";
 export { mapIRIToURI, convertURIToIRI, type MapIRIToURIOptions, type IRIConversionResult } from "./api/iri.js";
 export { isUcschar, isIprivate } from "./iri/index.js";
 export { parseRFC1808URL, resolveRFC1808 } from "./api/rfc1808.js";

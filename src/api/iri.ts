@@ -3,7 +3,7 @@
  * RFC 3986's for §3.2), since the mapping needs to know where the ireg-name and the iquery are.
  */
 import { describeValue, expectRecord, optionalBoolean, optionalString, readArgument } from "./arguments.js";
-import { encodingByName, resolveEncodingLabel, type DocumentEncoding } from "../encoding/index.js";
+import { resolveEncodingLabel, urlQueryEncoding } from "../encoding/index.js";
 import { parseWith } from "../parse/parse-with.js";
 import { convertParsedURIToIRI } from "../iri/convert-uri-to-iri.js";
 import { mapParsedIRIToURI } from "../iri/map-iri-to-uri.js";
@@ -38,30 +38,15 @@ export function mapIRIToURI(iri: string, options: MapIRIToURIOptions = {}): IRIC
     const iregNameToASCII = optionalBoolean(o.iregNameToASCII, "options.iregNameToASCII");
     const scheme = optionalString(o.scheme, "options.scheme");
     const queryEncoding = optionalString(o.queryEncoding, "options.queryEncoding");
-    return {
-      ...(iregNameToASCII !== undefined ? { iregNameToASCII } : {}),
-      ...(scheme !== undefined ? { scheme } : {}),
-      ...(queryEncoding !== undefined ? { queryEncoding } : {}),
-    };
+    return { ...(iregNameToASCII ? { iregNameToASCII } : {}), ...(scheme !== undefined ? { scheme } : {}), ...(queryEncoding !== undefined ? { queryEncoding } : {}) };
   });
   if (!read.ok) return { ok: false, message: read.message, offset: 0 };
-  return mapIRIToURIWith(iri, read.value);
-}
-
-function mapIRIToURIWith(iri: string, options: MapIRIToURIOptions): IRIConversionResult {
   const parsed = parseWith(RFC3987_PARSING, iri);
   if (!parsed.ok) return { ok: false, message: parsed.error.message, offset: parsed.error.offset };
-  let queryEncoding: DocumentEncoding | undefined;
-  if (options.queryEncoding !== undefined) {
-    const lookup = resolveEncodingLabel(options.queryEncoding);
-    if (!lookup.ok) return { ok: false, message: lookup.error.message, offset: 0 };
-    queryEncoding = lookup.encoding.isUTF16 ? encodingByName("utf-8") : lookup.encoding;
-  }
-  const mapped = mapParsedIRIToURI(parsed, {
-    ...(options.iregNameToASCII ? { iregNameToASCII: true } : {}),
-    ...(options.scheme !== undefined ? { scheme: options.scheme } : {}),
-    ...(queryEncoding !== undefined ? { queryEncoding } : {}),
-  });
+  const { queryEncoding: label, ...mapping } = read.value;
+  const lookup = label === undefined ? undefined : resolveEncodingLabel(label);
+  if (lookup?.ok === false) return { ok: false, message: lookup.error.message, offset: 0 };
+  const mapped = mapParsedIRIToURI(parsed, lookup === undefined ? mapping : { ...mapping, queryEncoding: urlQueryEncoding(lookup.encoding) });
   return mapped.ok ? { ok: true, value: mapped.uri } : mapped;
 }
 

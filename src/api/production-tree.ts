@@ -31,11 +31,7 @@ export type ProductionTreeResult =
     }
   | { readonly ok: false; readonly variant: string; readonly input: string; readonly error: ParseError };
 
-function shift(nodes: readonly GrammarNode[], offset: number): GrammarNode[] {
-  return nodes.map((n) => ({ rule: n.rule, start: n.start + offset, end: n.end + offset, children: shift(n.children, offset) }));
-}
-
-/** Spans of a rewritten url (web-addresses-2009) mapped back to the input characters they came from. */
+/** Spans mapped to the input: shifted by where url starts in it, or (a rewritten url, web-addresses-2009) back to the characters they came from. */
 function mapOffsets(nodes: readonly GrammarNode[], at: (offset: number) => number): GrammarNode[] {
   return nodes.map((n) => ({ rule: n.rule, start: at(n.start), end: at(n.end), children: mapOffsets(n.children, at) }));
 }
@@ -53,5 +49,5 @@ export function productionTree(input: string, options?: ParseOptions): Productio
     const inputOffsets = Array.from({ length: matched.url.length + 1 }, (_, offset) => at(offset));
     return { ok: true, variant: descriptor.id, input, tree, rewritten: { text: matched.url, tree: matched.nodes, inputOffsets } };
   }
-  return { ok: true, variant: descriptor.id, input, tree: matched.offset === 0 ? matched.nodes : shift(matched.nodes, matched.offset) };
+  return { ok: true, variant: descriptor.id, input, tree: matched.offset === 0 ? matched.nodes : mapOffsets(matched.nodes, (offset) => offset + matched.offset) };
 }

@@ -17,14 +17,12 @@
  *   throwing toString) a safe "[object …]" — and escaped; a component that is not one of the
  *   seven the table names has no valid character: every character, "%" included, is %-escaped.
  */
-import { percentEncodeOctets } from "../rfc3986/percent-encoding.js";
-import { encodeUTF8CodePoint } from "../encoding/utf-8.js";
+import { percentEncodedUTF8 } from "../encoding/percent-encode.js";
 import { textOf } from "../api/arguments.js";
 import { HAS_PCT_ENCODED, IS_VALID_IN_COMPONENT } from "./component-characters.js";
 import { isDecompositionComponent, type DecompositionComponent } from "./components.js";
 
 const PCT_ENCODED_AT = /^%[0-9A-Fa-f]{2}/;
-const REPLACEMENT_CHARACTER_UTF8 = Uint8Array.of(0xef, 0xbf, 0xbd);
 
 /** The new value with every character that is not valid in `component` percent-encoded (a caller's arguments read first). */
 export function escapeForComponent(value: string, component: DecompositionComponent): string {
@@ -52,7 +50,7 @@ function escapeCharacters(value: string, isValid: (cp: number) => boolean, keeps
     if (codePoint !== 0x25 && isValid(codePoint)) {
       output += value.slice(position, position + length);
     } else {
-      output += percentEncodeOctets(encodeUTF8CodePoint(codePoint) ?? REPLACEMENT_CHARACTER_UTF8);
+      output += percentEncodedUTF8(codePoint);
     }
     position += length;
   }

@@ -1,163 +1,162 @@
-// Percent-encoding for HTML5 §2.6.3's path and query steps.
-
+/**
+ * Percent-encoding a string's code points as UTF-8, one implementation for both texts that do it:
+ * the URL Standard's "UTF-8 percent-encode" of a scalar value string using a percent-encode set
+ * (§1.3: "percent-encode after encoding" with UTF-8, which never fails to encode and has no
+ * spaceAsPlus), and HTML5 §2.6.3's path step ("Encode the character into a sequence of octets as
+ * defined by UTF-8. Replace the character with the percent-encoded form of those octets", for
+ * each character other than "%" that doesn't match the <path> production). Both encode a lone
+ * surrogate as U+FFFD ("%EF%BF%BD"): the URL Standard's strings are scalar value strings, and the
+ * path step has no "cannot be expressed" branch (a literal "?" would start the query). HTML5's
+ * query step, which encodes in the document's encoding, is percentEncodeQuery (encode-for-query.ts).
+ */
 import { codeUnitAt } from "../platform/code-unit-at.js";
-import { PERCENT_ENCODED_OCTET, percentEncodeOctets } from "../rfc3986/percent-encoding.js";
-import type { DocumentEncoding } from "./document-encoding.js";
-import { encodeForQuery } from "./encode-for-query.js";
-
-export { encodeForQuery } from "./encode-for-query.js";
-export type { QueryCharacterEncoding } from "./encode-for-query.js";
+import { PERCENT_ENCODED_OCTET } from "../rfc3986/percent-encoding.js";
+import { scalarValueAt, writeUTF8 } from "./utf-8.js";
 
 /** Decides, per code point, whether a character "doesn't match" the production (so must be encoded). */
 export type MustEncode = (codePoint: number) => boolean;
 
-
-/**
- * How many code units at the start of s the steps below leave as they are: ASCII characters
- * that are "%" or that match. (Most components are all such characters; then the component is
- * returned as it is, without building a new string.) ASCII code units are never half of a
- * surrogate pair, so the rest can be walked by code point from there.
- */
-function unchangedASCIIPrefix(s: string, mustEncode: MustEncode): number {
-  const { table, run } = unchangedASCIIOf(mustEncode);
-  const length = s.length;
-  if (length < LONG) {
-    let i = 0;
-    for (; i < length; i++) {
-      const unit = codeUnitAt(s, i, length);
-      if (unit >= 0x80 || table[unit] === 0) break;
-    }
-    return i;
-  }
-  // A long component: the run of such units matched by a sticky regular expression (the
-  // engine's compiled character class scans about twice as fast as a loop); test() builds no
-  // match, and the run always matches, so lastIndex is where it ends.
-  run.lastIndex = 0;
-  run.test(s);
-  return run.lastIndex;
-}
-
-/** From this length on, a component is scanned with a regular expression. */
-const LONG = 16;
-
-/** The ASCII code units left as they are, for one mustEncode: a table by unit, and their run. */
-interface UnchangedASCII {
-  /** 1 for "%" and every ASCII unit mustEncode keeps, else 0. */
+/** The code points a percent-encoding encodes. */
+export interface PercentEncodeSet {
+  /** 1 at each ASCII code point in the set. */
   readonly table: Uint8Array;
-  /** Sticky: the longest run of such units at lastIndex (possibly empty). */
-  readonly run: RegExp;
+  /**
+   * Finds the next code unit of the set or above U+007F (set lastIndex, then test): a regular
+   * expression scans a long run that needs no encoding several times faster than a loop over
+   * charCodeAt (measured on the query strings of the benchmark corpus).
+   */
+  readonly pattern: RegExp;
+  /**
+   * True for a non-ASCII code point the set leaves alone. Undefined: every non-ASCII code point is
+   * in the set, as the URL Standard asserts of each of its sets ("Assert: percentEncodeSet
+   * includes all non-ASCII code points").
+   */
+  readonly keepsNonASCII: ((codePoint: number) => boolean) | undefined;
 }
 
-/**
- * For each mustEncode (a pure function of the code point), what it says of each ASCII unit, asked
- * once.
- */
-const unchangedASCIIByTest = new WeakMap<MustEncode, UnchangedASCII>();
+/** The set of the ASCII code points table marks, and of the non-ASCII ones keepsNonASCII does not keep. */
+export function percentEncodeSet(table: Uint8Array, keepsNonASCII?: (codePoint: number) => boolean): PercentEncodeSet {
+  let members = "";
+  for (let c = 0; c < 128; c++) if (table[c] === 1) members += `\\x${c.toString(16).padStart(2, "0")}`;
+  return { table, pattern: new RegExp(`[${members}\\x80-\\uffff]`, "g"), keepsNonASCII };
+}
 
-function unchangedASCIIOf(mustEncode: MustEncode): UnchangedASCII {
-  let found = unchangedASCIIByTest.get(mustEncode);
-  if (found === undefined) {
-    const table = new Uint8Array(0x80);
-    let unchanged = "";
-    for (let unit = 0; unit < 0x80; unit++) {
-      if (unit === 0x25 || !mustEncode(unit)) {
-        table[unit] = 1;
-        unchanged += "\\u" + unit.toString(16).padStart(4, "0");
-      }
-    }
-    found = { table, run: new RegExp(`[${unchanged}]*`, "y") };
-    unchangedASCIIByTest.set(mustEncode, found);
+/** The set HTML5 §2.6.3's steps encode for one mustEncode (every character but "%" that doesn't match), built once. */
+const setByMustEncode = new WeakMap<MustEncode, PercentEncodeSet>();
+
+export function setOf(mustEncode: MustEncode): PercentEncodeSet {
+  let set = setByMustEncode.get(mustEncode);
+  if (set === undefined) {
+    set = percentEncodeSet(
+      Uint8Array.from({ length: 0x80 }, (_, c) => (c !== 0x25 && mustEncode(c) ? 1 : 0)),
+      (codePoint) => !mustEncode(codePoint),
+    );
+    setByMustEncode.set(mustEncode, set);
   }
-  return found;
+  return set;
 }
 
-/**
- * HTML5 §2.6.3, query step: "replace the matching substring of url with the
- * string that results from applying the following steps to each character
- * other than U+0025 PERCENT SIGN (%) that doesn't match the original <query>
- * production defined in RFC 3986". `mustEncode(codePoint)` says whether a
- * character does not match (e.g. `cp => !isRFC3986QueryCharacter(cp)`).
- *
- * A character the encoding cannot express becomes a literal "?" (the single
- * octet 0x3F, not "%3F"). Lone surrogates are such characters (see
- * encodeForQuery). A UTF-16 `encoding` is treated as UTF-8, as §2.6.3 says.
- */
-export function percentEncodeQuery(query: string, encoding: DocumentEncoding, mustEncode: MustEncode): string {
-  const unchanged = unchangedASCIIPrefix(query, mustEncode);
-  if (unchanged === query.length) return query;
-  const output: string[] = [query.slice(0, unchanged)];
-  // "... applying the following steps to each character ..." (for...of yields
-  // code points; a lone surrogate comes out as a one-unit string of its own)
-  for (const character of query.slice(unchanged)) {
-    const codePoint = character.codePointAt(0) ?? 0;
-    // "... other than U+0025 PERCENT SIGN (%) that doesn't match the original
-    // <query> production ..."
-    if (codePoint === 0x25 || !mustEncode(codePoint)) {
-      output.push(character);
-      continue;
-    }
-    // "Encode the character into a sequence of octets as defined by the encoding encoding."
-    const encoded = encodeForQuery(character, encoding);
-    if (!encoded.ok) {
-      // "If the character in question cannot be expressed in the encoding
-      // encoding, then replace it with a single 0x3F octet (an ASCII question
-      // mark) and skip the remaining substeps for this character."
-      output.push("?");
-      continue;
-    }
-    // "Replace the character with the percent-encoded form of those octets."
-    output.push(percentEncodeOctets(encoded.bytes));
-  }
-  return output.join("");
-}
-
-/**
- * HTML5 §2.6.3, path step: "applying the following steps to each character
- * other than U+0025 PERCENT SIGN (%) that doesn't match the original <path>
- * production": "Encode the character into a sequence of octets as defined by
- * UTF-8" and "Replace the character with the percent-encoded form of those
- * octets". `mustEncode(codePoint)` says whether a character does not match
- * (e.g. `cp => !isRFC3986PathCharacter(cp)`).
- *
- * Lone surrogates: UTF-8 cannot encode them, and unlike the query step the
- * path step has no "cannot be expressed" branch. We encode them as U+FFFD
- * REPLACEMENT CHARACTER ("%EF%BF%BD"), which is what converting the string to
- * Unicode scalar values does (WebIDL USVString, TextEncoder, the Unicode
- * Standard's U+FFFD substitution). A literal "?" would be wrong here: in a
- * path it would start the query.
- */
-export function percentEncodeUTF8(component: string, mustEncode: MustEncode): string {
-  const unchanged = unchangedASCIIPrefix(component, mustEncode);
-  if (unchanged === component.length) return component;
-  let output = component.slice(0, unchanged);
-  // Character by character: codePointAt joins a surrogate pair and leaves a lone surrogate
-  // alone, as iterating the string does.
-  for (let i = unchanged; i < component.length; ) {
-    const codePoint = component.codePointAt(i)!;
-    const width = codePoint > 0xffff ? 2 : 1;
-    // "... each character other than U+0025 PERCENT SIGN (%) that doesn't match ..."
-    if (codePoint === 0x25 || !mustEncode(codePoint)) {
-      output += component.slice(i, i + width);
-    } else {
-      // "Encode the character into a sequence of octets as defined by UTF-8." "Replace the
-      // character with the percent-encoded form of those octets." (A lone surrogate is encoded
-      // as U+FFFD; see above.)
-      output += percentEncodedUTF8(codePoint);
-    }
-    i += width;
-  }
-  return output;
-}
-
-
-/** percentEncodeOctets(encodeUTF8CodePoint(codePoint) ?? U+FFFD's octets), without the arrays. */
-function percentEncodedUTF8(codePoint: number): string {
+/** The percent-encoded UTF-8 octets of a code point (a surrogate is encoded as U+FFFD), without a byte array. */
+export function percentEncodedUTF8(codePoint: number): string {
   const pct = PERCENT_ENCODED_OCTET;
   if (codePoint < 0x80) return pct[codePoint]!;
   if (codePoint < 0x800) return pct[0xc0 | (codePoint >> 6)]! + pct[0x80 | (codePoint & 0x3f)]!;
-  if (codePoint >= 0xd800 && codePoint <= 0xdfff) return percentEncodeOctets(REPLACEMENT_CHARACTER_UTF8);
+  if (codePoint >= 0xd800 && codePoint <= 0xdfff) return "%EF%BF%BD";
   if (codePoint < 0x10000) return pct[0xe0 | (codePoint >> 12)]! + pct[0x80 | ((codePoint >> 6) & 0x3f)]! + pct[0x80 | (codePoint & 0x3f)]!;
   return pct[0xf0 | (codePoint >> 18)]! + pct[0x80 | ((codePoint >> 12) & 0x3f)]! + pct[0x80 | ((codePoint >> 6) & 0x3f)]! + pct[0x80 | (codePoint & 0x3f)]!;
 }
 
-const REPLACEMENT_CHARACTER_UTF8 = Uint8Array.of(0xef, 0xbf, 0xbd);
+/** Past this many code units left to encode, the output is written as bytes (utf8PercentEncodeLong). */
+const LONG = 256;
+
+/** The bytes of a long output are ASCII, which any ASCII-compatible decoder makes a string of in one step; UTF-8 has the fastest. */
+const asciiDecoder = new TextDecoder("utf-8");
+
+/** "%" followed by two upper hex digits, as byte values: at the offset byte * 3. */
+const PERCENT_ENCODED_BYTE_CODES = new Uint8Array(256 * 3);
+for (let byte = 0; byte < 256; byte++) for (let k = 0; k < 3; k++) PERCENT_ENCODED_BYTE_CODES[byte * 3 + k] = PERCENT_ENCODED_OCTET[byte]!.charCodeAt(k);
+
+/**
+ * utf8PercentEncode from s[i] to the end, for a long remainder and a set that encodes every
+ * non-ASCII code point: written into a byte array, without a string per encoded code point. Each
+ * code unit takes at most 9 bytes ("%XX" for each of three UTF-8 bytes; a pair's four take 12
+ * bytes for two units).
+ */
+function utf8PercentEncodeLong(s: string, i: number, table: Uint8Array): string {
+  const length = s.length;
+  const bytes = new Uint8Array((length - i) * 9);
+  const utf8 = new Uint8Array(4);
+  let at = 0;
+  while (i < length) {
+    const unit = codeUnitAt(s, i, length);
+    if (unit < 0x80 && table[unit] === 0) {
+      bytes[at++] = unit;
+      i++;
+      continue;
+    }
+    const scalarValue = unit < 0x80 ? unit : scalarValueAt(s, i, length);
+    const n = writeUTF8(scalarValue, utf8, 0);
+    for (let b = 0; b < n; b++) {
+      const byte = utf8[b]!;
+      bytes[at] = PERCENT_ENCODED_BYTE_CODES[byte * 3]!;
+      bytes[at + 1] = PERCENT_ENCODED_BYTE_CODES[byte * 3 + 1]!;
+      bytes[at + 2] = PERCENT_ENCODED_BYTE_CODES[byte * 3 + 2]!;
+      at += 3;
+    }
+    i += scalarValue > 0xffff ? 2 : 1;
+  }
+  return asciiDecoder.decode(bytes.subarray(0, at));
+}
+
+/**
+ * Each code point of input[start, end) in percentEncodeSet percent-encoded as UTF-8 (the URL
+ * Standard's "UTF-8 percent-encode" of a scalar value string; HTML5 §2.6.3's path step with
+ * percentEncodeUTF8's set). Runs of code units that stay as they are ("If isomorph is not in
+ * percentEncodeSet, then append isomorph to output") are copied as one slice, found by the set's
+ * pattern; a range that needs no encoding comes back as its slice.
+ */
+export function utf8PercentEncode(input: string, percentEncodeSet: PercentEncodeSet, start = 0, end = input.length): string {
+  // The range on its own, so that the pattern's search ends with it.
+  const s = start === 0 && end === input.length ? input : input.slice(start, end);
+  const length = s.length;
+  const { table, pattern, keepsNonASCII } = percentEncodeSet;
+  pattern.lastIndex = 0;
+  if (!pattern.test(s)) return s;
+  let i = pattern.lastIndex - 1;
+  if (length - i > LONG && keepsNonASCII === undefined) return s.slice(0, i) + utf8PercentEncodeLong(s, i, table);
+  let output = s.slice(0, i);
+  while (i < length) {
+    const unit = codeUnitAt(s, i, length);
+    if (unit < 0x80) {
+      if (table[unit] === 0) {
+        // The next run that needs no encoding, copied whole.
+        pattern.lastIndex = i;
+        const next = pattern.test(s) ? pattern.lastIndex - 1 : length;
+        output += s.slice(i, next);
+        i = next;
+        continue;
+      }
+      output += PERCENT_ENCODED_OCTET[unit]!;
+      i++;
+    } else {
+      // A surrogate pair is one code point; a lone surrogate is U+FFFD unless the set keeps it.
+      const scalarValue = scalarValueAt(s, i, length);
+      const width = scalarValue > 0xffff ? 2 : 1;
+      if (keepsNonASCII !== undefined && keepsNonASCII(s.codePointAt(i)!)) output += s.slice(i, i + width);
+      else output += percentEncodedUTF8(scalarValue);
+      i += width;
+    }
+  }
+  return output;
+}
+
+/**
+ * HTML5 §2.6.3, path step: "applying the following steps to each character other than U+0025
+ * PERCENT SIGN (%) that doesn't match the original <path> production": "Encode the character into
+ * a sequence of octets as defined by UTF-8" and "Replace the character with the percent-encoded
+ * form of those octets". `mustEncode(codePoint)` says whether a character does not match (e.g.
+ * `cp => !isRFC3986PathCharacter(cp)`).
+ */
+export function percentEncodeUTF8(component: string, mustEncode: MustEncode): string {
+  return utf8PercentEncode(component, setOf(mustEncode));
+}

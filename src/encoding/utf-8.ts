@@ -1,45 +1,75 @@
-// The Encoding Standard's UTF-8 encoder, for one code point
-// (https://encoding.spec.whatwg.org/#utf-8-encoder). It is the algorithm of
-// the Unicode Standard; it is written out here, rather than delegated to
-// Buffer or TextEncoder, because both of those silently turn a lone surrogate
-// into U+FFFD, and callers here must decide what a lone surrogate becomes.
+/**
+ * The Encoding Standard's UTF-8 encoder (https://encoding.spec.whatwg.org/#utf-8-encoder), by hand:
+ * Buffer and TextEncoder silently turn a lone surrogate into U+FFFD, and callers here must decide
+ * what a lone surrogate becomes. The URL Standard's strings are scalar value strings; read from a
+ * JavaScript string, a lone surrogate is U+FFFD (Infra, "convert a string into a scalar value
+ * string": what a USVString argument gets, and what whatwg-url's TextEncoder does).
+ */
+import { codeUnitAt } from "../platform/code-unit-at.js";
 
-import { isSurrogate } from "./code-points.js";
+/** U+FFFD REPLACEMENT CHARACTER: what a lone surrogate becomes in a scalar value string. */
+export const REPLACEMENT_CHARACTER = 0xfffd;
 
 /**
- * The UTF-8 octets of `codePoint`, or null if it is a surrogate (a lone
+ * The scalar value that starts at input[i] (i < end): a surrogate pair is one code point; a lone
+ * surrogate is U+FFFD. The caller steps over two code units when the result is above U+FFFF.
+ */
+export function scalarValueAt(input: string, i: number, end: number): number {
+  const u = codeUnitAt(input, i, end);
+  if (u < 0xd800 || u > 0xdfff) return u;
+  if (u <= 0xdbff) {
+    const next = codeUnitAt(input, i + 1, end);
+    if (next >= 0xdc00 && next <= 0xdfff) return 0x10000 + ((u - 0xd800) << 10) + (next - 0xdc00);
+  }
+  return REPLACEMENT_CHARACTER;
+}
+
+/**
+ * Writes the UTF-8 bytes of scalarValue at bytes[at] and returns the index after them. (Given a
+ * surrogate code point, it writes that code point's three bytes of generalized UTF-8, WTF-8.)
+ */
+export function writeUTF8(scalarValue: number, bytes: Uint8Array, at: number): number {
+  if (scalarValue < 0x80) {
+    bytes[at] = scalarValue;
+    return at + 1;
+  }
+  if (scalarValue < 0x800) {
+    bytes[at] = 0xc0 | (scalarValue >> 6);
+    bytes[at + 1] = 0x80 | (scalarValue & 0x3f);
+    return at + 2;
+  }
+  if (scalarValue < 0x10000) {
+    bytes[at] = 0xe0 | (scalarValue >> 12);
+    bytes[at + 1] = 0x80 | ((scalarValue >> 6) & 0x3f);
+    bytes[at + 2] = 0x80 | (scalarValue & 0x3f);
+    return at + 3;
+  }
+  bytes[at] = 0xf0 | (scalarValue >> 18);
+  bytes[at + 1] = 0x80 | ((scalarValue >> 12) & 0x3f);
+  bytes[at + 2] = 0x80 | ((scalarValue >> 6) & 0x3f);
+  bytes[at + 3] = 0x80 | (scalarValue & 0x3f);
+  return at + 4;
+}
+
+/** The UTF-8 encoding of input[start, end), read as a scalar value string. */
+export function utf8Encode(input: string, start = 0, end = input.length): Uint8Array {
+  // At most three bytes per code unit: a pair's four bytes come from two units.
+  const bytes = new Uint8Array((end - start) * 3);
+  let at = 0;
+  for (let i = start; i < end; i++) {
+    const scalarValue = scalarValueAt(input, i, end);
+    if (scalarValue > 0xffff) i++;
+    at = writeUTF8(scalarValue, bytes, at);
+  }
+  return bytes.subarray(0, at);
+}
+
+/**
+ * The UTF-8 octets of `codePoint`, or null if it is a surrogate or no code point (a lone
  * surrogate is not a Unicode scalar value, so UTF-8 cannot express it).
  */
 export function encodeUTF8CodePoint(codePoint: number): Uint8Array | null {
-  if (isSurrogate(codePoint) || codePoint < 0 || codePoint > 0x10ffff) return null;
-  // "If code point is an ASCII code point, return a byte whose value is code point."
-  if (codePoint <= 0x7f) return Uint8Array.of(codePoint);
-  // "Set count and offset based on the range code point is in:
-  //  U+0080 to U+07FF: 1 and 0xC0; U+0800 to U+FFFF: 2 and 0xE0;
-  //  U+10000 to U+10FFFF: 3 and 0xF0."
-  let count: number;
-  let offset: number;
-  if (codePoint <= 0x7ff) {
-    count = 1;
-    offset = 0xc0;
-  } else if (codePoint <= 0xffff) {
-    count = 2;
-    offset = 0xe0;
-  } else {
-    count = 3;
-    offset = 0xf0;
-  }
-  // "Let bytes be a byte sequence whose first byte is (code point >> (6 × count)) + offset."
-  const bytes = [(codePoint >> (6 * count)) + offset];
-  // "While count is greater than 0:"
-  while (count > 0) {
-    // "Set temp to code point >> (6 × (count − 1))."
-    const temp = codePoint >> (6 * (count - 1));
-    // "Append to bytes 0x80 | (temp & 0x3F)."
-    bytes.push(0x80 | (temp & 0x3f));
-    // "Decrease count by one."
-    count -= 1;
-  }
-  // "Return bytes bytes, in order."
-  return Uint8Array.from(bytes);
+  if ((codePoint >= 0xd800 && codePoint <= 0xdfff) || codePoint < 0 || codePoint > 0x10ffff) return null;
+  const bytes = new Uint8Array(4);
+  return bytes.subarray(0, writeUTF8(codePoint, bytes, 0));
 }

@@ -79,24 +79,8 @@ function startsWithACEPrefix(s: string): boolean {
   return s.length >= 4 && s.slice(0, 4).toLowerCase() === ACE_PREFIX;
 }
 
-/**
- * Fast path, one pass, no allocation: whether `label` is all ASCII (step 1 skips Nameprep, step 4
- * skips to step 8), passes step 3 if `useSTD3ASCIIRules`, and has 1 to 63 code points (step 8) —
- * in which case ToASCII returns it unchanged. Anything else takes the full algorithm below.
- */
-function passesAsASCII(label: string, useSTD3ASCIIRules: boolean): boolean {
-  const length = label.length;
-  if (length < 1 || length > MAX_LABEL_LENGTH) return false;
-  for (let i = 0; i < length; i++) {
-    const unit = label.charCodeAt(i);
-    if (unit > 0x7f || (useSTD3ASCIIRules && isNonLDHASCII(unit))) return false;
-  }
-  return !useSTD3ASCIIRules || (label.charCodeAt(0) !== HYPHEN_MINUS && label.charCodeAt(length - 1) !== HYPHEN_MINUS);
-}
-
 /** RFC 3490 §4.1 ToASCII for one label (the public toASCII, src/api/idna.ts, checks a caller's arguments first). */
 export function toASCIILabel(label: string, flags: ToASCIIFlags): ToASCIIResult {
-  if (passesAsASCII(label, flags.useSTD3ASCIIRules)) return { ok: true, value: label };
   let s = label;
 
   // Step 1: if the sequence contains any code points outside the ASCII range (0..7F), proceed to

@@ -16,16 +16,16 @@
  * of the URI prior to a dereference", §3.5). So `ABOUT:blank` and `about:blank#top` are
  * about:blank; `about:blank?x`, `about:BLANK` and `about:%62lank` are other URLs.
  *
- * The matcher reads only the first few characters after the scheme, so it is cheap on any input.
+ * The matcher reads only the first few characters after the scheme and the spaces at either end,
+ * so it is cheap on any input.
  */
+import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
 
 /** HTML5 §2.6.1's "reserved, though unresolvable" URLs, in canonical form. */
 export const RESERVED_UNRESOLVABLE_URLS: ReadonlySet<string> = new Set(["about:legacy-compat", "about:srcdoc"]);
 
-/** HTML5 §2.4.1's space characters, which §2.6.2 strips: U+0020, U+0009, U+000A, U+000C, U+000D. */
-function isSpaceCharacter(unit: number): boolean {
-  return unit === 0x20 || unit === 0x09 || unit === 0x0a || unit === 0x0c || unit === 0x0d;
-}
+/** Their NAMEs. */
+const RESERVED_NAMES = [...RESERVED_UNRESOLVABLE_URLS].map((reserved) => reserved.slice("about:".length));
 
 /** "about:" with its five letters in either case. */
 function startsWithAboutScheme(url: string, at: number): boolean {
@@ -44,16 +44,11 @@ function startsWithAboutScheme(url: string, at: number): boolean {
  * (then "no authority, the path `name`, no query" is: the characters up to the fragment are `name`).
  */
 function isAboutURLNamed(url: string, name: string): boolean {
-  let start = 0;
-  while (start < url.length && isSpaceCharacter(url.charCodeAt(start))) start++;
+  const { start, end } = stripLeadingAndTrailingSpaces(url);
   if (!startsWithAboutScheme(url, start)) return false;
-  const pathStart = start + "about:".length;
-  const pathEnd = pathStart + name.length;
-  if (url.length < pathEnd || !url.startsWith(name, pathStart)) return false;
-  // Then the end (after trailing space characters, which §2.6.2 strips), or a fragment.
-  if (url.charCodeAt(pathEnd) === 0x23 /* # */) return true;
-  for (let i = pathEnd; i < url.length; i++) if (!isSpaceCharacter(url.charCodeAt(i))) return false;
-  return true;
+  const pathEnd = start + "about:".length + name.length;
+  // Then the end (of the stripped url), or a fragment ("#").
+  return url.startsWith(name, start + "about:".length) && (pathEnd === end || url.charCodeAt(pathEnd) === 0x23);
 }
 
 /** Whether url is "the URL about:blank" (HTML5 §2.6.3, §2.7). */
@@ -67,13 +62,5 @@ export function isAboutBlank(url: string): boolean {
  * not. Resolving to one of them is an error.
  */
 export function isReservedUnresolvableURL(url: string): boolean {
-  for (const name of reservedNames()) if (isAboutURLNamed(url, name)) return true;
-  return false;
-}
-
-/** The NAMEs of RESERVED_UNRESOLVABLE_URLS (read once: every resolution asks about its result). */
-let reservedNamesRead: readonly string[] | undefined;
-
-function reservedNames(): readonly string[] {
-  return (reservedNamesRead ??= [...RESERVED_UNRESOLVABLE_URLS].map((reserved) => reserved.slice("about:".length)));
+  return RESERVED_NAMES.some((name) => isAboutURLNamed(url, name));
 }

@@ -10,32 +10,23 @@ import { toASCIIDomain } from "../idna/index.js";
 
 export type HostStepResult = { ok: true; host: string } | { ok: false; message: string; offset: number };
 
-const HEX = /^[0-9A-Fa-f]{2}$/;
+/** A run of percent-encoded octets (RFC 3986 §2.1 pct-encoded). */
+const PERCENT_ENCODED_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+
+const fatalUTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /** Expands each run of %XX octets as UTF-8; offset is the run's start in host when it is not UTF-8. */
 export function expandPercentEncodedUTF8(host: string): { ok: true; value: string } | { ok: false; offset: number; octets: string } {
-  if (!host.includes("%")) return { ok: true, value: host };
-  let out = "";
-  let i = 0;
-  while (i < host.length) {
-    if (host[i] !== "%" || !HEX.test(host.slice(i + 1, i + 3))) {
-      out += host[i];
-      i++;
-      continue;
-    }
-    const start = i;
-    const octets: number[] = [];
-    while (host[i] === "%" && HEX.test(host.slice(i + 1, i + 3))) {
-      octets.push(parseInt(host.slice(i + 1, i + 3), 16));
-      i += 3;
-    }
+  let failed: { ok: false; offset: number; octets: string } | undefined;
+  const value = host.replace(PERCENT_ENCODED_RUN, (run: string, offset: number) => {
     try {
-      out += new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(Uint8Array.from(octets));
+      return fatalUTF8.decode(Uint8Array.from(run.slice(1).split("%"), (hex) => parseInt(hex, 16)));
     } catch {
-      return { ok: false, offset: start, octets: host.slice(start, i) };
+      failed ??= { ok: false, offset, octets: run };
+      return run;
     }
-  }
-  return { ok: true, value: out };
+  });
+  return failed ?? { ok: true, value };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { DocumentEncoding } from "../encoding/document-encoding.js";
 import { encodeCodePoint } from "../encoding/encode-code-point.js";
 import { runISO2022JPEncoder } from "../encoding/iso-2022-jp.js";
 import { UTF_8, type URLEncoding } from "./url-standard/percent-encode-after-encoding.js";
-import { scalarValueAt } from "./url-standard/utf8-encode.js";
+import { scalarValueAt } from "../encoding/utf-8.js";
 
 /** The scalar values of input: "input converted to an I/O queue" of a scalar value string (a lone surrogate is U+FFFD). */
 function scalarValues(input: string): number[] {

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { createRequire } from "node:module";
 import { basicURLParse } from "../../src/whatwg/url-standard/index.js";
 import { percentDecodeBytes, percentDecodeString } from "../../src/whatwg/url-standard/percent-decode.js";
-import { percentEncodeAfterEncoding, UTF_8, type URLEncoding } from "../../src/whatwg/url-standard/percent-encode-after-encoding.js";
+import { percentEncode, percentEncodeAfterEncoding, UTF_8, type URLEncoding } from "../../src/whatwg/url-standard/percent-encode-after-encoding.js";
 import {
   APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET,
   C0_CONTROL_PERCENT_ENCODE_SET,
@@ -21,7 +21,7 @@ import {
   USERINFO_PERCENT_ENCODE_SET,
   type PercentEncodeSet,
 } from "../../src/whatwg/url-standard/percent-encode-sets.js";
-import { percentEncode, utf8PercentEncode, utf8PercentEncodeCodePoint } from "../../src/whatwg/url-standard/utf8-percent-encode.js";
+import { utf8PercentEncode } from "../../src/encoding/percent-encode.js";
 import { FUZZ_RUNS, FUZZ_SEED } from "../support/arbitraries.js";
 import { readFixtureJSON } from "../fixtures/paths.js";
 
@@ -85,8 +85,8 @@ describe("URL Standard (src/whatwg/url-standard) — percent-encoding (§1.3)", 
       expect([...percentDecodeString("‽%25%2E")]).to.deep.equal([0xe2, 0x80, 0xbd, 0x25, 0x2e]);
     });
     it("UTF-8 percent-encode U+2261 and U+203D, and \"Say what‽\", using the userinfo percent-encode set", () => {
-      expect(utf8PercentEncodeCodePoint(0x2261, USERINFO_PERCENT_ENCODE_SET)).to.equal("%E2%89%A1");
-      expect(utf8PercentEncodeCodePoint(0x203d, USERINFO_PERCENT_ENCODE_SET)).to.equal("%E2%80%BD");
+      expect(utf8PercentEncode(String.fromCodePoint(0x2261), USERINFO_PERCENT_ENCODE_SET)).to.equal("%E2%89%A1");
+      expect(utf8PercentEncode(String.fromCodePoint(0x203d), USERINFO_PERCENT_ENCODE_SET)).to.equal("%E2%80%BD");
       expect(utf8PercentEncode("Say what‽", USERINFO_PERCENT_ENCODE_SET)).to.equal("Say%20what%E2%80%BD");
     });
   });
@@ -95,7 +95,7 @@ describe("URL Standard (src/whatwg/url-standard) — percent-encoding (§1.3)", 
     for (const [name, set, predicate] of SETS) {
       it(`the ${name} percent-encode set: the same ASCII code points as whatwg-url 14.2's, and every non-ASCII one`, () => {
         for (let c = 0; c < 0x80; c++) expect(set.table[c] === 1, `U+${c.toString(16).padStart(4, "0")}`).to.equal(predicate(c));
-        for (const c of [0x80, 0xff, 0x100, 0xd800, 0xfffd, 0x1f600, 0x10ffff]) expect(utf8PercentEncodeCodePoint(c, set)).to.match(/^(%[89A-F][0-9A-F])+$/);
+        for (const c of [0x80, 0xff, 0x100, 0xd800, 0xfffd, 0x1f600, 0x10ffff]) expect(utf8PercentEncode(String.fromCodePoint(c), set)).to.match(/^(%[89A-F][0-9A-F])+$/);
       });
     }
     it("the component percent-encode set with UTF-8 percent-encode gives what encodeURIComponent() gives (the standard's note), for scalar value strings", () => {
@@ -112,7 +112,7 @@ describe("URL Standard (src/whatwg/url-standard) — percent-encoding (§1.3)", 
   describe("UTF-8 percent-encode and percent-encode after encoding", () => {
     it("gives what whatwg-url 14.2 gives for every set, lone surrogates included (each is U+FFFD: %EF%BF%BD)", () => {
       expect(utf8PercentEncode("a\uD800b\uDC00", PATH_PERCENT_ENCODE_SET)).to.equal("a%EF%BF%BDb%EF%BF%BD");
-      expect(utf8PercentEncodeCodePoint(0xd800, PATH_PERCENT_ENCODE_SET)).to.equal("%EF%BF%BD");
+      expect(utf8PercentEncode(String.fromCodePoint(0xd800), PATH_PERCENT_ENCODE_SET)).to.equal("%EF%BF%BD");
       fc.assert(
         fc.property(anyText, (s) => {
           for (const [, set, predicate] of SETS) expect(utf8PercentEncode(s, set)).to.equal(theirs.utf8PercentEncodeString(s, predicate));

@@ -14,6 +14,7 @@
  * The buffer is kept as where its run starts in the input: every buffer here is a run of the
  * input (a path segment's is percent-encoded when it ends), so it is one slice.
  */
+import { utf8PercentEncode } from "../../encoding/percent-encode.js";
 import { codeUnitAt } from "../../platform/code-unit-at.js";
 import { hostParser } from "./host-parser.js";
 import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isC0ControlOrSpace } from "./infra-code-points.js";
@@ -29,7 +30,6 @@ import {
 import { defaultPort, isSpecialScheme, specialSchemeIn } from "./special-schemes.js";
 import { hasAnOpaquePath, newURLRecord, type URLPath, type URLRecord } from "./url-record.js";
 import { isDoubleDotURLPathSegment, isSingleDotURLPathSegment, pathList, shortenPath } from "./url-path.js";
-import { utf8PercentEncode } from "./utf8-percent-encode.js";
 import { isNormalizedWindowsDriveLetter, isWindowsDriveLetter, startsWithAWindowsDriveLetter } from "./windows-drive-letter.js";
 
 // The states, as numbers for the switch.
@@ -87,6 +87,33 @@ const SPECIAL_AUTHORITY_END = /[@/\\?#]/g;
 const HOST_END_OR_BRACKET = /[:/?#[]/g;
 const SPECIAL_HOST_END_OR_BRACKET = /[:/\\?#[]/g;
 const QUERY_OR_FRAGMENT = /[?#]/g;
+
+/**
+ * The steps "If c is U+003F (?), then set url's query to the empty string and state to query
+ * state. Otherwise, if c is U+0023 (#), set url's fragment to the empty string and state to
+ * fragment state." (relative, file, path start, path and opaque path states): the state they set,
+ * or -1 when c is neither.
+ */
+function queryOrFragmentState(url: URLRecord, c: number): number {
+  if (c === QUESTION_MARK) {
+    url.query = "";
+    return QUERY;
+  }
+  if (c !== NUMBER_SIGN) return -1;
+  url.fragment = "";
+  return FRAGMENT;
+}
+
+/**
+ * "Set url's username to base's username, url's password to base's password, url's host to base's
+ * host, url's port to base's port" (relative and relative slash states).
+ */
+function copyCredentialsAndHost(url: URLRecord, base: URLRecord): void {
+  url.username = base.username;
+  url.password = base.password;
+  url.host = base.host;
+  url.port = base.port;
+}
 
 /** The index of the first code unit at or after from that pattern matches, or length. */
 function find(pattern: RegExp, input: string, from: number, length: number): number {
@@ -272,22 +299,13 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         // "Otherwise: Set url's username to base's username, url's password to base's password,
         // url's host to base's host, url's port to base's port, url's path to a clone of base's
         // path, and url's query to base's query."
-        url.username = b.username;
-        url.password = b.password;
-        url.host = b.host;
-        url.port = b.port;
+        copyCredentialsAndHost(url, b);
         url.path = clonePath(b.path);
         url.query = b.query;
-        if (c === QUESTION_MARK) {
-          // "If c is U+003F (?), then set url's query to the empty string, and state to query
-          // state."
-          url.query = "";
-          state = QUERY;
-        } else if (c === NUMBER_SIGN) {
-          // "Otherwise, if c is U+0023 (#), set url's fragment to the empty string and state to
-          // fragment state."
-          url.fragment = "";
-          state = FRAGMENT;
+        // "If c is U+003F (?) … Otherwise, if c is U+0023 (#) …" (queryOrFragmentState).
+        const next = queryOrFragmentState(url, c);
+        if (next !== -1) {
+          state = next;
         } else if (c !== EOF) {
           // "Otherwise, if c is not the EOF code point: Set url's query to null. Shorten url's
           // path. Set state to path state and decrease pointer by 1."
@@ -313,11 +331,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
           // "Otherwise, set url's username to base's username, url's password to base's password,
           // url's host to base's host, url's port to base's port, state to path state, and then,
           // decrease pointer by 1."
-          const b = nonNull(base);
-          url.username = b.username;
-          url.password = b.password;
-          url.host = b.host;
-          url.port = b.port;
+          copyCredentialsAndHost(url, nonNull(base));
           state = PATH;
           pointer--;
         }
@@ -326,15 +340,10 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
       case SPECIAL_AUTHORITY_SLASHES:
         // "If c is U+002F (/) and remaining starts with U+002F (/), then set state to special
         // authority ignore slashes state and increase pointer by 1."
-        if (c === SOLIDUS && codeUnitAt(input, pointer + 1, length) === SOLIDUS) {
-          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
-          pointer++;
-        } else {
-          // "Otherwise, special-scheme-missing-following-solidus validation error, set state to
-          // special authority ignore slashes state and decrease pointer by 1."
-          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
-          pointer--;
-        }
+        // "Otherwise, special-scheme-missing-following-solidus validation error, set state to
+        // special authority ignore slashes state and decrease pointer by 1."
+        state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
+        pointer += c === SOLIDUS && codeUnitAt(input, pointer + 1, length) === SOLIDUS ? 1 : -1;
         break;
 
       case SPECIAL_AUTHORITY_IGNORE_SLASHES:
@@ -482,16 +491,10 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
           url.host = base.host;
           url.path = clonePath(base.path);
           url.query = base.query;
-          if (c === QUESTION_MARK) {
-            // "If c is U+003F (?), then set url's query to the empty string and state to query
-            // state."
-            url.query = "";
-            state = QUERY;
-          } else if (c === NUMBER_SIGN) {
-            // "Otherwise, if c is U+0023 (#), set url's fragment to the empty string and state to
-            // fragment state."
-            url.fragment = "";
-            state = FRAGMENT;
+          // "If c is U+003F (?) … Otherwise, if c is U+0023 (#) …" (queryOrFragmentState).
+          const next = queryOrFragmentState(url, c);
+          if (next !== -1) {
+            state = next;
           } else if (c !== EOF) {
             // "Otherwise, if c is not the EOF code point: Set url's query to null."
             url.query = null;
@@ -575,16 +578,10 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
           // decrease pointer by 1."
           state = PATH;
           if (c !== SOLIDUS && c !== REVERSE_SOLIDUS) pointer--;
-        } else if (c === QUESTION_MARK) {
-          // "Otherwise, if state override is not given and c is U+003F (?), set url's query to the
-          // empty string and state to query state."
-          url.query = "";
-          state = QUERY;
-        } else if (c === NUMBER_SIGN) {
-          // "Otherwise, if state override is not given and c is U+0023 (#), set url's fragment to
-          // the empty string and state to fragment state."
-          url.fragment = "";
-          state = FRAGMENT;
+        } else if (c === QUESTION_MARK || c === NUMBER_SIGN) {
+          // "Otherwise, if state override is not given and c is U+003F (?) … Otherwise, if state
+          // override is not given and c is U+0023 (#) …" (queryOrFragmentState).
+          state = queryOrFragmentState(url, c);
         } else if (c !== EOF) {
           // "Otherwise, if c is not the EOF code point: Set state to path state. If c is not
           // U+002F (/), then decrease pointer by 1."
@@ -626,18 +623,9 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
           // "Append buffer to url's path."
           path.push(buffer);
         }
-        // "Set buffer to the empty string."
-        if (u === QUESTION_MARK) {
-          // "If c is U+003F (?), then set url's query to the empty string and state to query
-          // state."
-          url.query = "";
-          state = QUERY;
-        } else if (u === NUMBER_SIGN) {
-          // "If c is U+0023 (#), then set url's fragment to the empty string and state to
-          // fragment state."
-          url.fragment = "";
-          state = FRAGMENT;
-        }
+        // "Set buffer to the empty string." "If c is U+003F (?) … If c is U+0023 (#) …"
+        // (queryOrFragmentState).
+        if (u === QUESTION_MARK || u === NUMBER_SIGN) state = queryOrFragmentState(url, u);
         break;
       }
 
@@ -656,17 +644,8 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         const path = utf8PercentEncode(input, C0_CONTROL_PERCENT_ENCODE_SET, start, spaceBeforeEnd ? pointer - 1 : pointer);
         // url's path is the empty string on entering this state, which it does once.
         url.path = spaceBeforeEnd ? `${path}%20` : path;
-        if (u === QUESTION_MARK) {
-          // "If c is U+003F (?), then set url's query to the empty string and state to query
-          // state."
-          url.query = "";
-          state = QUERY;
-        } else if (u === NUMBER_SIGN) {
-          // "Otherwise, if c is U+0023 (#), then set url's fragment to the empty string and state
-          // to fragment state."
-          url.fragment = "";
-          state = FRAGMENT;
-        }
+        // "If c is U+003F (?) … Otherwise, if c is U+0023 (#) …" (queryOrFragmentState).
+        if (u === QUESTION_MARK || u === NUMBER_SIGN) state = queryOrFragmentState(url, u);
         break;
       }
 

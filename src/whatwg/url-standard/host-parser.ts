@@ -10,7 +10,7 @@ import { ipv6Parser } from "./ipv6-parser.js";
 import { percentDecodeString, utf8DecodeWithoutBOM } from "./percent-decode.js";
 import { C0_CONTROL_PERCENT_ENCODE_SET } from "./percent-encode-sets.js";
 import type { Host } from "./url-record.js";
-import { utf8PercentEncode } from "./utf8-percent-encode.js";
+import { utf8PercentEncode } from "../../encoding/percent-encode.js";
 
 /** Whether input is ASCII without U+0025 (%), so that percent-decoding it and UTF-8 decoding the bytes gives input back. */
 function isASCIIWithoutPercentSign(input: string): boolean {

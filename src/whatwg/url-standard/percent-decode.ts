@@ -4,7 +4,7 @@
  * the result.
  */
 import { isASCIIHexDigit, hexDigitValue } from "./infra-code-points.js";
-import { utf8Encode } from "./utf8-encode.js";
+import { utf8Encode } from "../../encoding/utf-8.js";
 
 /** "To percent-decode a byte sequence input, run these steps:" */
 export function percentDecodeBytes(input: Uint8Array): Uint8Array {

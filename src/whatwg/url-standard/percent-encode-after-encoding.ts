@@ -5,9 +5,14 @@
  * document's legacy encoding is an object with the project's encoder
  * (src/whatwg/document-url-encoding.ts), and the algorithm below runs it unchanged.
  */
-import type { PercentEncodeSet } from "./percent-encode-sets.js";
-import { utf8PercentEncode, percentEncode } from "./utf8-percent-encode.js";
-import { scalarValueAt, utf8ByteLength, writeUTF8 } from "./utf8-encode.js";
+import { utf8PercentEncode, type PercentEncodeSet } from "../../encoding/percent-encode.js";
+import { scalarValueAt, writeUTF8 } from "../../encoding/utf-8.js";
+import { PERCENT_ENCODED_OCTET } from "../../rfc3986/percent-encoding.js";
+
+/** "To percent-encode a byte byte, return a string consisting of U+0025 (%), followed by two ASCII upper hex digits representing byte." */
+export function percentEncode(byte: number): string {
+  return PERCENT_ENCODED_OCTET[byte]!;
+}
 
 /**
  * An encoding, as far as the URL parser uses one. encodeOrFail runs "encode or fail" over all of
@@ -30,8 +35,7 @@ export const UTF_8: URLEncoding = {
     for (let i = 0; i < input.length; i++) {
       const scalarValue = scalarValueAt(input, i, input.length);
       if (scalarValue > 0xffff) i++;
-      writeUTF8(scalarValue, bytes, 0);
-      for (let b = 0, n = utf8ByteLength(scalarValue); b < n; b++) byte(bytes[b]!);
+      for (let b = 0, n = writeUTF8(scalarValue, bytes, 0); b < n; b++) byte(bytes[b]!);
     }
   },
 };

@@ -2,27 +2,14 @@
  * URL Standard §1.3, percent-encoded bytes: the percent-encode sets.
  *
  * Each set is a 128-entry table over ASCII (1: in the set), with a regular expression that finds
- * the next code unit to encode. "Assert: percentEncodeSet includes all non-ASCII code points"
- * holds for every set below, so a code point above U+007F is always encoded and needs no entry.
+ * the next code unit to encode (src/encoding/percent-encode.ts). "Assert: percentEncodeSet
+ * includes all non-ASCII code points" holds for every set below, so a code point above U+007F is
+ * always encoded and needs no entry.
  */
 
-export interface PercentEncodeSet {
-  /** 1 at each ASCII code point in the set; every non-ASCII code point is in every set. */
-  readonly table: Uint8Array;
-  /**
-   * Finds the next code unit of the set or above U+007F (set lastIndex, then test): a regular
-   * expression scans a long run that needs no encoding several times faster than a loop over
-   * charCodeAt (measured on the query strings of the benchmark corpus).
-   */
-  readonly pattern: RegExp;
-}
+import { percentEncodeSet, type PercentEncodeSet } from "../../encoding/percent-encode.js";
 
-/** A regular expression character class of the code units in table and every one above U+007F. */
-function codeUnitClass(table: Uint8Array): string {
-  let members = "";
-  for (let c = 0; c < 128; c++) if (table[c] === 1) members += `\\x${c.toString(16).padStart(2, "0")}`;
-  return `[${members}\\x80-\\uffff]`;
-}
+export type { PercentEncodeSet } from "../../encoding/percent-encode.js";
 
 /** A copy of base, and code points, and the inclusive ranges of ranges, added. */
 function extend(base: PercentEncodeSet | null, codePoints: string, ranges: readonly (readonly [number, number])[] = []): PercentEncodeSet {
@@ -30,7 +17,7 @@ function extend(base: PercentEncodeSet | null, codePoints: string, ranges: reado
   if (base !== null) table.set(base.table);
   for (let i = 0; i < codePoints.length; i++) table[codePoints.charCodeAt(i)] = 1;
   for (const [from, to] of ranges) for (let c = from; c <= to; c++) table[c] = 1;
-  return { table, pattern: new RegExp(codeUnitClass(table), "g") };
+  return percentEncodeSet(table);
 }
 
 /**
