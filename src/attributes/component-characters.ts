@@ -16,50 +16,32 @@
  *   query       = *( pchar / "/" / "?" )
  *   fragment    = *( pchar / "/" / "?" )                     (RFC 3986's, without HTML5's "#")
  */
-import { isRFC3986PathCharacter, isRFC3986QueryCharacter } from "../encoding/rfc3986-characters.js";
+import { isRFC3986PathCharacter, isRFC3986PcharCharacter, isRFC3986QueryCharacter } from "../encoding/rfc3986-characters.js";
 import type { DecompositionComponent } from "./components.js";
-
-function isALPHA(cp: number): boolean {
-  return (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a);
-}
 
 function isDIGIT(cp: number): boolean {
   return cp >= 0x30 && cp <= 0x39;
 }
 
-const UNRESERVED_OTHER = new Set([..."-._~"].map((c) => c.charCodeAt(0)));
-const SUB_DELIMS = new Set([..."!$&'()*+,;="].map((c) => c.charCodeAt(0)));
-
-function isUnreserved(cp: number): boolean {
-  return isALPHA(cp) || isDIGIT(cp) || UNRESERVED_OTHER.has(cp);
-}
-
 /** <scheme>: ALPHA, DIGIT, "+", "-", "." */
 export function isSchemeCharacter(cp: number): boolean {
-  return isALPHA(cp) || isDIGIT(cp) || cp === 0x2b || cp === 0x2d || cp === 0x2e;
+  return (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a) || isDIGIT(cp) || cp === 0x2b || cp === 0x2d || cp === 0x2e;
 }
 
-/** <host>: reg-name's unreserved and sub-delims, and the "[" ":" "]" of an IP-literal. */
-export function isHostCharacter(cp: number): boolean {
-  return isUnreserved(cp) || SUB_DELIMS.has(cp) || cp === 0x3a || cp === 0x5b || cp === 0x5d;
-}
-
-/** <hostport>: a host's characters, and ":" and the port's digits (already among them). */
-export function isHostportCharacter(cp: number): boolean {
-  return isHostCharacter(cp);
-}
-
-/** <port>: DIGIT. */
-export function isPortCharacter(cp: number): boolean {
-  return isDIGIT(cp);
+/**
+ * <host>: reg-name's unreserved and sub-delims (pchar's characters but "@"), and the "[" ":" "]"
+ * of an IP-literal. <hostport> has the same: its ":" and the port's digits are among them.
+ */
+function isHostCharacter(cp: number): boolean {
+  return (cp !== 0x40 && isRFC3986PcharCharacter(cp)) || cp === 0x5b || cp === 0x5d;
 }
 
 /** Whether a character other than "%" is valid in the component. */
 export const IS_VALID_IN_COMPONENT: Readonly<Record<DecompositionComponent, (cp: number) => boolean>> = {
   scheme: isSchemeCharacter,
-  hostport: isHostportCharacter,
+  hostport: isHostCharacter,
   host: isHostCharacter,
-  port: isPortCharacter,
+  port: isDIGIT,
   path: isRFC3986PathCharacter,
   query: isRFC3986QueryCharacter,
   // RFC 3986 §3.5: fragment = *( pchar / "/" / "?" ), the same characters as query.

@@ -110,11 +110,14 @@ export function defineURLDecompositionAttributes<T extends object>(prototype: T,
   return { ok: true };
 }
 
+/** The seven accessors, defined on the prototype by the class's static block. */
+export interface URLDecomposition extends URLDecompositionAttributes {}
+
 /**
  * `new URLDecomposition(input, setterAction?)`: the attributes acting on `input`. Without a setter
  * action, the common setter action sets `input` to the output.
  */
-export class URLDecomposition implements URLDecompositionAttributes {
+export class URLDecomposition {
   #input: string;
   readonly #setterAction: CommonSetterAction;
 
@@ -162,52 +165,17 @@ export class URLDecomposition implements URLDecompositionAttributes {
     recordFailure(this, action.ok ? undefined : { attribute, output, message: action.message });
   }
 
-  get protocol(): string {
-    return this.#get("protocol");
-  }
-  set protocol(value: string) {
-    this.#set("protocol", value);
-  }
-
-  get host(): string {
-    return this.#get("host");
-  }
-  set host(value: string) {
-    this.#set("host", value);
-  }
-
-  get hostname(): string {
-    return this.#get("hostname");
-  }
-  set hostname(value: string) {
-    this.#set("hostname", value);
-  }
-
-  get port(): string {
-    return this.#get("port");
-  }
-  set port(value: string) {
-    this.#set("port", value);
-  }
-
-  get pathname(): string {
-    return this.#get("pathname");
-  }
-  set pathname(value: string) {
-    this.#set("pathname", value);
-  }
-
-  get search(): string {
-    return this.#get("search");
-  }
-  set search(value: string) {
-    this.#set("search", value);
-  }
-
-  get hash(): string {
-    return this.#get("hash");
-  }
-  set hash(value: string) {
-    this.#set("hash", value);
+  static {
+    for (const attribute of URL_DECOMPOSITION_ATTRIBUTE_NAMES) {
+      Object.defineProperty(URLDecomposition.prototype, attribute, {
+        configurable: true,
+        get(this: URLDecomposition): string {
+          return this.#get(attribute);
+        },
+        set(this: URLDecomposition, value: string): void {
+          this.#set(attribute, value);
+        },
+      });
+    }
   }
 }

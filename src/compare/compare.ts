@@ -7,7 +7,7 @@
  * kept as the JSON a worker sent until it is asked for, and the summary built as it goes.
  */
 import { availableParallelism } from "node:os";
-import { describeValue, guardedIterator, readArgument, type GuardedIterator, type IteratorStep, type Read } from "../api/arguments.js";
+import { describeValue, guardedIterator, readArgument, type GuardedIterator, type Read } from "../api/arguments.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import { VARIANT_IDS } from "../variants/registry.js";
 import { compareItem, type ReadItem } from "./compare-one.js";
@@ -48,19 +48,10 @@ export class ComparedRecord {
 
 /** The items' iterator; a single string is one input; what is not iterable is the failure. */
 function iteratorOf(inputs: unknown): Read<GuardedIterator> {
-  if (typeof inputs === "string") {
-    let given = false;
-    const next = async (): Promise<Read<IteratorStep>> => {
-      if (given) return { ok: true, value: { done: true } };
-      given = true;
-      return { ok: true, value: { done: false, value: inputs } };
-    };
-    return { ok: true, value: { next, close: async () => ({ ok: true, value: undefined }) } };
-  }
-  if (inputs === null || (typeof inputs !== "object" && typeof inputs !== "function")) {
+  if (inputs === null || (typeof inputs !== "object" && typeof inputs !== "function" && typeof inputs !== "string")) {
     return { ok: false, message: `compare expects an iterable of inputs, got ${inputs === null ? "null" : describeValue(inputs)}` };
   }
-  const iterator = guardedIterator(inputs, "the inputs");
+  const iterator = guardedIterator(typeof inputs === "string" ? [inputs] : inputs, "the inputs");
   return iterator.ok ? iterator : { ok: false, message: `compare could not iterate the inputs: ${iterator.message}` };
 }
 

@@ -118,6 +118,14 @@ function table(rows: readonly (readonly string[])[], rightAligned: ReadonlySet<n
   return rows.map((r) => r.map((cell, i) => (rightAligned.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join("  ").trimEnd());
 }
 
+/** Each pair's first examples of each class, as lines: the pair's, each class's, each example's. */
+function pairExamples(summary: CompareSummary, pairLine: (p: PairSummary) => string, classLine: (words: string) => string, exampleLine: (e: CompareExample) => string): string[] {
+  return summary.pairs.flatMap((p) => {
+    const classes = PAIR_EXAMPLE_CLASSES.filter((c) => p.examples[c].length > 0);
+    return classes.length === 0 ? [] : [pairLine(p), ...classes.flatMap((c) => [classLine(PAIR_CLASS_WORDS[c]), ...p.examples[c].map(exampleLine)])];
+  });
+}
+
 /** The summary for the terminal: the headline, a row per variant pair, then the first examples. */
 export function formatSummaryText(summary: CompareSummary, width?: number): string;
 export function formatSummaryText(summary: unknown, width?: unknown): string | ArgumentFailure;
@@ -140,15 +148,7 @@ function summaryText(summary: CompareSummary, width: number): string {
     lines.push(`  ${c === "problem" ? "could not be read" : CLASS_WORDS[c]}:`);
     for (const e of examples) lines.push(`    ${exampleText(e, width - 4)}`);
   }
-  for (const p of summary.pairs) {
-    const classes = PAIR_EXAMPLE_CLASSES.filter((c) => p.examples[c].length > 0);
-    if (classes.length === 0) continue;
-    lines.push(`  ${pairName(p)}:`);
-    for (const c of classes) {
-      lines.push(`    ${PAIR_CLASS_WORDS[c]}:`);
-      for (const e of p.examples[c]) lines.push(`      ${exampleText(e, width - 6)}`);
-    }
-  }
+  lines.push(...pairExamples(summary, (p) => `  ${pairName(p)}:`, (words) => `    ${words}:`, (e) => `      ${exampleText(e, width - 6)}`));
   return lines.join("\n");
 }
 
@@ -189,19 +189,9 @@ function summaryMarkdown(summary: CompareSummary, width: number): string {
     `|---|---:|---:|---:|---:|---:|---:|---:|${PAIR_TEXT_COLUMNS.map(() => "---|").join("")}`,
   );
   for (const p of summary.pairs) {
-    lines.push(
-      `| ${pairName(p)} | ${p.counts.agree} | ${p.bothReject} | ${p.counts.reject} | ${p.counts["parse-reject"]} | ${p.counts.components} | ${p.counts.href} | ${p.counts.productions} | ${PAIR_TEXT_COLUMNS.map((c) => md(c.text(p))).join(" | ")} |`,
-    );
+    lines.push(`| ${pairName(p)} | ${PAIR_COUNT_COLUMNS.map((c) => c.count(p)).join(" | ")} | ${PAIR_TEXT_COLUMNS.map((c) => md(c.text(p))).join(" | ")} |`);
   }
   lines.push("", "First examples of each difference, per pair:", "");
-  for (const p of summary.pairs) {
-    const classes = PAIR_EXAMPLE_CLASSES.filter((c) => p.examples[c].length > 0);
-    if (classes.length === 0) continue;
-    lines.push(`- **${pairName(p)}**`);
-    for (const c of classes) {
-      lines.push(`  - ${PAIR_CLASS_WORDS[c]}:`);
-      for (const e of p.examples[c]) lines.push(`    - ${exampleMarkdown(e, width)}`);
-    }
-  }
+  lines.push(...pairExamples(summary, (p) => `- **${pairName(p)}**`, (words) => `  - ${words}:`, (e) => `    - ${exampleMarkdown(e, width)}`));
   return lines.join("\n");
 }

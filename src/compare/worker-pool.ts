@@ -11,27 +11,18 @@ import type { ChunkRequest, ChunkResponse, WorkerSetup } from "./worker-messages
 const CHUNKS_IN_FLIGHT_PER_WORKER = 2;
 
 /**
- * Found through "../compare/", not "./": in the package this module's code is bundled into a
- * shared chunk (dist/chunks/, scripts/build-package.ts), while the worker is its own entry point,
- * dist/compare/compare-worker.js. Every file the code can run from sits one folder below the
- * package's src/ or dist/ (src/compare/worker-pool.ts, dist/chunks/chunk-….js), so
- * "../compare/" names the same folder from each.
- */
-export function compareWorkerURL(): URL {
-  const here = import.meta.url;
-  return new URL(here.endsWith(".ts") ? "../compare/compare-worker.ts" : "../compare/compare-worker.js", here);
-}
-
-/**
  * Starts a compare worker. From dist the worker is plain JavaScript. From the TypeScript sources
  * (tsx), a worker thread does not inherit tsx's module loader (loader hooks are per thread in
  * Node 20), so compare-worker-tsx.mjs registers tsx in the worker before importing the .ts worker
- * (tsx is a development dependency: only the sources need it).
+ * (tsx is a development dependency: only the sources need it). Found through "../compare/", not
+ * "./": in the package this module's code is bundled into a shared chunk (dist/chunks/,
+ * scripts/build-package.ts), while the worker is its own entry point; every file the code can run
+ * from sits one folder below the package's src/ or dist/, so "../compare/" names the same folder
+ * from each.
  */
-export function startCompareWorker(workerData: WorkerSetup): Worker {
-  const url = compareWorkerURL();
-  if (!url.pathname.endsWith(".ts")) return new Worker(url, { workerData });
-  return new Worker(new URL("./compare-worker-tsx.mjs", url), { workerData });
+function startCompareWorker(workerData: WorkerSetup): Worker {
+  const here = import.meta.url;
+  return new Worker(new URL(here.endsWith(".ts") ? "../compare/compare-worker-tsx.mjs" : "../compare/compare-worker.js", here), { workerData });
 }
 
 interface PoolWorker {

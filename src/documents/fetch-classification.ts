@@ -14,6 +14,7 @@ import { describeValue, isRecord, readArgument, readStringArray, textOf } from "
 import { parse } from "../api/parse.js";
 import { isAboutBlank } from "../resolve/about-urls.js";
 import { resolvedIfAbsolute } from "../api/url-definitions.js";
+import { asciiLowercase } from "./document-element.js";
 
 export interface RetrievalScheme {
   readonly scheme: string;
@@ -71,10 +72,6 @@ export type FetchClassification =
 export interface ClassifyFetchOptions {
   /** The schemes the user agent supports (default: RETRIEVAL_SCHEMES'). */
   readonly supportedSchemes?: readonly string[];
-}
-
-function asciiLowercase(s: string): string {
-  return s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
 
 export function classifyFetch(url: string, options: ClassifyFetchOptions = {}): FetchClassification {

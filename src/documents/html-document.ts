@@ -6,9 +6,10 @@
  * src/api/arguments.ts (read-document.ts): parseHTMLDocument fails with kind "arguments";
  * elementContext with an ArgumentFailure (its second signature); the lookups answer as for
  * nothing found (headElementOf undefined, parentIsHead and isInHead false, xmlBaseChain []).
- * The internal versions (headOf, xmlBaseOf, contextOf) take values webaddr has read.
+ * The internal versions (headOf, xmlBaseOf) take values webaddr has read.
  */
-import { argumentError, argumentFailure, expectInteger, expectRecord, isArray, isBytes, optionalString, readArgument, readArray, readStringArray, type ArgumentFailure } from "../api/arguments.js";
+import { argumentError, argumentFailure, expectInteger, expectRecord, expectString, isArray, isBytes, optionalString, readArgument, readArray, readStringArray, type ArgumentFailure } from "../api/arguments.js";
+import { fields, optional } from "../api/read-fields.js";
 import type { BaseElement, DocumentContext, ElementContext } from "../resolve/document-context.js";
 import { decodeDocument } from "./character-encoding.js";
 import { attributeOf, isHTMLElement, type DocumentElement, type ParsedElement } from "./document-element.js";
@@ -127,49 +128,27 @@ export function makeHTMLDocument(
   };
 }
 
-interface ReadOptions {
-  readonly address: string;
-  readonly encoding: string | undefined;
-  readonly xmlBaseAttributes: XmlBaseAttributes;
-  readonly creator: DocumentContext | undefined;
-  readonly srcdocContainer: DocumentContext | undefined;
-}
+const readOptions = fields<ParseHTMLDocumentOptions>("{ address: string (the document's address), encoding?, xmlBaseAttributes?, creator?, srcdocContainer? }", {
+  address: expectString,
+  encoding: optionalString,
+  xmlBaseAttributes: optional(readXmlBaseAttributes),
+  // Checked as resolve() reads a document (typed, acyclic), then passed through as given: the
+  // document's context holds the caller's own creator / container (every function that takes
+  // the document reads its context again, in its own guard).
+  creator: optional(checkedContext),
+  srcdocContainer: optional(checkedContext),
+});
 
 /** Reads an HTML document from its bytes (or already decoded text) and its address. */
 export function parseHTMLDocument(html: Uint8Array | string, options: ParseHTMLDocumentOptions): HTMLDocumentResult {
   const arguments_ = (message: string): HTMLDocumentResult => ({ ok: false, error: { kind: "arguments", message } });
-  const read = readArgument("the options", (): ReadOptions => {
-    const o = expectRecord(options, "parseHTMLDocument's options", "{ address: string (the document's address), encoding?, xmlBaseAttributes?, creator?, srcdocContainer? }");
-    const address = o.address;
-    if (typeof address !== "string") return argumentError("parseHTMLDocument needs { address: string } (the document's address)");
-    const xmlBaseAttributes = o.xmlBaseAttributes;
-    return {
-      address,
-      encoding: optionalString(o.encoding, "options.encoding"),
-      xmlBaseAttributes: xmlBaseAttributes === undefined ? "all" : readXmlBaseAttributes(xmlBaseAttributes, "options.xmlBaseAttributes"),
-      // Checked as resolve() reads a document (typed, acyclic), then passed through as given: the
-      // document's context holds the caller's own creator / container (every function that takes
-      // the document reads its context again, in its own guard).
-      creator: o.creator === undefined ? undefined : checkedContext(o.creator, "options.creator"),
-      srcdocContainer: o.srcdocContainer === undefined ? undefined : checkedContext(o.srcdocContainer, "options.srcdocContainer"),
-    };
-  });
+  const read = readArgument("the options", () => readOptions(options, "parseHTMLDocument's options"));
   if (!read.ok) return arguments_(read.message);
   if (typeof html !== "string" && !isBytes(html)) return arguments_("parseHTMLDocument takes the document's bytes (a Uint8Array) or its text (a string)");
   const o = read.value;
   const decoded = decodeDocument(html, o.encoding);
   if (!decoded.ok) return decoded;
-  return {
-    ok: true,
-    document: makeHTMLDocument({
-      address: o.address,
-      encoding: decoded.encoding,
-      elements: decoded.elements,
-      xmlBaseAttributes: o.xmlBaseAttributes,
-      ...(o.creator ? { creator: o.creator } : {}),
-      ...(o.srcdocContainer ? { srcdocContainer: o.srcdocContainer } : {}),
-    }),
-  };
+  return { ok: true, document: makeHTMLDocument({ ...o, encoding: decoded.encoding, elements: decoded.elements, xmlBaseAttributes: o.xmlBaseAttributes ?? "all" }) };
 }
 
 /**
@@ -210,10 +189,4 @@ export function elementContext(document: unknown, index: unknown): ElementContex
   if (!read.ok) return argumentFailure(read.message);
   const { context, xmlBase } = read.value;
   return xmlBase.length > 0 ? { document: context, xmlBase } : { document: context };
-}
-
-/** elementContext of a document webaddr has read. */
-export function contextOf(document: HTMLDocument, index: number): ElementContext {
-  const xmlBase = xmlBaseOf(document, index);
-  return xmlBase.length > 0 ? { document: document.context, xmlBase } : { document: document.context };
 }

@@ -4,12 +4,11 @@
  * base href resolves against the fallback base url, as the document base URL steps do ("thus,
  * the base href attribute isn't affected by xml:base attributes").
  */
-import { documentBaseURL } from "../resolve/document-base-url.js";
 import { resolve } from "../api/resolve.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 import { VARIANT_IDS } from "../variants/registry.js";
-import { lookupVariant } from "../variants/lookup-variant.js";
 import { argumentFailure, expectRecord, readArgument, type ArgumentFailure } from "../api/arguments.js";
+import { documentBaseURLUnder } from "./document-base-url-rules.js";
 import type { SourceLocation } from "./document-element.js";
 import type { HTMLDocument } from "./document-types.js";
 import { xmlBaseOf } from "./html-document.js";
@@ -59,13 +58,10 @@ function outcomesDiffer(results: Readonly<Record<string, ResolveResult>>): boole
   return false;
 }
 
-/** The fallback base url of §2.6.3 under a variant: the document base URL with no base elements. */
+/** The fallback base url of §2.6.3 under a variant (documentBaseURLUnder's). */
 function fallbackBaseURL(document: HTMLDocument, variant: string): string {
-  const rule = lookupVariant(variant);
-  if (!rule.ok) return document.context.address;
-  return documentBaseURL({ ...document.context, baseElements: [], baseHrefs: [] }, rule.variant.resolution.documentBase, (u, b, encoding) =>
-    resolve(u, b, { variant, ...(encoding === undefined ? {} : { encoding }) }),
-  );
+  const base = documentBaseURLUnder(document, variant);
+  return base.ok ? base.fallbackBaseURL : document.context.address;
 }
 
 /** Resolves one URL on an element under each variant (`resolver`: one per document, kept between its URLs). */

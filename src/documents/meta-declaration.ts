@@ -11,7 +11,7 @@
 import type { EncodingName } from "../encoding/index.js";
 import { lookupDecodableEncoding, type DecodableEncoding } from "./decodable-encoding.js";
 import { argumentFailure, readArgument, readArray, type ArgumentFailure } from "../api/arguments.js";
-import { attributeOf, isHTMLElement, type ParsedElement } from "./document-element.js";
+import { asciiLowercase, attributeOf, isHTMLElement, type ParsedElement } from "./document-element.js";
 import { extractEncodingFromMeta } from "./extract-encoding-from-meta.js";
 import { readParsedElement } from "./read-document.js";
 
@@ -31,10 +31,6 @@ export interface MetaDeclarationSearch {
   readonly declaration: MetaEncodingDeclaration | null;
   /** Declarations before it that named no supported encoding (each ignored), as messages. */
   readonly ignored: readonly string[];
-}
-
-function asciiLowercase(s: string): string {
-  return s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
 
 function line(element: ParsedElement): string {

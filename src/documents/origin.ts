@@ -14,15 +14,12 @@ import { isAboutBlank } from "../resolve/about-urls.js";
 import { hostStep } from "../resolve/host-step.js";
 import { usesServerBasedNamingAuthority } from "../resolve/scheme-rules.js";
 import { resolvedIfAbsolute } from "../api/url-definitions.js";
+import { asciiLowercase } from "./document-element.js";
 import { RETRIEVAL_SCHEMES } from "./fetch-classification.js";
 
 export type Origin =
   | { readonly kind: "tuple"; readonly scheme: string; readonly host: string; readonly port: number }
   | { readonly kind: "globally-unique"; readonly reason: string };
-
-function asciiLowercase(s: string): string {
-  return s.replace(/[A-Z]/g, (c) => c.toLowerCase());
-}
 
 export function originOfURL(url: string): Origin {
   const unique = (reason: string): Origin => ({ kind: "globally-unique", reason });

@@ -4,7 +4,7 @@
  * elements: SVG's xlink:href is XLink's, not HTML's (docs/spec-notes.md).
  */
 import { readArgument } from "../api/arguments.js";
-import { attributeOf, type DocumentElement, type ParsedElement } from "./document-element.js";
+import { asciiLowercase, attributeOf, type DocumentElement, type ParsedElement } from "./document-element.js";
 import { readParsedElement } from "./read-document.js";
 
 /**
@@ -112,7 +112,7 @@ export function elementCreatesHyperlink(element: ParsedElement): boolean {
   if (element.namespace !== "html" || attributeOf(element, "href") === undefined) return false;
   if (element.localName === "a" || element.localName === "area") return true;
   if (element.localName !== "link") return false;
-  return splitOnSpaces(attributeOf(element, "rel") ?? "").some((t) => HYPERLINK_LINK_TYPES.has(t.replace(/[A-Z]/g, (c) => c.toLowerCase())));
+  return splitOnSpaces(attributeOf(element, "rel") ?? "").some((t) => HYPERLINK_LINK_TYPES.has(asciiLowercase(t)));
 }
 
 /** §2.6.5: "a q, blockquote, section, article, ins, or del element with a cite attribute". */
