@@ -79,12 +79,12 @@ export function isAbnfCompiledGrammar(g: CompiledGrammar): g is AbnfCompiledGram
 
 const END: PeggyExpectation = Object.freeze({ type: "end" });
 
-/** The nodes of a full tree whose rules are in keep (the others' children lifted into their place). */
-function project(nodes: readonly GrammarNode[], keep: ReadonlySet<string>): GrammarNode[] {
+/** The nodes of a full tree whose rules keep accepts (the others' children lifted into their place). */
+export function projectNodes(nodes: readonly GrammarNode[], keep: (rule: string) => boolean): GrammarNode[] {
   const out: GrammarNode[] = [];
   for (const n of nodes) {
-    const children = n.children.length === 0 ? [] : project(n.children, keep);
-    if (keep.has(n.rule)) out.push(children === n.children ? n : { rule: n.rule, start: n.start, end: n.end, children });
+    const children = n.children.length === 0 ? [] : projectNodes(n.children, keep);
+    if (keep(n.rule)) out.push(children === n.children ? n : { rule: n.rule, start: n.start, end: n.end, children });
     else out.push(...children);
   }
   return out;
@@ -136,7 +136,7 @@ export function abnfCompiledGrammar(oracle: AbnfOracle, mode: GrammarMode, spanR
       if (ends[ends.length - 1] !== parse.length) return mismatch(input, rule);
       tree = new PreferredParse(parse).tree(rule, peggyName)!;
     }
-    const nodes = mode === "trace" ? [tree] : project([tree], keep);
+    const nodes = mode === "trace" ? [tree] : projectNodes([tree], (rule) => keep.has(rule));
     matched.set(nodes, { input, rule });
     return nodes;
   }
