@@ -17,7 +17,7 @@
  * end of the input, which is what the host's lookahead accepts anyway.
  */
 import { ruleNameKey } from "../grammar/rule-names.js";
-import { ALT, CHARS, REF, REP, SEQ, type AbnfMachine } from "../abnf/abnf-machine.js";
+import { ALT, CHARS, REF, REP, SEQ, alternationsOf, type AbnfMachine } from "../abnf/abnf-machine.js";
 import { OracleRun, type AbnfOracle } from "../abnf/abnf-oracle.js";
 import { rangesContain } from "../abnf/code-point-ranges.js";
 import { PreferredParse } from "../abnf/preferred-parse.js";
@@ -49,20 +49,6 @@ export interface AlternativeReorder {
   readonly before: number;
   /** The repair is "put longer alternatives first": several later alternatives extend the one taken. */
   readonly longerFirst: boolean;
-}
-
-/** The place of an ALT node among the ALT nodes of a rule body, in pre-order (-1: not there). */
-function alternationOrdinal(m: AbnfMachine, body: number, target: number): number {
-  let count = 0;
-  const walk = (node: number): boolean => {
-    if (m.kind[node] === ALT) {
-      if (node === target) return true;
-      count++;
-    }
-    if (m.kind[node] === REF) return false;
-    return m.items[node]!.some(walk);
-  };
-  return walk(body) ? count : -1;
 }
 
 type Side = { readonly node: number; readonly pos: number; readonly kind: "alt" | "rep"; readonly value: number; readonly end: number };
@@ -315,7 +301,7 @@ function nameCommit(m: AbnfMachine, input: string, ruleName: string, peg: Side[]
             ? `put longer alternatives first (a PEG choice takes the first alternative that matches; alternative ${a.value + 1} must come before alternative ${p.value + 1})`
             : `put alternative ${a.value + 1} (${abnfAlt}) ${p.value === 0 ? "first" : `before alternative ${p.value + 1}`}`
           : `the PEG took a later alternative: alternative ${a.value + 1} (${abnfAlt}) does not match where the PEG reads it; look at what follows it`;
-      const alternation = alternationOrdinal(m, body, a.node);
+      const alternation = alternationsOf(m, body).indexOf(a.node);
       const longerFirst = overlapping > 1 && p.end < a.end;
       const reorder = p.value < a.value && alternation >= 0 ? { reorder: { alternation, move: a.value, before: p.value, longerFirst } } : {};
       return { key: `${ruleName}#${a.node}:alt ${p.value + 1}>${a.value + 1}`, cause, repair, ...reorder };
