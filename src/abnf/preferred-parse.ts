@@ -16,7 +16,7 @@
  * test/workbench/preferred-parse.test.ts checks it against a literal backtracking enumerator.
  */
 import type { GrammarNode } from "../grammar/grammar-node.js";
-import { ALT, CHARS, REF, REP, SEQ } from "./abnf-machine.js";
+import { ALT, REF, REP, SEQ } from "./abnf-machine.js";
 import type { AbnfParse } from "./abnf-parser.js";
 
 /** How the preferred parse is chosen, for the reports that show it. */
@@ -27,6 +27,12 @@ type Ends = readonly number[];
 /** Sorted intersection of a sorted end list with a set. */
 function keep(ends: Ends, wanted: ReadonlySet<number>): number[] {
   return ends.filter((e) => wanted.has(e));
+}
+
+function meets(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  const [small, big] = a.size <= b.size ? [a, b] : [b, a];
+  for (const x of small) if (big.has(x)) return true;
+  return false;
 }
 
 export class PreferredParse {
@@ -48,26 +54,22 @@ export class PreferredParse {
   /** The ends a repetition state (k iterations so far, at pos) can reach. */
   private repetitionEnds(node: number, k: number, pos: number): ReadonlySet<number> {
     const m = this.parse.machine;
-    const min = m.min[node]!;
-    const max = m.max[node]!;
-    const unbounded = max === Infinity;
     const key = `${node}:${k}:${pos}`;
     const known = this.repMemo.get(key);
     if (known !== undefined) return known;
     // "*x" from any state: the repetition's own ends from there, which the oracle has.
-    if (unbounded && min === 0) {
+    if (m.max[node] === Infinity && m.min[node] === 0) {
       const ends = new Set(this.parse.ends(node, pos));
       this.repMemo.set(key, ends);
       return ends;
     }
-    const item = m.items[node]![0]!;
     const out = new Set<number>();
     const seen = new Set<string>([`${k}:${pos}`]);
     const pending: [number, number][] = [[k, pos]];
     while (pending.length > 0) {
       const [j, p] = pending.pop()!;
-      if (j >= min) out.add(p);
-      for (const [j2, q] of this.steps(node, item, j, p, min, max, unbounded)) {
+      if (j >= m.min[node]!) out.add(p);
+      for (const [j2, q] of this.steps(node, j, p)) {
         const s = `${j2}:${q}`;
         if (!seen.has(s)) {
           seen.add(s);
@@ -80,10 +82,13 @@ export class PreferredParse {
   }
 
   /** One more iteration of a repetition from state (k, pos): the states it leads to. */
-  private steps(node: number, item: number, k: number, pos: number, min: number, max: number, unbounded: boolean): [number, number][] {
-    if (!unbounded && k >= max) return [];
+  private steps(node: number, k: number, pos: number): [number, number][] {
+    const m = this.parse.machine;
+    const min = m.min[node]!;
+    const unbounded = m.max[node] === Infinity;
+    if (!unbounded && k >= m.max[node]!) return [];
     const out: [number, number][] = [];
-    for (const q of this.parse.ends(item, pos)) {
+    for (const q of this.parse.ends(m.items[node]![0]!, pos)) {
       if (unbounded && k >= min && q === pos) continue;
       out.push([unbounded ? Math.min(k + 1, min) : k + 1, q]);
     }
@@ -101,6 +106,37 @@ export class PreferredParse {
     for (const q of this.parse.ends(items[i]!, pos)) for (const r of this.suffixEnds(node, i + 1, q)) out.add(r);
     this.suffixMemo.set(key, out);
     return out;
+  }
+
+  /**
+   * The parts of the reader's first derivation of a sequence or repetition node from pos to an
+   * end in wanted: each item or iteration, with its span.
+   */
+  private parts(node: number, pos: number, wanted: ReadonlySet<number>): [item: number, start: number, end: number][] {
+    const p = this.parse;
+    const m = p.machine;
+    const out: [number, number, number][] = [];
+    let at = pos;
+    if (m.kind[node] === SEQ) {
+      for (const [i, item] of m.items[node]!.entries()) {
+        const leads = new Set(p.ends(item, at).filter((q) => meets(this.suffixEnds(node, i + 1, q), wanted)));
+        const q = this.firstAmong(item, at, leads);
+        out.push([item, at, q]);
+        at = q;
+      }
+      return out;
+    }
+    const item = m.items[node]![0]!;
+    let k = 0;
+    for (;;) {
+      // Greedy: another iteration first, if one leads to a wanted end; else stop here.
+      const next = this.steps(node, k, at).filter(([k2, q]) => meets(this.repetitionEnds(node, k2, q), wanted));
+      if (next.length === 0) return out;
+      const q = this.firstAmong(item, at, new Set(next.map(([, q2]) => q2)));
+      out.push([item, at, q]);
+      k = next.find(([, q2]) => q2 === q)![0];
+      at = q;
+    }
   }
 
   /**
@@ -122,33 +158,9 @@ export class PreferredParse {
           if (here.length > 0) return this.firstAmong(item, pos, new Set(here));
         }
         break;
-      case SEQ: {
-        const items = m.items[node]!;
-        let at = pos;
-        for (let i = 0; i < items.length; i++) {
-          const leads = new Set(p.ends(items[i]!, at).filter((q) => [...this.suffixEnds(node, i + 1, q)].some((r) => wanted.has(r))));
-          at = this.firstAmong(items[i]!, at, leads);
-        }
-        return at;
-      }
-      case REP: {
-        const item = m.items[node]![0]!;
-        const min = m.min[node]!;
-        const max = m.max[node]!;
-        const unbounded = max === Infinity;
-        let k = 0;
-        let at = pos;
-        for (;;) {
-          // Greedy: another iteration first, if one leads to a wanted end; else stop here.
-          const next = this.steps(node, item, k, at, min, max, unbounded).filter(([k2, q]) => [...this.repetitionEnds(node, k2, q)].some((r) => wanted.has(r)));
-          if (next.length === 0) return at;
-          const q = this.firstAmong(item, at, new Set(next.map(([, q2]) => q2)));
-          k = next.find(([, q2]) => q2 === q)![0];
-          at = q;
-        }
-      }
-      case CHARS:
-        break;
+      case SEQ:
+      case REP:
+        return this.parts(node, pos, wanted).at(-1)?.[2] ?? pos;
     }
     return candidates[0]!;
   }
@@ -157,47 +169,18 @@ export class PreferredParse {
   private derive(node: number, start: number, end: number, name: (rule: number) => string): GrammarNode[] {
     const p = this.parse;
     const m = p.machine;
-    const u = p.unitOffset;
     switch (m.kind[node]) {
-      case CHARS:
-        return [];
       case REF: {
         const rule = m.target[node]!;
-        return [{ rule: name(rule), start: u[start]!, end: u[end]!, children: this.derive(m.rules[rule]!.body, start, end, name) }];
+        return [{ rule: name(rule), start: p.unitOffset[start]!, end: p.unitOffset[end]!, children: this.derive(m.rules[rule]!.body, start, end, name) }];
       }
       case ALT: {
         const item = m.items[node]!.find((i) => p.matches(i, start, end));
         return item === undefined ? [] : this.derive(item, start, end, name);
       }
-      case SEQ: {
-        const items = m.items[node]!;
-        const out: GrammarNode[] = [];
-        let at = start;
-        for (let i = 0; i < items.length; i++) {
-          const leads = new Set(p.ends(items[i]!, at).filter((q) => this.suffixEnds(node, i + 1, q).has(end)));
-          const q = this.firstAmong(items[i]!, at, leads);
-          out.push(...this.derive(items[i]!, at, q, name));
-          at = q;
-        }
-        return out;
-      }
-      case REP: {
-        const item = m.items[node]![0]!;
-        const min = m.min[node]!;
-        const max = m.max[node]!;
-        const unbounded = max === Infinity;
-        const out: GrammarNode[] = [];
-        let k = 0;
-        let at = start;
-        for (;;) {
-          const next = this.steps(node, item, k, at, min, max, unbounded).filter(([k2, q]) => this.repetitionEnds(node, k2, q).has(end));
-          if (next.length === 0) return out;
-          const q = this.firstAmong(item, at, new Set(next.map(([, q2]) => q2)));
-          out.push(...this.derive(item, at, q, name));
-          k = next.find(([, q2]) => q2 === q)![0];
-          at = q;
-        }
-      }
+      case SEQ:
+      case REP:
+        return this.parts(node, start, new Set([end])).flatMap(([item, s, e]) => this.derive(item, s, e, name));
     }
     return [];
   }
