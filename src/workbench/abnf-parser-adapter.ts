@@ -24,9 +24,6 @@ import type { PeggyExpectation } from "../grammar/describe-expectation.js";
 import type { ParseAmbiguity } from "../parse/parse-result.js";
 import type { CompiledGrammar, GrammarMismatch, GrammarMode, GrammarNode } from "../grammar/grammar-node.js";
 
-/** What ParseSuccess.ambiguity holds (src/parse/parse-result.ts). */
-export type AbnfAmbiguity = ParseAmbiguity;
-
 /** How many distinct component readings are counted before saying "at least". */
 const MAX_READINGS = 32;
 
@@ -39,7 +36,7 @@ const MAX_READINGS = 32;
  * tree (one parse tree gives one projection: the verdict is the same). It runs the general
  * parser, several times the cost of a parse, so callers ask for it when it is read.
  */
-export function abnfAmbiguity(oracle: AbnfOracle, rule: number, input: string): AbnfAmbiguity | undefined {
+export function abnfAmbiguity(oracle: AbnfOracle, rule: number, input: string): ParseAmbiguity | undefined {
   if (input.length > MAX_ORACLE_INPUT && [...input].length > MAX_ORACLE_INPUT) {
     return { parses: 0, note: `not determined: the ABNF's general parser, which counts the ways it derives an input, reads at most ${MAX_ORACLE_INPUT} characters; the components are those of the preferred parse, ${PREFERRED_PARSE_RULE}` };
   }
@@ -60,7 +57,7 @@ const matched = new WeakMap<readonly GrammarNode[], { readonly input: string; re
  * The ambiguity verdict of the nodes an ABNF-backed parser returned, as a function that works
  * it out (abnfAmbiguity) when called; undefined for nodes it did not return.
  */
-export function abnfAmbiguityOf(nodes: readonly GrammarNode[], oracle: AbnfOracle): (() => AbnfAmbiguity | undefined) | undefined {
+export function abnfAmbiguityOf(nodes: readonly GrammarNode[], oracle: AbnfOracle): (() => ParseAmbiguity | undefined) | undefined {
   const m = matched.get(nodes);
   return m === undefined ? undefined : () => abnfAmbiguity(oracle, m.rule, m.input);
 }
