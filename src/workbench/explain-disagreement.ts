@@ -360,20 +360,23 @@ export function explainDisagreement(descriptor: VariantDescriptor, oracle: AbnfO
   const run = new OracleRun(oracle, input);
   const probe = new PegProbe(descriptor, input);
   const peg = pegTree(descriptor, input);
+  const cpAt = new Map<number, number>(run.parse.unitOffset.map((u, i) => [u, i]));
+  const derives: Derives = (r, s, e) => {
+    const cs = cpAt.get(s);
+    const ce = cpAt.get(e);
+    return cs === undefined || ce === undefined || run.parse.ruleEnds(r, cs).includes(ce);
+  };
   if (!run.accepted) {
     if (peg === undefined) return undefined;
     // The PEG accepts what the ABNF does not: the deepest PEG rule whose span the ABNF's rule does not derive.
-    const cpAt = new Map<number, number>(run.parse.unitOffset.map((u, i) => [u, i]));
-    const derives = (n: GrammarNode): boolean => {
+    const derivesNode = (n: GrammarNode): boolean => {
       const r = m.ruleIndex(n.rule);
-      const s = cpAt.get(n.start);
-      const e = cpAt.get(n.end);
-      return r === undefined || s === undefined || e === undefined || run.parse.ruleEnds(r, s).includes(e);
+      return r === undefined || derives(r, n.start, n.end);
     };
     let culprit: GrammarNode | undefined;
     let level: readonly GrammarNode[] = peg;
     for (;;) {
-      const bad = level.find((n) => !derives(n));
+      const bad = level.find((n) => !derivesNode(n));
       if (bad === undefined) break;
       culprit = bad;
       level = bad.children;
@@ -401,12 +404,6 @@ export function explainDisagreement(descriptor: VariantDescriptor, oracle: AbnfO
   const abnf = abnfChoices(m, input, rule, node.start, node.end, node.children);
   const simulated = pegChoices(m, probe, rule, node.start);
   if (abnf !== undefined) {
-    const cpAt = new Map<number, number>(run.parse.unitOffset.map((u, i) => [u, i]));
-    const derives: Derives = (r, s, e) => {
-      const cs = cpAt.get(s);
-      const ce = cpAt.get(e);
-      return cs === undefined || ce === undefined || run.parse.ruleEnds(r, cs).includes(ce);
-    };
     const named = nameCommit(m, input, name, simulated.events, abnf, derives, m.rules[rule]!.body);
     if (named !== undefined) return { ...named, rule: name };
   }
