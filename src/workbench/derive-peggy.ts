@@ -9,6 +9,7 @@
  * "// PEG: reordered: …" comment, and the check runs again — a bounded number of rounds.
  */
 import { readAbnfFile, type AbnfFileRule } from "../abnf/read-abnf-file.js";
+import { scan } from "../abnf/abnf-text.js";
 import type { AbnfExpression, CodePointRanges } from "../abnf/abnf-grammar.js";
 import { peggyRuleName, ruleNameKey } from "../grammar/rule-names.js";
 import { caseInsensitiveRanges } from "../abnf/code-point-ranges.js";
@@ -241,16 +242,11 @@ interface DerivedRule {
 
 /** The text of a line with its comment removed (a ";" outside quotes and prose), and the comment. */
 function splitComment(line: string): { code: string; comment?: string } {
-  let quoted = false;
-  let prose = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (c === '"' && !prose) quoted = !quoted;
-    else if (c === "<" && !quoted) prose = true;
-    else if (c === ">" && !quoted) prose = false;
-    else if (c === ";" && !quoted && !prose) return { code: line.slice(0, i), comment: line.slice(i + 1).replace(/^ /, "") };
-  }
-  return { code: line };
+  let at = -1;
+  scan(line, (i, region) => {
+    if (at < 0 && region === "comment") at = i;
+  });
+  return at < 0 ? { code: line } : { code: line.slice(0, at), comment: line.slice(at + 1).replace(/^ /, "") };
 }
 
 /** The comment lines of the .abnf, each assigned to the rule it stands above or in (by line), and those after the last rule. */
