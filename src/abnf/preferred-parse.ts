@@ -24,6 +24,18 @@ export const PREFERRED_PARSE_RULE = "the parse a backtracking reader finds first
 
 type Ends = readonly number[];
 
+/**
+ * A choice the preferred derivation makes in a rule's own body: which alternative (0-based) of
+ * an alternation, or how many iterations of a repetition, over [pos, end) (UTF-16 offsets).
+ */
+export interface PreferredChoice {
+  readonly node: number;
+  readonly pos: number;
+  readonly kind: "alt" | "rep";
+  readonly value: number;
+  readonly end: number;
+}
+
 /** Sorted intersection of a sorted end list with a set. */
 function keep(ends: Ends, wanted: ReadonlySet<number>): number[] {
   return ends.filter((e) => wanted.has(e));
@@ -43,12 +55,16 @@ export class PreferredParse {
 
   /**
    * The preferred parse tree of rule over the whole input, every rule a node (offsets in UTF-16
-   * units), named by name; null when the input is not in the rule's language.
+   * units), named by name; null when the input is not in the rule's language. choices, when
+   * given, receives the choices of each rule node's body, by "rule:start:end" (UTF-16 offsets).
    */
-  tree(rule: number, name: (rule: number) => string): GrammarNode | null {
+  tree(rule: number, name: (rule: number) => string, choices?: Map<string, PreferredChoice[]>): GrammarNode | null {
     const p = this.parse;
     if (!p.ruleEnds(rule, 0).includes(p.length)) return null;
-    return { rule: name(rule), start: 0, end: p.unitOffset[p.length]!, children: this.derive(p.machine.rules[rule]!.body, 0, p.length, name) };
+    const end = p.unitOffset[p.length]!;
+    const own: PreferredChoice[] = [];
+    choices?.set(`${rule}:0:${end}`, own);
+    return { rule: name(rule), start: 0, end, children: this.derive(p.machine.rules[rule]!.body, 0, p.length, name, choices && { own, all: choices }) };
   }
 
   /** The ends a repetition state (k iterations so far, at pos) can reach. */
@@ -165,22 +181,30 @@ export class PreferredParse {
     return candidates[0]!;
   }
 
-  /** The rule nodes of the preferred derivation of node over [start, end) (code points). */
-  private derive(node: number, start: number, end: number, name: (rule: number) => string): GrammarNode[] {
+  /** The rule nodes of the preferred derivation of node over [start, end) (code points), its choices recorded in choices.own. */
+  private derive(node: number, start: number, end: number, name: (rule: number) => string, choices?: { own: PreferredChoice[]; all: Map<string, PreferredChoice[]> }): GrammarNode[] {
     const p = this.parse;
     const m = p.machine;
+    const u = p.unitOffset;
     switch (m.kind[node]) {
       case REF: {
         const rule = m.target[node]!;
-        return [{ rule: name(rule), start: p.unitOffset[start]!, end: p.unitOffset[end]!, children: this.derive(m.rules[rule]!.body, start, end, name) }];
+        const own: PreferredChoice[] = [];
+        choices?.all.set(`${rule}:${u[start]}:${u[end]}`, own);
+        return [{ rule: name(rule), start: u[start]!, end: u[end]!, children: this.derive(m.rules[rule]!.body, start, end, name, choices && { own, all: choices.all }) }];
       }
       case ALT: {
-        const item = m.items[node]!.find((i) => p.matches(i, start, end));
-        return item === undefined ? [] : this.derive(item, start, end, name);
+        const index = m.items[node]!.findIndex((i) => p.matches(i, start, end));
+        if (index < 0) return [];
+        choices?.own.push({ node, pos: u[start]!, kind: "alt", value: index, end: u[end]! });
+        return this.derive(m.items[node]![index]!, start, end, name, choices);
       }
       case SEQ:
-      case REP:
-        return this.parts(node, start, new Set([end])).flatMap(([item, s, e]) => this.derive(item, s, e, name));
+      case REP: {
+        const parts = this.parts(node, start, new Set([end]));
+        if (m.kind[node] === REP) choices?.own.push({ node, pos: u[start]!, kind: "rep", value: parts.length, end: u[end]! });
+        return parts.flatMap(([item, s, e]) => this.derive(item, s, e, name, choices));
+      }
     }
     return [];
   }
