@@ -225,6 +225,20 @@ export function compileAbnf(grammar: AbnfGrammar): CompileAbnfResult {
 }
 
 /**
+ * The alternations of a rule body in pre-order, not through rule references: a choice's place in
+ * this list is how grammar check's causes and grammar derive's reorders name it.
+ */
+export function alternationsOf(m: AbnfMachine, body: number): number[] {
+  const out: number[] = [];
+  const walk = (node: number): void => {
+    if (m.kind[node] === ALT) out.push(node);
+    if (m.kind[node] !== REF) m.items[node]!.forEach(walk);
+  };
+  walk(body);
+  return out;
+}
+
+/**
  * An alternation's alternatives as the machine holds them: consecutive single characters from
  * disjoint sets form one group (one alternative), everything else is a group of its own, in the
  * order written. grammar derive counts alternatives the same way, so that the check's causes

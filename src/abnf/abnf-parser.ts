@@ -19,7 +19,7 @@
  * bytes"). Offsets reported outside this module are UTF-16 code units, as the Peggy parsers'.
  */
 import type { AbnfMachine } from "./abnf-machine.js";
-import type { CodePointRanges } from "./abnf-grammar.js";
+import { rangesContain } from "./code-point-ranges.js";
 
 // Node kinds (abnf-machine.ts), as local constants: this is the hot loop.
 const CHARS = 0;
@@ -27,20 +27,6 @@ const SEQ = 1;
 const ALT = 2;
 const REP = 3;
 const REF = 4;
-
-/** Binary search in sorted ranges (code-point-ranges.ts's rangesContain, local: the hot loop). */
-function inRanges(ranges: CodePointRanges, cp: number): boolean {
-  let lo = 0;
-  let hi = ranges.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const r = ranges[mid]!;
-    if (cp < r[0]) hi = mid - 1;
-    else if (cp > r[1]) lo = mid + 1;
-    else return true;
-  }
-  return false;
-}
 
 /** One terminal the grammar wanted where the parse stopped, and the rules it was in. */
 export interface AbnfExpectation {
@@ -150,7 +136,7 @@ export class AbnfParse {
     const m = this.machine;
     const kind = m.kind[node];
     if (kind === CHARS) {
-      if (pos < this.length && inRanges(m.ranges[node]!, this.codePoints[pos]!)) return single(pos + 1);
+      if (pos < this.length && rangesContain(m.ranges[node]!, this.codePoints[pos]!)) return single(pos + 1);
       if (pos >= this.farthest && this.trackExpected) this.expect(node, pos);
       return NO_ENDS;
     }

@@ -24,7 +24,7 @@ export interface PreparedGrammarText {
 type Region = "code" | "quoted" | "prose" | "comment";
 
 /** Calls visit for each code unit with the region it is in. */
-function scan(text: string, visit: (index: number, region: Region) => void): void {
+export function scan(text: string, visit: (index: number, region: Region) => void): void {
   let region: Region = "code";
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];

@@ -37,27 +37,21 @@ export function forestKey(forest: readonly GrammarNode[]): string {
 }
 
 const reachingCache = new WeakMap<AbnfMachine, Map<string, boolean[]>>();
-const reachingBySet = new WeakMap<ReadonlySet<number>, { machine: AbnfMachine; reach: boolean[] }>();
 
 /** Which nodes can reach a rule of the set (through references); cached per machine. */
 export function nodesReaching(machine: AbnfMachine, rules: ReadonlySet<number>): boolean[] {
-  const bySet = reachingBySet.get(rules);
-  if (bySet !== undefined && bySet.machine === machine) return bySet.reach;
   const key = [...rules].sort((a, b) => a - b).join(",");
   let cache = reachingCache.get(machine);
   if (cache === undefined) {
     cache = new Map();
     reachingCache.set(machine, cache);
   }
-  const known = cache.get(key);
-  if (known !== undefined) {
-    reachingBySet.set(rules, { machine, reach: known });
-    return known;
+  let reach = cache.get(key);
+  if (reach === undefined) {
+    reach = computeNodesReaching(machine, rules);
+    cache.set(key, reach);
   }
-  const computed = computeNodesReaching(machine, rules);
-  cache.set(key, computed);
-  reachingBySet.set(rules, { machine, reach: computed });
-  return computed;
+  return reach;
 }
 
 function computeNodesReaching(machine: AbnfMachine, rules: ReadonlySet<number>): boolean[] {

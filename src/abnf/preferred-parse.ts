@@ -16,7 +16,7 @@
  * test/workbench/preferred-parse.test.ts checks it against a literal backtracking enumerator.
  */
 import type { GrammarNode } from "../grammar/grammar-node.js";
-import { ALT, CHARS, REF, REP, SEQ } from "./abnf-machine.js";
+import { ALT, REF, REP, SEQ } from "./abnf-machine.js";
 import type { AbnfParse } from "./abnf-parser.js";
 
 /** How the preferred parse is chosen, for the reports that show it. */
@@ -24,9 +24,27 @@ export const PREFERRED_PARSE_RULE = "the parse a backtracking reader finds first
 
 type Ends = readonly number[];
 
+/**
+ * A choice the preferred derivation makes in a rule's own body: which alternative (0-based) of
+ * an alternation, or how many iterations of a repetition, over [pos, end) (UTF-16 offsets).
+ */
+export interface PreferredChoice {
+  readonly node: number;
+  readonly pos: number;
+  readonly kind: "alt" | "rep";
+  readonly value: number;
+  readonly end: number;
+}
+
 /** Sorted intersection of a sorted end list with a set. */
 function keep(ends: Ends, wanted: ReadonlySet<number>): number[] {
   return ends.filter((e) => wanted.has(e));
+}
+
+function meets(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  const [small, big] = a.size <= b.size ? [a, b] : [b, a];
+  for (const x of small) if (big.has(x)) return true;
+  return false;
 }
 
 export class PreferredParse {
@@ -37,37 +55,37 @@ export class PreferredParse {
 
   /**
    * The preferred parse tree of rule over the whole input, every rule a node (offsets in UTF-16
-   * units), named by name; null when the input is not in the rule's language.
+   * units), named by name; null when the input is not in the rule's language. choices, when
+   * given, receives the choices of each rule node's body, by "rule:start:end" (UTF-16 offsets).
    */
-  tree(rule: number, name: (rule: number) => string): GrammarNode | null {
+  tree(rule: number, name: (rule: number) => string, choices?: Map<string, PreferredChoice[]>): GrammarNode | null {
     const p = this.parse;
     if (!p.ruleEnds(rule, 0).includes(p.length)) return null;
-    return { rule: name(rule), start: 0, end: p.unitOffset[p.length]!, children: this.derive(p.machine.rules[rule]!.body, 0, p.length, name) };
+    const end = p.unitOffset[p.length]!;
+    const own: PreferredChoice[] = [];
+    choices?.set(`${rule}:0:${end}`, own);
+    return { rule: name(rule), start: 0, end, children: this.derive(p.machine.rules[rule]!.body, 0, p.length, name, choices && { own, all: choices }) };
   }
 
   /** The ends a repetition state (k iterations so far, at pos) can reach. */
   private repetitionEnds(node: number, k: number, pos: number): ReadonlySet<number> {
     const m = this.parse.machine;
-    const min = m.min[node]!;
-    const max = m.max[node]!;
-    const unbounded = max === Infinity;
     const key = `${node}:${k}:${pos}`;
     const known = this.repMemo.get(key);
     if (known !== undefined) return known;
     // "*x" from any state: the repetition's own ends from there, which the oracle has.
-    if (unbounded && min === 0) {
+    if (m.max[node] === Infinity && m.min[node] === 0) {
       const ends = new Set(this.parse.ends(node, pos));
       this.repMemo.set(key, ends);
       return ends;
     }
-    const item = m.items[node]![0]!;
     const out = new Set<number>();
     const seen = new Set<string>([`${k}:${pos}`]);
     const pending: [number, number][] = [[k, pos]];
     while (pending.length > 0) {
       const [j, p] = pending.pop()!;
-      if (j >= min) out.add(p);
-      for (const [j2, q] of this.steps(node, item, j, p, min, max, unbounded)) {
+      if (j >= m.min[node]!) out.add(p);
+      for (const [j2, q] of this.steps(node, j, p)) {
         const s = `${j2}:${q}`;
         if (!seen.has(s)) {
           seen.add(s);
@@ -80,10 +98,13 @@ export class PreferredParse {
   }
 
   /** One more iteration of a repetition from state (k, pos): the states it leads to. */
-  private steps(node: number, item: number, k: number, pos: number, min: number, max: number, unbounded: boolean): [number, number][] {
-    if (!unbounded && k >= max) return [];
+  private steps(node: number, k: number, pos: number): [number, number][] {
+    const m = this.parse.machine;
+    const min = m.min[node]!;
+    const unbounded = m.max[node] === Infinity;
+    if (!unbounded && k >= m.max[node]!) return [];
     const out: [number, number][] = [];
-    for (const q of this.parse.ends(item, pos)) {
+    for (const q of this.parse.ends(m.items[node]![0]!, pos)) {
       if (unbounded && k >= min && q === pos) continue;
       out.push([unbounded ? Math.min(k + 1, min) : k + 1, q]);
     }
@@ -101,6 +122,37 @@ export class PreferredParse {
     for (const q of this.parse.ends(items[i]!, pos)) for (const r of this.suffixEnds(node, i + 1, q)) out.add(r);
     this.suffixMemo.set(key, out);
     return out;
+  }
+
+  /**
+   * The parts of the reader's first derivation of a sequence or repetition node from pos to an
+   * end in wanted: each item or iteration, with its span.
+   */
+  private parts(node: number, pos: number, wanted: ReadonlySet<number>): [item: number, start: number, end: number][] {
+    const p = this.parse;
+    const m = p.machine;
+    const out: [number, number, number][] = [];
+    let at = pos;
+    if (m.kind[node] === SEQ) {
+      for (const [i, item] of m.items[node]!.entries()) {
+        const leads = new Set(p.ends(item, at).filter((q) => meets(this.suffixEnds(node, i + 1, q), wanted)));
+        const q = this.firstAmong(item, at, leads);
+        out.push([item, at, q]);
+        at = q;
+      }
+      return out;
+    }
+    const item = m.items[node]![0]!;
+    let k = 0;
+    for (;;) {
+      // Greedy: another iteration first, if one leads to a wanted end; else stop here.
+      const next = this.steps(node, k, at).filter(([k2, q]) => meets(this.repetitionEnds(node, k2, q), wanted));
+      if (next.length === 0) return out;
+      const q = this.firstAmong(item, at, new Set(next.map(([, q2]) => q2)));
+      out.push([item, at, q]);
+      k = next.find(([, q2]) => q2 === q)![0];
+      at = q;
+    }
   }
 
   /**
@@ -122,81 +174,36 @@ export class PreferredParse {
           if (here.length > 0) return this.firstAmong(item, pos, new Set(here));
         }
         break;
-      case SEQ: {
-        const items = m.items[node]!;
-        let at = pos;
-        for (let i = 0; i < items.length; i++) {
-          const leads = new Set(p.ends(items[i]!, at).filter((q) => [...this.suffixEnds(node, i + 1, q)].some((r) => wanted.has(r))));
-          at = this.firstAmong(items[i]!, at, leads);
-        }
-        return at;
-      }
-      case REP: {
-        const item = m.items[node]![0]!;
-        const min = m.min[node]!;
-        const max = m.max[node]!;
-        const unbounded = max === Infinity;
-        let k = 0;
-        let at = pos;
-        for (;;) {
-          // Greedy: another iteration first, if one leads to a wanted end; else stop here.
-          const next = this.steps(node, item, k, at, min, max, unbounded).filter(([k2, q]) => [...this.repetitionEnds(node, k2, q)].some((r) => wanted.has(r)));
-          if (next.length === 0) return at;
-          const q = this.firstAmong(item, at, new Set(next.map(([, q2]) => q2)));
-          k = next.find(([, q2]) => q2 === q)![0];
-          at = q;
-        }
-      }
-      case CHARS:
-        break;
+      case SEQ:
+      case REP:
+        return this.parts(node, pos, wanted).at(-1)?.[2] ?? pos;
     }
     return candidates[0]!;
   }
 
-  /** The rule nodes of the preferred derivation of node over [start, end) (code points). */
-  private derive(node: number, start: number, end: number, name: (rule: number) => string): GrammarNode[] {
+  /** The rule nodes of the preferred derivation of node over [start, end) (code points), its choices recorded in choices.own. */
+  private derive(node: number, start: number, end: number, name: (rule: number) => string, choices?: { own: PreferredChoice[]; all: Map<string, PreferredChoice[]> }): GrammarNode[] {
     const p = this.parse;
     const m = p.machine;
     const u = p.unitOffset;
     switch (m.kind[node]) {
-      case CHARS:
-        return [];
       case REF: {
         const rule = m.target[node]!;
-        return [{ rule: name(rule), start: u[start]!, end: u[end]!, children: this.derive(m.rules[rule]!.body, start, end, name) }];
+        const own: PreferredChoice[] = [];
+        choices?.all.set(`${rule}:${u[start]}:${u[end]}`, own);
+        return [{ rule: name(rule), start: u[start]!, end: u[end]!, children: this.derive(m.rules[rule]!.body, start, end, name, choices && { own, all: choices.all }) }];
       }
       case ALT: {
-        const item = m.items[node]!.find((i) => p.matches(i, start, end));
-        return item === undefined ? [] : this.derive(item, start, end, name);
+        const index = m.items[node]!.findIndex((i) => p.matches(i, start, end));
+        if (index < 0) return [];
+        choices?.own.push({ node, pos: u[start]!, kind: "alt", value: index, end: u[end]! });
+        return this.derive(m.items[node]![index]!, start, end, name, choices);
       }
-      case SEQ: {
-        const items = m.items[node]!;
-        const out: GrammarNode[] = [];
-        let at = start;
-        for (let i = 0; i < items.length; i++) {
-          const leads = new Set(p.ends(items[i]!, at).filter((q) => this.suffixEnds(node, i + 1, q).has(end)));
-          const q = this.firstAmong(items[i]!, at, leads);
-          out.push(...this.derive(items[i]!, at, q, name));
-          at = q;
-        }
-        return out;
-      }
+      case SEQ:
       case REP: {
-        const item = m.items[node]![0]!;
-        const min = m.min[node]!;
-        const max = m.max[node]!;
-        const unbounded = max === Infinity;
-        const out: GrammarNode[] = [];
-        let k = 0;
-        let at = start;
-        for (;;) {
-          const next = this.steps(node, item, k, at, min, max, unbounded).filter(([k2, q]) => this.repetitionEnds(node, k2, q).has(end));
-          if (next.length === 0) return out;
-          const q = this.firstAmong(item, at, new Set(next.map(([, q2]) => q2)));
-          out.push(...this.derive(item, at, q, name));
-          k = next.find(([, q2]) => q2 === q)![0];
-          at = q;
-        }
+        const parts = this.parts(node, start, new Set([end]));
+        if (m.kind[node] === REP) choices?.own.push({ node, pos: u[start]!, kind: "rep", value: parts.length, end: u[end]! });
+        return parts.flatMap(([item, s, e]) => this.derive(item, s, e, name, choices));
       }
     }
     return [];

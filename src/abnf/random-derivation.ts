@@ -76,7 +76,6 @@ export interface ForcedChoice {
 export class DerivationGenerator {
   private readonly shortest: number[];
   private readonly interestingIn: (readonly number[])[];
-  private readonly reaching = new Map<number, boolean[]>();
 
   constructor(
     readonly machine: AbnfMachine,
@@ -86,14 +85,9 @@ export class DerivationGenerator {
     this.interestingIn = machine.kind.map((k, n) => (k === CHARS ? options.interesting.filter((cp) => rangesContain(machine.ranges[n]!, cp)) : []));
   }
 
-  /** Which nodes can reach rule (cached per rule). */
+  /** Which nodes can reach rule. */
   private reach(rule: number): boolean[] {
-    let r = this.reaching.get(rule);
-    if (r === undefined) {
-      r = nodesReaching(this.machine, new Set([rule]));
-      this.reaching.set(rule, r);
-    }
-    return r;
+    return nodesReaching(this.machine, new Set([rule]));
   }
 
   /** Whether rule can derive a string that passes through focus. */

@@ -24,9 +24,6 @@ import type { PeggyExpectation } from "../grammar/describe-expectation.js";
 import type { ParseAmbiguity } from "../parse/parse-result.js";
 import type { CompiledGrammar, GrammarMismatch, GrammarMode, GrammarNode } from "../grammar/grammar-node.js";
 
-/** What ParseSuccess.ambiguity holds (src/parse/parse-result.ts). */
-export type AbnfAmbiguity = ParseAmbiguity;
-
 /** How many distinct component readings are counted before saying "at least". */
 const MAX_READINGS = 32;
 
@@ -39,7 +36,7 @@ const MAX_READINGS = 32;
  * tree (one parse tree gives one projection: the verdict is the same). It runs the general
  * parser, several times the cost of a parse, so callers ask for it when it is read.
  */
-export function abnfAmbiguity(oracle: AbnfOracle, rule: number, input: string): AbnfAmbiguity | undefined {
+export function abnfAmbiguity(oracle: AbnfOracle, rule: number, input: string): ParseAmbiguity | undefined {
   if (input.length > MAX_ORACLE_INPUT && [...input].length > MAX_ORACLE_INPUT) {
     return { parses: 0, note: `not determined: the ABNF's general parser, which counts the ways it derives an input, reads at most ${MAX_ORACLE_INPUT} characters; the components are those of the preferred parse, ${PREFERRED_PARSE_RULE}` };
   }
@@ -60,7 +57,7 @@ const matched = new WeakMap<readonly GrammarNode[], { readonly input: string; re
  * The ambiguity verdict of the nodes an ABNF-backed parser returned, as a function that works
  * it out (abnfAmbiguity) when called; undefined for nodes it did not return.
  */
-export function abnfAmbiguityOf(nodes: readonly GrammarNode[], oracle: AbnfOracle): (() => AbnfAmbiguity | undefined) | undefined {
+export function abnfAmbiguityOf(nodes: readonly GrammarNode[], oracle: AbnfOracle): (() => ParseAmbiguity | undefined) | undefined {
   const m = matched.get(nodes);
   return m === undefined ? undefined : () => abnfAmbiguity(oracle, m.rule, m.input);
 }
@@ -79,12 +76,12 @@ export function isAbnfCompiledGrammar(g: CompiledGrammar): g is AbnfCompiledGram
 
 const END: PeggyExpectation = Object.freeze({ type: "end" });
 
-/** The nodes of a full tree whose rules are in keep (the others' children lifted into their place). */
-function project(nodes: readonly GrammarNode[], keep: ReadonlySet<string>): GrammarNode[] {
+/** The nodes of a full tree whose rules keep accepts (the others' children lifted into their place). */
+export function projectNodes(nodes: readonly GrammarNode[], keep: (rule: string) => boolean): GrammarNode[] {
   const out: GrammarNode[] = [];
   for (const n of nodes) {
-    const children = n.children.length === 0 ? [] : project(n.children, keep);
-    if (keep.has(n.rule)) out.push(children === n.children ? n : { rule: n.rule, start: n.start, end: n.end, children });
+    const children = n.children.length === 0 ? [] : projectNodes(n.children, keep);
+    if (keep(n.rule)) out.push(children === n.children ? n : { rule: n.rule, start: n.start, end: n.end, children });
     else out.push(...children);
   }
   return out;
@@ -136,7 +133,7 @@ export function abnfCompiledGrammar(oracle: AbnfOracle, mode: GrammarMode, spanR
       if (ends[ends.length - 1] !== parse.length) return mismatch(input, rule);
       tree = new PreferredParse(parse).tree(rule, peggyName)!;
     }
-    const nodes = mode === "trace" ? [tree] : project([tree], keep);
+    const nodes = mode === "trace" ? [tree] : projectNodes([tree], (rule) => keep.has(rule));
     matched.set(nodes, { input, rule });
     return nodes;
   }

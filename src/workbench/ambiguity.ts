@@ -56,13 +56,8 @@ export interface AmbiguityResult {
 
 export const DEFAULT_MAX_PARSES = 1000;
 
-function sameStep(a: DerivationStep, b: DerivationStep): boolean {
-  if (a.kind !== b.kind) return false;
-  if (a.kind === "rule" && b.kind === "rule") return a.rule === b.rule && a.start === b.start && a.end === b.end;
-  if (a.kind === "chars" && b.kind === "chars") return a.node === b.node && a.start === b.start;
-  if (a.kind === "alternative" && b.kind === "alternative") return a.node === b.node && a.index === b.index;
-  return false;
-}
+/** Steps are made by derivationAlgebra, each kind with its fields in one order. */
+const sameStep = (a: DerivationStep, b: DerivationStep): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Analyses one input: counts its parses (up to maxParses) and finds where two of them part. */
 export function analyseAmbiguity(oracle: AbnfOracle, input: string, maxParses = DEFAULT_MAX_PARSES): AmbiguityResult {

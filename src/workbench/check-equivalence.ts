@@ -21,6 +21,7 @@ import type { GrammarNode, GrammarSyntaxError } from "../grammar/grammar-node.js
 import type { VariantDescriptor } from "../variants/variant.js";
 import { explainFailure, type OracleFailure } from "./explain-failure.js";
 import { explainDisagreement, type AlternativeReorder, type DisagreementCause } from "./explain-disagreement.js";
+import { projectNodes } from "./abnf-parser-adapter.js";
 import { peggyCharacters } from "./peggy-characters.js";
 import { shrinkInput } from "./shrink-disagreement.js";
 import { abnfOverlayCharacters, isWorkbenchVariant, peggySources } from "./runtime-variant.js";
@@ -152,12 +153,7 @@ export function preferredSpans(oracle: AbnfOracle, run: OracleRun): GrammarNode[
   const tree = new PreferredParse(run.parse).tree(run.rule, (r) => m.rules[r]!.peggyName);
   if (tree === null) return [];
   const spanNames = new Set([...oracle.spanRules].map((r) => m.rules[r]!.peggyName));
-  const project = (nodes: readonly GrammarNode[]): GrammarNode[] =>
-    nodes.flatMap((n) => {
-      const children = project(n.children);
-      return spanNames.has(n.rule) ? [{ rule: n.rule, start: n.start, end: n.end, children }] : children;
-    });
-  return project([tree]);
+  return projectNodes([tree], (rule) => spanNames.has(rule));
 }
 
 /**

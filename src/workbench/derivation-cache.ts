@@ -48,42 +48,34 @@ export function derivationCacheDir(): string {
   return join(env.XDG_CACHE_HOME || join(homedir(), ".cache"), "webaddr");
 }
 
-/** The key of a derivation: a hash of everything it reads. */
-export function derivationKey(parts: readonly string[]): string {
+/** Where the record of a verdict is kept: by a hash of everything it reads. */
+function recordPath(parts: readonly string[]): string {
   const hash = createHash("sha256");
   hash.update(`webaddr derivation ${DERIVATION_REVISION}\n`);
   for (const p of parts) hash.update(`${p.length}:${p}`);
-  return hash.digest("hex");
+  return join(derivationCacheDir(), "derived", `${hash.digest("hex")}.json`);
 }
 
-function recordPath(key: string): string {
-  return join(derivationCacheDir(), "derived", `${key}.json`);
-}
-
-export function readDerivation(key: string): DerivationRecord | undefined {
-  try {
-    const record = JSON.parse(readFileSync(recordPath(key), "utf8")) as DerivationRecord;
-    return typeof record.passes === "boolean" && Array.isArray(record.reasons) ? record : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function writeDerivation(key: string, record: DerivationRecord): void {
-  try {
-    const path = recordPath(key);
-    mkdirSync(join(derivationCacheDir(), "derived"), { recursive: true });
-    // Written whole, then renamed: a reader (another worker) never sees half a record.
-    const temporary = `${path}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(record));
-    renameSync(temporary, path);
-  } catch {
-    // Not kept: the next run derives again.
-  }
-}
-
-/** The verdicts of the CLI and the library: records in derivationCacheDir(), by a hash of their parts. */
+/** The verdicts of the CLI and the library: records in derivationCacheDir(). */
 export const diskVerdicts: VerdictStore = {
-  read: (parts) => readDerivation(derivationKey(parts)),
-  write: (parts, record) => writeDerivation(derivationKey(parts), record),
+  read(parts) {
+    try {
+      const record = JSON.parse(readFileSync(recordPath(parts), "utf8")) as DerivationRecord;
+      return typeof record.passes === "boolean" && Array.isArray(record.reasons) ? record : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  write(parts, record) {
+    try {
+      const path = recordPath(parts);
+      mkdirSync(join(derivationCacheDir(), "derived"), { recursive: true });
+      // Written whole, then renamed: a reader (another worker) never sees half a record.
+      const temporary = `${path}.${process.pid}.tmp`;
+      writeFileSync(temporary, JSON.stringify(record));
+      renameSync(temporary, path);
+    } catch {
+      // Not kept: the next run derives again.
+    }
+  },
 };

@@ -9,12 +9,13 @@
  * "// PEG: reordered: …" comment, and the check runs again — a bounded number of rounds.
  */
 import { readAbnfFile, type AbnfFileRule } from "../abnf/read-abnf-file.js";
+import { scan } from "../abnf/abnf-text.js";
 import type { AbnfExpression, CodePointRanges } from "../abnf/abnf-grammar.js";
 import { peggyRuleName, ruleNameKey } from "../grammar/rule-names.js";
 import { caseInsensitiveRanges } from "../abnf/code-point-ranges.js";
 import { CORE_RULES_ABNF, CORE_RULES_SOURCE } from "../abnf/core-rules.js";
 import type { AbnfOracle } from "../abnf/abnf-oracle.js";
-import { ALT, CHARS, REF, REP, SEQ, groupAlternatives, type AbnfMachine } from "../abnf/abnf-machine.js";
+import { ALT, CHARS, REF, REP, SEQ, alternationsOf, groupAlternatives, type AbnfMachine } from "../abnf/abnf-machine.js";
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { readProjectGrammarFiles } from "../grammar/grammar-files.js";
 import { mergeGrammars, type GrammarSource } from "../grammar/merge-grammars.js";
@@ -217,19 +218,6 @@ function arranged(body: Node, orders: ReadonlyMap<number, readonly number[]>): N
   return walk(body);
 }
 
-/** The choice of a rule body at a pre-order place (undefined: not there). */
-function alternationAt(body: Node, ordinal: number): Extract<Node, { k: "alt" }> | undefined {
-  let count = 0;
-  let found: Extract<Node, { k: "alt" }> | undefined;
-  const walk = (n: Node): void => {
-    if (found !== undefined) return;
-    if (n.k === "alt" && count++ === ordinal) found = n;
-    else children(n).forEach(walk);
-  };
-  walk(body);
-  return found;
-}
-
 /** What a choice's order must satisfy: its longest alternatives first, and pairs (1-based: a before b). */
 interface ChoiceConstraints {
   longestFirst: boolean;
@@ -254,16 +242,11 @@ interface DerivedRule {
 
 /** The text of a line with its comment removed (a ";" outside quotes and prose), and the comment. */
 function splitComment(line: string): { code: string; comment?: string } {
-  let quoted = false;
-  let prose = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (c === '"' && !prose) quoted = !quoted;
-    else if (c === "<" && !quoted) prose = true;
-    else if (c === ">" && !quoted) prose = false;
-    else if (c === ";" && !quoted && !prose) return { code: line.slice(0, i), comment: line.slice(i + 1).replace(/^ /, "") };
-  }
-  return { code: line };
+  let at = -1;
+  scan(line, (i, region) => {
+    if (at < 0 && region === "comment") at = i;
+  });
+  return at < 0 ? { code: line } : { code: line.slice(0, at), comment: line.slice(at + 1).replace(/^ /, "") };
 }
 
 /** The comment lines of the .abnf, each assigned to the rule it stands above or in (by line), and those after the last rule. */
@@ -426,47 +409,29 @@ function transliterate(abnfPath: string, abnfText: string, base: VariantDescript
   return { ok: true, rules, trailing, nameOf };
 }
 
-/** The longest match of a node, in characters (Infinity: unbounded), rules read from the oracle's machine. */
-function maxLength(n: Node, machine: AbnfMachine, seen: Set<number> = new Set()): number {
-  const ofMachine = (node: number): number => {
-    switch (machine.kind[node]) {
-      case CHARS:
-        return 1;
-      case REF: {
-        const r = machine.target[node]!;
-        if (seen.has(r)) return Infinity;
-        seen.add(r);
-        const v = ofMachine(machine.rules[r]!.body);
-        seen.delete(r);
-        return v;
-      }
-      case SEQ:
-        return machine.items[node]!.reduce((t, i) => t + ofMachine(i), 0);
-      case ALT:
-        return Math.max(...machine.items[node]!.map(ofMachine));
-      case REP: {
-        const item = ofMachine(machine.items[node]![0]!);
-        return item === 0 ? 0 : machine.max[node]! * item;
-      }
-    }
-    return Infinity;
-  };
-  switch (n.k) {
-    case "chars":
+/** The longest match of a node, in characters (Infinity: unbounded). */
+function maxLength(machine: AbnfMachine, node: number, seen: Set<number> = new Set()): number {
+  switch (machine.kind[node]) {
+    case CHARS:
       return 1;
-    case "ref": {
-      const r = machine.ruleIndex(n.name);
-      return r === undefined ? Infinity : ofMachine(machine.rules[r]!.body);
+    case REF: {
+      const r = machine.target[node]!;
+      if (seen.has(r)) return Infinity;
+      seen.add(r);
+      const v = maxLength(machine, machine.rules[r]!.body, seen);
+      seen.delete(r);
+      return v;
     }
-    case "seq":
-      return n.items.reduce((t, i) => t + maxLength(i, machine, seen), 0);
-    case "alt":
-      return Math.max(...n.groups.flat().map((i) => maxLength(i, machine, seen)));
-    case "rep": {
-      const item = maxLength(n.item, machine, seen);
-      return item === 0 ? 0 : (n.max ?? Infinity) * item;
+    case SEQ:
+      return machine.items[node]!.reduce((t, i) => t + maxLength(machine, i, seen), 0);
+    case ALT:
+      return Math.max(...machine.items[node]!.map((i) => maxLength(machine, i, seen)));
+    case REP: {
+      const item = maxLength(machine, machine.items[node]![0]!, seen);
+      return item === 0 ? 0 : machine.max[node]! * item;
     }
   }
+  return Infinity;
 }
 
 /**
@@ -475,14 +440,15 @@ function maxLength(n: Node, machine: AbnfMachine, seen: Set<number> = new Set())
  * then every pair asked for. False when nothing changes or the pairs contradict each other.
  */
 function applyReorder(rule: DerivedRule, alternation: number, move: number, before: number, longerFirst: boolean, machine: AbnfMachine): boolean {
-  const choice = alternationAt(rule.body, alternation);
-  if (choice === undefined || move >= choice.groups.length || before >= move) return false;
+  const ruleIndex = machine.ruleIndex(rule.name);
+  const choice = ruleIndex === undefined ? undefined : alternationsOf(machine, machine.rules[ruleIndex]!.body)[alternation];
+  if (choice === undefined || move >= machine.items[choice]!.length || before >= move) return false;
   const c = rule.constraints.get(alternation) ?? { longestFirst: false, before: [] };
   rule.constraints.set(alternation, c);
   if (longerFirst) c.longestFirst = true;
   if (!c.before.some(([a, b]) => a === move + 1 && b === before + 1)) c.before.push([move + 1, before + 1]);
-  const ids = choice.groups.map((_, i) => i + 1);
-  const length = (i: number): number => Math.max(...choice.groups[i - 1]!.map((n) => maxLength(n, machine)));
+  const ids = machine.items[choice]!.map((_, i) => i + 1);
+  const length = (i: number): number => maxLength(machine, machine.items[choice]![i - 1]!);
   const preferred = c.longestFirst ? [...ids].sort((x, y) => length(y) - length(x) || x - y) : ids;
   // A stable topological order: the first preferred alternative whose required predecessors are placed.
   const order: number[] = [];

@@ -83,10 +83,6 @@ function verdictKey(kind: string, base: GrammarVariant, texts: readonly string[]
   ];
 }
 
-function buildOptions({ verdicts: _verdicts, derive: _derive, ...options }: CheckedVariantOptions): BuildVariantOptions {
-  return options;
-}
-
 /** The span rules' nodes, one line: rule "text" each, outermost first. */
 function spansText(nodes: readonly GrammarNode[], input: string): string {
   const out: string[] = [];
@@ -147,7 +143,7 @@ function checkUsersPeggy(spec: RuntimeVariantSpec, options: CheckedVariantOption
     const checked = `checked against ${abnfFiles} on ${record.inputs} inputs, seed ${record.seed}`;
     return checkedPeggyVariant(variant, variant, oracle.oracle, `${base.title} + ${spec.overlays.join(" + ")}, parsed by ${peggyFiles} (${checked})`, { peggyChecked: checked });
   }
-  const abnf = buildRuntimeVariant(spec, { ...buildOptions(options), abnfParses: true });
+  const abnf = buildRuntimeVariant(spec, { ...options, abnfParses: true });
   if (!abnf.ok) return abnf;
   const refused = { ...abnf.variant, workbench: { ...abnf.variant.workbench, refusedPeggy: variant } };
   return withWarning(
@@ -166,7 +162,7 @@ function checkUsersPeggy(spec: RuntimeVariantSpec, options: CheckedVariantOption
  * not used.
  */
 export function buildCheckedRuntimeVariant(spec: RuntimeVariantSpec, options: CheckedVariantOptions): BuildVariantResult {
-  const built = buildRuntimeVariant(spec, buildOptions(options));
+  const built = buildRuntimeVariant(spec, options);
   if (!built.ok) return built;
   const variant = built.variant;
   const { base, abnfOverlays, peggyOverlays, parsedBy } = variant.workbench;

@@ -17,10 +17,10 @@
  * end of the input, which is what the host's lookahead accepts anyway.
  */
 import { ruleNameKey } from "../grammar/rule-names.js";
-import { ALT, CHARS, REF, REP, SEQ, type AbnfMachine } from "../abnf/abnf-machine.js";
+import { ALT, CHARS, REF, REP, SEQ, alternationsOf, type AbnfMachine } from "../abnf/abnf-machine.js";
 import { OracleRun, type AbnfOracle } from "../abnf/abnf-oracle.js";
 import { rangesContain } from "../abnf/code-point-ranges.js";
-import { PreferredParse } from "../abnf/preferred-parse.js";
+import { PreferredParse, type PreferredChoice } from "../abnf/preferred-parse.js";
 import type { GrammarNode } from "../grammar/grammar-node.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 
@@ -50,22 +50,6 @@ export interface AlternativeReorder {
   /** The repair is "put longer alternatives first": several later alternatives extend the one taken. */
   readonly longerFirst: boolean;
 }
-
-/** The place of an ALT node among the ALT nodes of a rule body, in pre-order (-1: not there). */
-function alternationOrdinal(m: AbnfMachine, body: number, target: number): number {
-  let count = 0;
-  const walk = (node: number): boolean => {
-    if (m.kind[node] === ALT) {
-      if (node === target) return true;
-      count++;
-    }
-    if (m.kind[node] === REF) return false;
-    return m.items[node]!.some(walk);
-  };
-  return walk(body) ? count : -1;
-}
-
-type Side = { readonly node: number; readonly pos: number; readonly kind: "alt" | "rep"; readonly value: number; readonly end: number };
 
 const width = (cp: number): number => (cp > 0xffff ? 2 : 1);
 
@@ -150,66 +134,10 @@ class PegProbe {
   }
 }
 
-const MAX_STEPS = 20_000;
-
-/** The ABNF's preferred derivation of a rule's body over [start, end), its rule children fixed: the choices it makes. */
-function abnfChoices(m: AbnfMachine, input: string, rule: number, start: number, end: number, children: readonly GrammarNode[]): Side[] | undefined {
-  let steps = 0;
-  type R = { end: number; ci: number; events: Side[] };
-  function* match(node: number, pos: number, ci: number): Generator<R> {
-    if (++steps > MAX_STEPS) return;
-    switch (m.kind[node]) {
-      case CHARS: {
-        const cp = input.codePointAt(pos);
-        if (pos < input.length && cp !== undefined && rangesContain(m.ranges[node]!, cp)) yield { end: pos + width(cp), ci, events: [] };
-        return;
-      }
-      case REF: {
-        const c = children[ci];
-        if (c !== undefined && c.start === pos && ruleNameKey(c.rule) === ruleNameKey(m.rules[m.target[node]!]!.name)) yield { end: c.end, ci: ci + 1, events: [] };
-        return;
-      }
-      case SEQ: {
-        const items = m.items[node]!;
-        function* seq(i: number, p: number, c: number, events: Side[]): Generator<R> {
-          if (i === items.length) {
-            yield { end: p, ci: c, events };
-            return;
-          }
-          for (const r of match(items[i]!, p, c)) yield* seq(i + 1, r.end, r.ci, [...events, ...r.events]);
-        }
-        yield* seq(0, pos, ci, []);
-        return;
-      }
-      case ALT:
-        for (const [i, item] of m.items[node]!.entries()) for (const r of match(item, pos, ci)) yield { end: r.end, ci: r.ci, events: [{ node, pos, kind: "alt", value: i, end: r.end }, ...r.events] };
-        return;
-      case REP: {
-        const item = m.items[node]![0]!;
-        const min = m.min[node]!;
-        const max = m.max[node]!;
-        function* rep(k: number, p: number, c: number, events: Side[]): Generator<R> {
-          if (k < max) {
-            for (const r of match(item, p, c)) {
-              if (r.end === p && k >= min) continue;
-              yield* rep(k + 1, r.end, r.ci, [...events, ...r.events]);
-            }
-          }
-          if (k >= min) yield { end: p, ci: c, events: [{ node, pos, kind: "rep", value: k, end: p }, ...events] };
-        }
-        yield* rep(0, pos, ci, []);
-        return;
-      }
-    }
-  }
-  for (const r of match(m.rules[rule]!.body, start, 0)) if (r.end === end && r.ci === children.length) return r.events;
-  return undefined;
-}
-
 /** The rule's ABNF body read as a PEG: choices commit, repetitions are greedy, rule references go to the Peggy parser. */
-function pegChoices(m: AbnfMachine, probe: PegProbe, rule: number, start: number): { end: number; events: Side[] } {
+function pegChoices(m: AbnfMachine, probe: PegProbe, rule: number, start: number): { end: number; events: PreferredChoice[] } {
   const input = probe.input;
-  const run = (node: number, pos: number): { end: number; events: Side[] } => {
+  const run = (node: number, pos: number): { end: number; events: PreferredChoice[] } => {
     switch (m.kind[node]) {
       case CHARS: {
         const cp = input.codePointAt(pos);
@@ -218,7 +146,7 @@ function pegChoices(m: AbnfMachine, probe: PegProbe, rule: number, start: number
       case REF:
         return { end: probe.end(m.rules[m.target[node]!]!.name, pos), events: [] };
       case SEQ: {
-        const events: Side[] = [];
+        const events: PreferredChoice[] = [];
         let at = pos;
         for (const item of m.items[node]!) {
           const r = run(item, at);
@@ -237,7 +165,7 @@ function pegChoices(m: AbnfMachine, probe: PegProbe, rule: number, start: number
       }
       case REP: {
         const item = m.items[node]![0]!;
-        const events: Side[] = [];
+        const events: PreferredChoice[] = [];
         let at = pos;
         let k = 0;
         while (k < m.max[node]!) {
@@ -287,7 +215,7 @@ function firstAscii(m: AbnfMachine, node: number, seen = new Set<number>()): Set
 type Derives = (rule: number, start: number, end: number) => boolean;
 
 /** The choice where a rule's two readings part, named. */
-function nameCommit(m: AbnfMachine, input: string, ruleName: string, peg: Side[], abnf: Side[], derives: Derives, body: number): Omit<DisagreementCause, "rule"> | undefined {
+function nameCommit(m: AbnfMachine, input: string, ruleName: string, peg: PreferredChoice[], abnf: PreferredChoice[], derives: Derives, body: number): Omit<DisagreementCause, "rule"> | undefined {
   for (const a of abnf) {
     const p = peg.find((x) => x.node === a.node && x.pos === a.pos);
     if (p === undefined) continue;
@@ -315,7 +243,7 @@ function nameCommit(m: AbnfMachine, input: string, ruleName: string, peg: Side[]
             ? `put longer alternatives first (a PEG choice takes the first alternative that matches; alternative ${a.value + 1} must come before alternative ${p.value + 1})`
             : `put alternative ${a.value + 1} (${abnfAlt}) ${p.value === 0 ? "first" : `before alternative ${p.value + 1}`}`
           : `the PEG took a later alternative: alternative ${a.value + 1} (${abnfAlt}) does not match where the PEG reads it; look at what follows it`;
-      const alternation = alternationOrdinal(m, body, a.node);
+      const alternation = alternationsOf(m, body).indexOf(a.node);
       const longerFirst = overlapping > 1 && p.end < a.end;
       const reorder = p.value < a.value && alternation >= 0 ? { reorder: { alternation, move: a.value, before: p.value, longerFirst } } : {};
       return { key: `${ruleName}#${a.node}:alt ${p.value + 1}>${a.value + 1}`, cause, repair, ...reorder };
@@ -374,20 +302,23 @@ export function explainDisagreement(descriptor: VariantDescriptor, oracle: AbnfO
   const run = new OracleRun(oracle, input);
   const probe = new PegProbe(descriptor, input);
   const peg = pegTree(descriptor, input);
+  const cpAt = new Map<number, number>(run.parse.unitOffset.map((u, i) => [u, i]));
+  const derives: Derives = (r, s, e) => {
+    const cs = cpAt.get(s);
+    const ce = cpAt.get(e);
+    return cs === undefined || ce === undefined || run.parse.ruleEnds(r, cs).includes(ce);
+  };
   if (!run.accepted) {
     if (peg === undefined) return undefined;
     // The PEG accepts what the ABNF does not: the deepest PEG rule whose span the ABNF's rule does not derive.
-    const cpAt = new Map<number, number>(run.parse.unitOffset.map((u, i) => [u, i]));
-    const derives = (n: GrammarNode): boolean => {
+    const derivesNode = (n: GrammarNode): boolean => {
       const r = m.ruleIndex(n.rule);
-      const s = cpAt.get(n.start);
-      const e = cpAt.get(n.end);
-      return r === undefined || s === undefined || e === undefined || run.parse.ruleEnds(r, s).includes(e);
+      return r === undefined || derives(r, n.start, n.end);
     };
     let culprit: GrammarNode | undefined;
     let level: readonly GrammarNode[] = peg;
     for (;;) {
-      const bad = level.find((n) => !derives(n));
+      const bad = level.find((n) => !derivesNode(n));
       if (bad === undefined) break;
       culprit = bad;
       level = bad.children;
@@ -401,7 +332,8 @@ export function explainDisagreement(descriptor: VariantDescriptor, oracle: AbnfO
       repair: `the .peggy's ${name} accepts more than the .abnf's: make the two say the same`,
     };
   }
-  const tree = new PreferredParse(run.parse).tree(run.rule, (r) => m.rules[r]!.name);
+  const choices = new Map<string, PreferredChoice[]>();
+  const tree = new PreferredParse(run.parse).tree(run.rule, (r) => m.rules[r]!.name, choices);
   if (tree === null) return undefined;
   // From where the two trees part, down the ABNF's tree to the deepest rule the PEG does not match alike.
   let node = peg === undefined ? tree : lastCommon(peg, tree);
@@ -412,15 +344,9 @@ export function explainDisagreement(descriptor: VariantDescriptor, oracle: AbnfO
   }
   const rule = m.ruleIndex(node.rule)!;
   const name = m.rules[rule]!.name;
-  const abnf = abnfChoices(m, input, rule, node.start, node.end, node.children);
+  const abnf = choices.get(`${rule}:${node.start}:${node.end}`);
   const simulated = pegChoices(m, probe, rule, node.start);
   if (abnf !== undefined) {
-    const cpAt = new Map<number, number>(run.parse.unitOffset.map((u, i) => [u, i]));
-    const derives: Derives = (r, s, e) => {
-      const cs = cpAt.get(s);
-      const ce = cpAt.get(e);
-      return cs === undefined || ce === undefined || run.parse.ruleEnds(r, cs).includes(ce);
-    };
     const named = nameCommit(m, input, name, simulated.events, abnf, derives, m.rules[rule]!.body);
     if (named !== undefined) return { ...named, rule: name };
   }

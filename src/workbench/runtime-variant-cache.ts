@@ -8,7 +8,7 @@
 import { statSync } from "node:fs";
 import { diskVerdicts } from "./derivation-cache.js";
 import { buildCheckedRuntimeVariant } from "./derived-variant.js";
-import type { BuildVariantResult } from "./runtime-variant.js";
+import { otherHalf, type BuildVariantResult } from "./runtime-variant.js";
 import { formatGrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
 import { isRuntimeVariantId, parseRuntimeVariantId } from "./variant-spec.js";
@@ -20,13 +20,9 @@ interface Entry {
 
 const cache = new Map<string, Entry>();
 
-function pairOf(path: string): string {
-  return path.endsWith(".peggy") ? path.replace(/\.peggy$/, ".abnf") : path.replace(/\.abnf$/, ".peggy");
-}
-
 /** What the files look like now: a change to any of them (or a pair appearing) rebuilds. */
 function stampOf(overlays: readonly string[]): string {
-  const paths = [...new Set(overlays.flatMap((p) => [p, pairOf(p)]))];
+  const paths = [...new Set(overlays.flatMap((p) => [p, otherHalf(p) ?? p]))];
   return paths
     .map((p) => {
       try {

@@ -106,7 +106,8 @@ export interface BuildVariantOptions {
   readonly abnfParses?: boolean;
 }
 
-function otherHalf(path: string): string | undefined {
+/** The other file of an overlay pair: x.abnf for x.peggy and back; undefined for any other name. */
+export function otherHalf(path: string): string | undefined {
   if (path.endsWith(".peggy")) return abnfPathOf(path);
   if (path.endsWith(".abnf")) return path.replace(/\.abnf$/, ".peggy");
   return undefined;

@@ -18,6 +18,7 @@ import { PREFERRED_PARSE_RULE, PreferredParse } from "../abnf/preferred-parse.js
 import type { GrammarNode } from "../grammar/grammar-node.js";
 import { productionTree, type ProductionTreeResult } from "../api/production-tree.js";
 import type { GrammarVariant, Preprocessed } from "../variants/variant.js";
+import { projectNodes } from "./abnf-parser-adapter.js";
 import { explainFailure, type OracleFailure } from "./explain-failure.js";
 
 /** The ABNF's side of a trace. */
@@ -94,15 +95,6 @@ export function treeParting(peg: readonly GrammarNode[], abnf: readonly GrammarN
   return undefined;
 }
 
-/** A tree projected onto the span rules (the nodes parse() reads components from), names normalized. */
-function spanProjection(nodes: readonly GrammarNode[], spanRules: ReadonlySet<string>): GrammarNode[] {
-  return nodes.flatMap((n) => {
-    const children = spanProjection(n.children, spanRules);
-    const key = ruleNameKey(n.rule);
-    return spanRules.has(key) ? [{ rule: key, start: n.start, end: n.end, children }] : children;
-  });
-}
-
 function normalizedKey(forest: readonly GrammarNode[]): string {
   const norm = (nodes: readonly GrammarNode[]): GrammarNode[] => nodes.map((n) => ({ rule: ruleNameKey(n.rule), start: n.start, end: n.end, children: norm(n.children) }));
   return forestKey(norm(forest));
@@ -144,8 +136,9 @@ export function traceBoth(variant: GrammarVariant, oracle: AbnfOracle | undefine
   if (!peg.ok || !abnf.accepted) return { input, peg, abnf, verdict: peg.ok === abnf.accepted ? "agree" : "acceptance" };
   const parting = treeParting(peg.tree, abnf.tree);
   const spanRules = new Set(variant.grammar.spanRules.map(ruleNameKey));
-  const pegSpans = spanProjection(peg.tree, spanRules);
-  if (normalizedKey(pegSpans) === normalizedKey(spanProjection(abnf.tree, spanRules))) {
+  const isSpanRule = (rule: string): boolean => spanRules.has(ruleNameKey(rule));
+  const pegSpans = projectNodes(peg.tree, isSpanRule);
+  if (normalizedKey(pegSpans) === normalizedKey(projectNodes(abnf.tree, isSpanRule))) {
     return parting === undefined ? { input, peg, abnf, verdict: "agree" } : { input, peg, abnf, verdict: "agree", parting };
   }
   // Is the PEG's reading one of the ABNF's other parses (an ambiguity), or none of them?

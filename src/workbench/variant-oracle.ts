@@ -3,7 +3,8 @@
  * variant's .abnf overlays are held to the rule the .peggy overlays are held to
  * (runtime-variant.ts): a rule declared new that nothing reaches from the start rule is an error.
  */
-import { REF, type AbnfMachine } from "../abnf/abnf-machine.js";
+import type { AbnfMachine } from "../abnf/abnf-machine.js";
+import { rulesReachedFrom } from "../abnf/aimed-inputs.js";
 import { buildAbnfOracle, type BuildOracleResult } from "../abnf/abnf-oracle.js";
 import { diagnosticAt } from "../abnf/read-abnf-file.js";
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
@@ -12,30 +13,9 @@ import { isWorkbenchVariant, variantAbnfSources } from "./runtime-variant.js";
 
 const oracles = new WeakMap<VariantDescriptor, BuildOracleResult>();
 
-/** The rules a rule reference can lead to from start (start included). */
-function rulesReachable(machine: AbnfMachine, start: number): Set<number> {
-  const reached = new Set<number>([start]);
-  const pending = [start];
-  while (pending.length > 0) {
-    const rule = pending.pop()!;
-    const nodes = [machine.rules[rule]!.body];
-    while (nodes.length > 0) {
-      const node = nodes.pop()!;
-      if (machine.kind[node] === REF) {
-        const target = machine.target[node]!;
-        if (!reached.has(target)) {
-          reached.add(target);
-          pending.push(target);
-        }
-      } else nodes.push(...machine.items[node]!);
-    }
-  }
-  return reached;
-}
-
 /** The new rules of the given overlay files that nothing reaches from the start rule. */
 function unreachableNewRules(machine: AbnfMachine, start: number, overlays: ReadonlySet<string>): GrammarDiagnostic[] {
-  const reached = rulesReachable(machine, start);
+  const reached = new Set(rulesReachedFrom(machine, [start]));
   const startName = machine.rules[start]!.name;
   return [...machine.grammar.rules.values()]
     .filter((r) => r.isNew === true && overlays.has(r.location.source) && !reached.has(machine.ruleIndex(r.name)!))
