@@ -5,23 +5,9 @@
 import { byId, h, replaceChildren } from "./dom.js";
 import { overlayVariantId, type PageState } from "./page-state.js";
 
-export interface VariantChoice {
-  readonly id: string;
-  readonly title: string;
-}
+export type FormElements = ReturnType<typeof formElements>;
 
-export interface FormElements {
-  readonly url: HTMLInputElement;
-  readonly base: HTMLInputElement;
-  readonly encoding: HTMLInputElement;
-  readonly escaped: HTMLInputElement;
-  readonly differencesOnly: HTMLInputElement;
-  readonly variants: HTMLElement;
-  readonly reference: HTMLSelectElement;
-  readonly tree: HTMLSelectElement;
-}
-
-export function formElements(): FormElements {
+export function formElements() {
   return {
     url: byId<HTMLInputElement>("url"),
     base: byId<HTMLInputElement>("base"),
@@ -34,7 +20,7 @@ export function formElements(): FormElements {
   };
 }
 
-export function buildForm(form: FormElements, choices: readonly VariantChoice[], encodingNames: readonly string[]): void {
+export function buildForm(form: FormElements, choices: readonly { readonly id: string; readonly title: string }[], encodingNames: readonly string[]): void {
   replaceChildren(
     form.variants,
     ...choices.map((choice) =>
