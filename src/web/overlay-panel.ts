@@ -16,9 +16,9 @@
 import { formatGrammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
 import type { VariantDescriptor } from "../variants/variant.js";
-import type { CheckDone, CheckRequest } from "./check-messages.js";
+import type { CheckDone, CheckRequest } from "./check-worker.js";
 import { byId, h, replaceChildren } from "./dom.js";
-import type { OverlayBuild, VerdictEntry } from "./overlay-variant.js";
+import type { OverlayBuild, VerdictEntry, WorkerOverlay } from "./overlay-variant.js";
 import { overlayFile, overlayKey, overlayVariantId, type OverlaySyntax, type PageOverlay } from "./page-state.js";
 import { displayedText } from "./visible-text.js";
 import { workerClient } from "./worker-client.js";
@@ -34,9 +34,8 @@ export type OverlayColumn =
       readonly id: string;
       readonly variant: VariantDescriptor;
       readonly note: string;
-      /** The overlay as built (its Peggy transcription left out until checked), and the check's verdicts on it: what a worker builds the same column from. */
-      readonly built: PageOverlay;
-      readonly verdicts: readonly VerdictEntry[];
+      /** What a worker builds the same column from. */
+      readonly worker: WorkerOverlay;
     }
   | { readonly status: "errors"; readonly errors: readonly GrammarDiagnostic[] };
 
@@ -266,7 +265,7 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
       const note = `Column ${id}: ${result.variant.workbench.base.title} with the overlay's rules, ${parser}.`;
       say(note);
       showErrors(overlay.text, overlayFile(overlay), warnings);
-      return { status: "built", id, variant: result.variant, note, built: asBuilt, verdicts: answer?.verdicts ?? [] };
+      return { status: "built", id, variant: result.variant, note, worker: { overlay: asBuilt, verdicts: answer?.verdicts ?? [] } };
     },
   };
 }

@@ -3,7 +3,7 @@
  * selects, the encoding suggestions), writing a state into it and reading one back.
  */
 import { byId, h, replaceChildren } from "./dom.js";
-import { overlayVariantId, type PageState } from "./page-state.js";
+import { columnsOf, type PageState } from "./page-state.js";
 
 export type FormElements = ReturnType<typeof formElements>;
 
@@ -50,7 +50,7 @@ export function writeForm(form: FormElements, state: PageState): void {
   form.differencesOnly.checked = state.differencesOnly;
   for (const box of form.variants.querySelectorAll<HTMLInputElement>("input[name=variant]")) box.checked = state.variants.includes(box.value);
   // The overlay's column can be the reference and the tree too.
-  const columns = state.overlay === undefined ? state.variants : [...state.variants, overlayVariantId(state.overlay)];
+  const columns = columnsOf(state.variants, state.overlay);
   fillSelect(form.reference, columns, state.reference);
   fillSelect(form.tree, columns, state.tree);
 }
