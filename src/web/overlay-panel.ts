@@ -52,28 +52,6 @@ function syntaxOf(value: string): OverlaySyntax {
   return value === "peggy" ? "peggy" : "abnf";
 }
 
-/** How to write each syntax: the label over the text and the example in it. */
-const SYNTAX_HELP: Readonly<Record<OverlaySyntax, { readonly example: string; readonly label: () => (string | HTMLElement)[] }>> = {
-  abnf: {
-    example: 'query = *( pchar / "/" / "?" / "|" )',
-    label: () => [
-      "ABNF rules (RFC 5234). Each replaces the base's rule of its name; ",
-      h("code", {}, "=/"),
-      " adds alternatives to it; a rule the base lacks is declared with a ",
-      h("code", {}, "; @new"),
-      " comment above it. The result is one more column, beside its base, and part of the link to this view.",
-    ],
-  },
-  peggy: {
-    example: 'query = (pchar / "/" / "?" / "|")*',
-    label: () => [
-      "Peggy rules, as in the project's grammar/*.peggy files: pure grammar, no actions. Each replaces the base's rule of its name; a rule the base lacks is declared with a ",
-      h("code", {}, "// @new"),
-      " comment above it. The result is one more column, beside its base, and part of the link to this view.",
-    ],
-  },
-};
-
 /** Where a diagnostic points in the text: the offset of its line and column (1-based, as reported). */
 function offsetOf(text: string, line: number, column: number): number {
   let offset = 0;
@@ -159,10 +137,8 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
     const chosen = syntaxOf(syntax.value);
     // A Peggy transcription goes beside ABNF rules only.
     peggyField.hidden = chosen !== "abnf";
-    if (textLabel.dataset["syntax"] === chosen) return;
-    textLabel.dataset["syntax"] = chosen;
-    text.placeholder = SYNTAX_HELP[chosen].example;
-    replaceChildren(textLabel, ...SYNTAX_HELP[chosen].label());
+    for (const part of textLabel.querySelectorAll<HTMLElement>("[data-syntax]")) part.hidden = part.dataset["syntax"] !== chosen;
+    text.placeholder = chosen === "abnf" ? 'query = *( pchar / "/" / "?" / "|" )' : 'query = (pchar / "/" / "?" / "|")*';
   };
   describeSyntax();
   syntax.addEventListener("input", () => {
