@@ -23,22 +23,12 @@ export interface AttributeReport {
   readonly values: AttributeValues;
 }
 
-/** Variants whose attributes are not HTML5 §2.6.6's. */
-const URL_STANDARD_GETTER_VARIANTS: ReadonlySet<string> = new Set(["whatwg"]);
-
-/** HTML's HTMLHyperlinkElementUtils over a URL record: with no URL, protocol is ":" and the rest "". */
-function urlStandardGetters(href: string | undefined): AttributeValues {
-  // The URL class's constructor: "Let parsedURL be the result of running the API URL parser on
-  // url" (no base).
-  const url = href === undefined ? null : basicURLParse(href);
-  if (url === null) return { protocol: ":", host: "", hostname: "", port: "", pathname: "", search: "", hash: "" };
-  return urlClassAttributes(url);
-}
-
 export function attributeReport(variant: string, resolved: ResolveResult): AttributeReport {
   const input = resolved.ok ? resolved.href : "";
-  if (URL_STANDARD_GETTER_VARIANTS.has(variant)) {
-    return { getters: "URL Standard", input, values: urlStandardGetters(resolved.ok ? resolved.href : undefined) };
-  }
-  return { getters: "HTML5 §2.6.6", input, values: getURLDecompositionAttributes(input) };
+  if (variant !== "whatwg") return { getters: "HTML5 §2.6.6", input, values: getURLDecompositionAttributes(input) };
+  // The URL class's constructor: "Let parsedURL be the result of running the API URL parser on
+  // url" (no base). HTML's HTMLHyperlinkElementUtils over no URL: protocol is ":" and the rest "".
+  const url = resolved.ok ? basicURLParse(resolved.href) : null;
+  const values = url === null ? { protocol: ":", host: "", hostname: "", port: "", pathname: "", search: "", hash: "" } : urlClassAttributes(url);
+  return { getters: "URL Standard", input, values };
 }

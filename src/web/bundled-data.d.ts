@@ -1,8 +1,8 @@
 /**
  * Data the page build bundles under a module name of its own (scripts/build-web.ts resolves it):
- * WPT's urltestdata.json, the test fixture, parsed as JSON.
+ * WPT's urltestdata.json, the test fixture, as text.
  */
 declare module "webaddr-bundled:wpt-urltestdata" {
-  const data: unknown;
-  export default data;
+  const text: string;
+  export default text;
 }

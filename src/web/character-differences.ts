@@ -6,8 +6,6 @@
  * still true (every marked range holds a difference), only coarser. Where value only lacks
  * characters the reference has, an empty range says where.
  */
-import { characters } from "./escaped-input.js";
-
 /** [start, end) in UTF-16 code units of value. */
 export type CharacterRange = readonly [number, number];
 
@@ -16,8 +14,8 @@ const MAX_TABLE_CELLS = 250_000;
 
 export function characterDifferences(value: string, reference: string): CharacterRange[] {
   if (value === reference) return [];
-  const a = characters(value);
-  const b = characters(reference);
+  const a = Array.from(value);
+  const b = Array.from(reference);
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head++;
   let tail = 0;

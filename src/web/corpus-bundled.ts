@@ -1,28 +1,16 @@
 /**
  * The corpora the page carries (a chunk loaded when one is chosen, not with the first paint):
  * web-platform-tests' urltestdata.json (test/fixtures/wpt/, BSD-3-Clause, source and notice in
- * test/fixtures/README.md) read as scripts/report-variants.ts reads it for docs/variants.md —
- * each case's input and base (null: parsed only) — and the page's own examples (examples.ts:
+ * test/fixtures/README.md) read as `webaddr compare urltestdata.json` reads it (and
+ * scripts/report-variants.ts for docs/variants.md) — each case's input and base (null: parsed
+ * only; none: the page's base, as compare's --base) — and the page's own examples (examples.ts:
  * the specs' examples and the known discrepancies), each with its base when it names one.
  */
-import type { CompareInput } from "../compare/compare-types.js";
+import type { CompareInput, CompareInputProblem } from "../compare/compare-types.js";
+import { compareInputsOfText } from "../compare/text-inputs.js";
 import { decodeEscapes } from "./escaped-input.js";
 import { EXAMPLES } from "./examples.js";
 import type { BundledCorpusName } from "./page-state.js";
-
-/** The cases of urltestdata.json (its parsed JSON) as compare inputs. */
-export function urltestdataInputs(data: unknown): CompareInput[] {
-  if (!Array.isArray(data)) return [];
-  const inputs: CompareInput[] = [];
-  for (const c of data as unknown[]) {
-    // The file's comments are strings between the cases.
-    if (typeof c !== "object" || c === null) continue;
-    const { input, base } = c as { input?: unknown; base?: unknown };
-    if (typeof input !== "string") continue;
-    inputs.push({ input, base: typeof base === "string" ? base : null });
-  }
-  return inputs;
-}
 
 /** An example's field as text: an escaped one decoded (escaped-input.ts). */
 function fieldText(text: string, escaped: boolean | undefined): string | undefined {
@@ -47,8 +35,8 @@ export function exampleInputs(): CompareInput[] {
  * build (scripts/build-web.ts) resolves its module name to the test fixture, so that the page
  * and the tests read one file and src/ imports nothing from test/.
  */
-export async function bundledCorpus(name: BundledCorpusName): Promise<CompareInput[]> {
+export async function bundledCorpus(name: BundledCorpusName): Promise<(CompareInput | CompareInputProblem)[]> {
   if (name === "spec-examples") return exampleInputs();
-  const module = await import("webaddr-bundled:wpt-urltestdata");
-  return urltestdataInputs(module.default);
+  const module = await import("webaddr-bundled:wpt-urltestdata", { with: { type: "text" } });
+  return compareInputsOfText(module.default, "json");
 }

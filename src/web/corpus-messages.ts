@@ -3,13 +3,13 @@
  * by postMessage.
  */
 import type { CompareInput, CompareInputProblem, CompareSettings, CompareSummary, PairClass } from "../compare/compare-types.js";
-import type { PageOverlay } from "./page-state.js";
+import type { WorkerOverlay } from "./overlay-variant.js";
 
 /** A corpus run: its items, the settings of every input, and the overlay to build as a variant (its id is among settings.variants). */
 export interface CorpusRequest {
   readonly items: readonly (CompareInput | CompareInputProblem)[];
   readonly settings: CompareSettings;
-  readonly overlay?: PageOverlay;
+  readonly overlay?: WorkerOverlay;
 }
 
 /** A matrix column's class: a pair class, or the agreeing inputs both variants reject. */
@@ -34,7 +34,7 @@ export type CorpusReply =
 /** What a run takes from the page: the settings of every input, and the overlay to build. */
 export interface CorpusRunSettings {
   readonly settings: CompareSettings;
-  readonly overlay?: PageOverlay;
+  readonly overlay?: WorkerOverlay;
 }
 
 export interface CorpusPanelOptions {

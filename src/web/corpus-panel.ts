@@ -7,7 +7,7 @@
  */
 import type { CorpusPanelOptions } from "./corpus-messages.js";
 import { byId, h, append } from "./dom.js";
-import { BUNDLED_CORPORA, isBundledCorpusName, overlayVariantId, type PageCorpus, type PageOverlay } from "./page-state.js";
+import { BUNDLED_CORPORA, isBundledCorpusName, type PageCorpus } from "./page-state.js";
 
 type CorpusView = typeof import("./corpus-view.js");
 
@@ -20,14 +20,6 @@ export interface CorpusPanel {
   run(): void;
   /** The link cannot hold the pasted corpus (its length), or can (undefined). */
   linkTooLong(length: number | undefined, limit: number): void;
-}
-
-/** The variants a corpus runs through: those shown, with the overlay's right after its base (as the columns are). */
-export function corpusVariants(variants: readonly string[], overlay: PageOverlay | undefined): string[] {
-  if (overlay === undefined) return [...variants];
-  const at = variants.indexOf(overlay.base);
-  const id = overlayVariantId(overlay);
-  return at < 0 ? [...variants, id] : [...variants.slice(0, at + 1), id, ...variants.slice(at + 1)];
 }
 
 export function createCorpusPanel(options: CorpusPanelOptions): CorpusPanel {

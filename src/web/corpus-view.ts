@@ -54,8 +54,10 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
     staleNote.hidden = matrixSettings === undefined || matrixSettings === JSON.stringify(options.settings());
   }
 
-  const say = (message: string): void => {
+  /** The status line, and where the run is (data-corpus on the page's root, for tests and devtools). */
+  const say = (message: string, phase?: "running" | "error" | "done" | "cancelled"): void => {
     status.textContent = message;
+    if (phase !== undefined) document.documentElement.dataset["corpus"] = phase;
   };
 
   function stop(): void {
@@ -138,8 +140,7 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
     progress.max = items.length;
     progress.value = 0;
     progress.hidden = false;
-    say(`0 of ${count(items.length)} inputs`);
-    document.documentElement.dataset["corpus"] = "running";
+    say(`0 of ${count(items.length)} inputs`, "running");
     mine.addEventListener("message", (event: MessageEvent<CorpusReply>) => {
       if (worker !== mine) return;
       const reply = event.data;
@@ -150,8 +151,7 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
       }
       stop();
       if (reply.type === "error") {
-        say(`The corpus did not run: ${reply.message}`);
-        document.documentElement.dataset["corpus"] = "error";
+        say(`The corpus did not run: ${reply.message}`, "error");
         return;
       }
       const { summary, cells } = reply;
@@ -160,15 +160,13 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
       const shown = renderCorpusMatrix(summary, (pairIndex, cls, heading, button) => showCell(items, summary, cells, pairIndex, cls, heading, button));
       replaceChildren(headlineBox, shown.headline, shown.legend);
       replaceChildren(matrix, shown.table);
-      say(`${count(summary.inputs)} inputs through ${summary.variants.length} variants in ${(reply.ms / 1000).toFixed(1)} s.`);
-      document.documentElement.dataset["corpus"] = "done";
+      say(`${count(summary.inputs)} inputs through ${summary.variants.length} variants in ${(reply.ms / 1000).toFixed(1)} s.`, "done");
       document.documentElement.dataset["corpusMs"] = reply.ms.toFixed(0);
     });
     mine.addEventListener("error", (event) => {
       if (worker !== mine) return;
       stop();
-      say(`The corpus did not run: ${event.message || "the worker failed"}.`);
-      document.documentElement.dataset["corpus"] = "error";
+      say(`The corpus did not run: ${event.message || "the worker failed"}.`, "error");
     });
     mine.postMessage(request);
   }
@@ -191,8 +189,7 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
   cancelButton.addEventListener("click", () => {
     if (worker === undefined) return;
     stop();
-    say("Cancelled.");
-    document.documentElement.dataset["corpus"] = "cancelled";
+    say("Cancelled.", "cancelled");
   });
 
   function linkTooLong(length: number, limit: number): void {

@@ -2,17 +2,15 @@
  * The corpus worker: every input of a corpus through the chosen variants, by the library code
  * webaddr compare runs (compareItem, SummaryTally), off the page's main thread so that
  * the page stays responsive and Cancel (Worker.terminate) stops it at once. The overlay, when
- * there is one, is built here from its text by the overlay panel's own code (overlay-variant.ts)
- * and registered under the id the page gives its column.
+ * there is one, is built here as the results worker builds it (overlay-variant.ts,
+ * useWorkerOverlay: with the check's verdicts the page has).
  *
  * A separate esbuild entry point (scripts/build-web.ts); the page's CSP allows it as 'self'.
  */
 import { compareItem } from "../compare/compare-one.js";
 import { SummaryTally } from "../compare/compare-summary.js";
-import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
 import { cellKey, type CorpusReply, type CorpusRequest } from "./corpus-messages.js";
 import { loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
-import { overlayVariantId } from "./page-state.js";
 
 /** Progress is posted at most this often (a message per input would cost more than the input). */
 const PROGRESS_EVERY_MS = 100;
@@ -25,14 +23,11 @@ async function run(request: CorpusRequest): Promise<void> {
   const started = performance.now();
   if (request.overlay !== undefined) {
     // The ABNF reader, Peggy's compiler and the grammars: loaded only for a run with an overlay.
-    const { buildOverlayVariant } = await import("./overlay-variant.js");
-    const built = buildOverlayVariant(request.overlay.base, request.overlay.text, request.overlay.syntax, request.overlay.peggy);
-    if (!built.ok) {
-      reply({ type: "error", message: `the overlay does not compile: ${built.errors.map((e) => e.message).join("; ")}` });
+    const problem = (await import("./overlay-variant.js")).useWorkerOverlay(request.overlay);
+    if (problem !== undefined) {
+      reply({ type: "error", message: problem });
       return;
     }
-    const id = overlayVariantId(request.overlay);
-    registerRuntimeVariantLookup((asked) => (asked === id ? { ok: true, variant: built.variant } : undefined));
   }
   // A legacy document encoding: the worker has its own copy of the library, and loads the tables for it.
   if (needsEncodingTables(request.settings.encoding ?? "utf-8")) await loadEncodingTables();

@@ -26,11 +26,6 @@ const SINGLE_CHARACTER_ESCAPES: Readonly<Record<string, string>> = {
 
 const HEX = /^[0-9A-Fa-f]+$/;
 
-/** A code point as a string: one unit below U+10000 (surrogates included, alone), else a pair. */
-function codePointString(cp: number): string {
-  return cp <= 0xffff ? String.fromCharCode(cp) : String.fromCodePoint(cp);
-}
-
 export function decodeEscapes(typed: string): DecodedEscapes {
   let text = "";
   let i = 0;
@@ -57,7 +52,7 @@ export function decodeEscapes(typed: string): DecodedEscapes {
       }
       const cp = parseInt(digits, 16);
       if (cp > 0x10ffff) return { ok: false, message: `\\u{${digits}} is beyond U+10FFFF`, offset: backslash };
-      text += codePointString(cp);
+      text += String.fromCodePoint(cp);
       i = close + 1;
       continue;
     }
@@ -100,18 +95,14 @@ export function escapeCharacter(character: string): string {
   return `\\u{${cp.toString(16).toUpperCase().padStart(4, "0")}}`;
 }
 
-/** Splits a string into its characters: code points, a lone surrogate being one of its own. */
-export function characters(text: string): string[] {
-  return Array.from(text);
-}
-
 /**
  * The inverse of decodeEscapes, for switching a field into escaped mode: backslashes doubled,
  * invisible characters escaped, everything else (é, ☺, 日本) as itself.
  */
 export function encodeEscapes(text: string): string {
   let out = "";
-  for (const character of characters(text)) {
+  // By code point, a lone surrogate being one of its own.
+  for (const character of text) {
     if (character === "\\") out += "\\\\";
     else if (isInvisible(character)) out += escapeCharacter(character);
     else out += character;

@@ -3,14 +3,17 @@
  * written with URLSearchParams (every character of the fields percent-encoded as UTF-8, so any
  * typed text survives the round trip). Fields missing from a fragment take their defaults.
  * A grammar overlay adds `ovbase=…`, `ovsyntax=peggy` when it is not ABNF, `ovpeggy=…` for the Peggy transcription beside ABNF rules, and its text, as `ov=…` or, when long, compressed as
- * `ovz=…` (overlay-fragment.ts; expandPackedOverlay turns it back into `ov=` before reading).
+ * `ovz=…` (expandPackedOverlay turns it back into `ov=` before reading).
  * A corpus adds `corpus=<name>` when bundled, or its text as `corpustext=…` or, when long,
  * compressed the same way as `corpusz=…`.
+ *
+ * A long text is compressed so that a whole grammar or corpus fits in a link: deflated
+ * (CompressionStream "deflate-raw", which browsers and Node have) and written base64url. Short
+ * texts stay readable in the link as they are.
  */
-import { decompressOverlay } from "./overlay-fragment.js";
 import { isBundledCorpusName, type PageCorpus, type PageState } from "./page-state.js";
 
-/** packedOverlay, packedCorpus: the overlay's and the corpus's text compressed (compressOverlay), to write instead of the text. */
+/** packedOverlay, packedCorpus: the overlay's and the corpus's text compressed (compressText), to write instead of the text. */
 export function stateToFragment(state: PageState, packedOverlay?: string, packedCorpus?: string): string {
   const params = new URLSearchParams();
   params.set("url", state.url);
@@ -88,8 +91,71 @@ async function expandPacked(fragment: string, packedName: string, textName: stri
   const packed = params.get(packedName);
   if (packed === null) return { fragment };
   params.delete(packedName);
-  const text = await decompressOverlay(packed);
+  const text = await decompressText(packed);
   if (text !== undefined) params.set(textName, text);
   const expanded = "#" + params.toString().replace(/\+/g, "%20");
   return text === undefined ? { fragment: expanded, problem: `The link's ${what} (${packedName}=…) is damaged: it was left out.` } : { fragment: expanded };
+}
+
+/** Above this many characters, the link carries a text compressed. */
+const COMPRESS_ABOVE = 600;
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
+  try {
+    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+async function pipe(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream): Promise<Uint8Array<ArrayBuffer>> {
+  const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
+  return new Uint8Array(await out.arrayBuffer());
+}
+
+export async function compressText(text: string): Promise<string> {
+  return toBase64Url(await pipe(new TextEncoder().encode(text), new CompressionStream("deflate-raw")));
+}
+
+/** The text of a compressed one; undefined when it is not one (a damaged link). */
+async function decompressText(packed: string): Promise<string | undefined> {
+  const bytes = fromBase64Url(packed);
+  if (bytes === undefined) return undefined;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(await pipe(bytes, new DecompressionStream("deflate-raw")));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A long text in the link, compressed once and kept: packed(text) answers at once — the
+ * compressed form when it is ready, else undefined (write the text as it is for now) — and
+ * onPacked is called when a compression finishes for the text last asked about, so that the link
+ * can be written again.
+ */
+export function textPacker(onPacked: () => void): (text: string | undefined) => string | undefined {
+  let packed: { readonly text: string; readonly value?: string } | undefined;
+  return (text) => {
+    if (text === undefined || text.length <= COMPRESS_ABOVE) return undefined;
+    if (packed?.text !== text) {
+      const mine = { text };
+      packed = mine;
+      void compressText(text).then((value) => {
+        if (packed === mine) {
+          packed = { text, value };
+          onPacked();
+        }
+      });
+    }
+    return packed.value;
+  };
 }

@@ -5,8 +5,8 @@
  * entries), following a link to a fragment (the examples, a shared link, Back) replaces the state.
  *
  * Typing in a long input updates the state at once but draws the results (and rewrites the
- * fragment) only once typing pauses (render-scheduler.ts), and its results are computed by the
- * results worker (results-client.ts), off the main thread: at 100 KB the library takes several
+ * fragment) only once typing pauses, and its results are computed by the results worker
+ * (results-worker.ts), off the main thread: at 100 KB the library takes several
  * hundred milliseconds, which the page must not freeze for. A short input is computed and drawn
  * at every keystroke, as a reader expects of a calculator, since that costs less than a frame.
  *
@@ -20,22 +20,24 @@ import { byId, h, replaceChildren } from "./dom.js";
 import { decodeEscapes, encodeEscapes, type DecodedEscapes } from "./escaped-input.js";
 import { encodingTablesReady, loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
 import { EXAMPLES } from "./examples.js";
-import { expandPackedCorpus, expandPackedOverlay, stateFromFragment, stateToFragment } from "./fragment-state.js";
+import { expandPackedCorpus, expandPackedOverlay, stateFromFragment, stateToFragment, textPacker } from "./fragment-state.js";
 import { PlaceKeeper } from "./keep-place.js";
 import { createOverlayPanel, type OverlayColumn } from "./overlay-panel.js";
+import type { WorkerOverlay } from "./overlay-variant.js";
 // Corpus panel:
-import { createCorpusPanel, corpusVariants } from "./corpus-panel.js";
-import { textPacker } from "./fragment-packer.js";
-import { defaultState, fitTextFields, normalizeState, type PageState } from "./page-state.js";
+import { createCorpusPanel } from "./corpus-panel.js";
+import { columnsOf, defaultState, fitTextFields, normalizeState, type PageOverlay, type PageState } from "./page-state.js";
 import { renderComparison } from "./render-comparison.js";
 import { renderExamples } from "./render-examples.js";
 import { buildForm, formElements, readForm, writeForm } from "./render-form.js";
 import { characterCount, inputStrip } from "./render-input-strip.js";
-import { renderScheduler } from "./render-scheduler.js";
 import { renderTree, type TreeWindows } from "./render-tree.js";
 import { computeResults, type ComputedResults, type ResultsRequest } from "./compute-results.js";
-import { resultsClient } from "./results-client.js";
-import { variantReport } from "./variant-report.js";
+import type { ResultsDone, ResultsWorkerRequest } from "./results-worker.js";
+import { unpackTreeResult } from "./packed-tree.js";
+import { restoreStrings } from "./shared-strings.js";
+import { workerClient } from "./worker-client.js";
+import type { VariantReport } from "./variant-report.js";
 import { displayedText } from "./visible-text.js";
 
 const variantIds: readonly string[] = VARIANT_IDS;
@@ -59,11 +61,7 @@ const treePlace = new PlaceKeeper(byId("tree"));
 /** The column a narrow screen compares with the reference, once the reader has chosen one (not part of the link: a wide screen shows them all). */
 let pair: string | undefined;
 
-const overlayPanel = createOverlayPanel(
-  overlayBases,
-  () => show(readPage(), true),
-  () => scheduler.now(commit),
-);
+const overlayPanel = createOverlayPanel(overlayBases, () => show(readPage(), true), commitNow);
 
 // Corpus panel: a corpus through the variants shown, in a worker.
 const corpusPanel = createCorpusPanel({
@@ -71,8 +69,8 @@ const corpusPanel = createCorpusPanel({
   settings: () => {
     const base = decodeField(state.base, state.escaped);
     return {
-      settings: { variants: corpusVariants(state.variants, state.overlay), ...(base.ok && base.text !== "" ? { base: base.text } : {}), encoding: state.encoding },
-      ...(state.overlay === undefined ? {} : { overlay: state.overlay }),
+      settings: { variants: columnsOf(state.variants, state.overlay), ...(base.ok && base.text !== "" ? { base: base.text } : {}), encoding: state.encoding },
+      ...(state.overlay === undefined ? {} : { overlay: workerOverlay(state.overlay) }),
     };
   },
   openInput: (input, base) => {
@@ -80,20 +78,23 @@ const corpusPanel = createCorpusPanel({
     byId("comparison-panel").scrollIntoView({ block: "start" });
   },
 });
+/** A long overlay's and a long corpus's text compressed for the link: undefined until ready, then the link is written again. */
+const packedOverlay = textPacker(() => writeFragment());
 const packedCorpus = textPacker(() => writeFragment());
+
+/** The overlay as a worker builds it: as the panel built its column, else its ABNF alone (a worker never runs the check). */
+function workerOverlay(overlay: PageOverlay): WorkerOverlay {
+  const column = overlayPanel.column(overlay);
+  if (column.status === "built") return column.worker;
+  const { peggy: _unchecked, ...abnfAlone } = overlay;
+  return { overlay: abnfAlone, verdicts: [] };
+}
 
 /** The form and the overlay and corpus panels, as a state. */
 function readPage(): PageState {
   const overlay = overlayPanel.read();
   const corpus = corpusPanel.read();
   return { ...readForm(form), ...(overlay === undefined ? {} : { overlay }), ...(corpus === undefined ? {} : { corpus }) };
-}
-
-/** The columns drawn: the variants shown, with the overlay's right after its base (or last). */
-function columnsOf(variants: readonly string[], overlay: OverlayColumn, overlayBase: string | undefined): string[] {
-  if (overlay.status !== "built") return [...variants];
-  const at = overlayBase === undefined ? -1 : variants.indexOf(overlayBase);
-  return at < 0 ? [...variants, overlay.id] : [...variants.slice(0, at + 1), overlay.id, ...variants.slice(at + 1)];
 }
 
 function decodeField(typed: string, escaped: boolean): DecodedEscapes {
@@ -124,7 +125,21 @@ const TYPING_PAUSE_MS = 130;
  */
 const MAX_FRAGMENT_LENGTH = 32_000;
 
-const scheduler = renderScheduler();
+/**
+ * A long input's drawing waiting for typing to pause: drawing at each keystroke would queue them
+ * up and freeze the page. Drawing now, or scheduling another, drops it.
+ */
+let pause: ReturnType<typeof setTimeout> | undefined;
+
+function commitNow(): void {
+  clearTimeout(pause);
+  commit();
+}
+
+function commitAfterPause(): void {
+  clearTimeout(pause);
+  pause = setTimeout(commit, TYPING_PAUSE_MS);
+}
 
 /** How the last drawing went, by part: the page's own completion signal, for tests and devtools. */
 export interface RenderTiming {
@@ -160,21 +175,12 @@ function signalRendered(timing: RenderTiming): void {
  * while the results worker computes a long input's (with a note saying so).
  */
 let resultsShown = false;
-let staleNote: HTMLElement | undefined;
 
 function markStale(why: string | undefined): void {
-  const comparison = byId("comparison");
-  const tree = byId("tree");
-  for (const panel of [comparison, tree]) {
-    panel.classList.toggle("stale", why !== undefined);
-  }
-  if (why !== undefined && staleNote === undefined) {
-    staleNote = h("p", { class: "note stale-note", attrs: { id: "stale-note", role: "status" } });
-    comparison.before(staleNote);
-  }
-  if (staleNote === undefined) return;
-  staleNote.hidden = why === undefined;
-  if (why !== undefined && staleNote.textContent !== why) staleNote.textContent = why;
+  for (const panel of [byId("comparison"), byId("tree")]) panel.classList.toggle("stale", why !== undefined);
+  const note = byId("stale-note");
+  note.hidden = why === undefined;
+  if (why !== undefined && note.textContent !== why) note.textContent = why;
 }
 
 const HALF_TYPED_ESCAPE = "The results below are for the last valid input: finish or fix the escape above to update them.";
@@ -182,7 +188,16 @@ const HALF_TYPED_ESCAPE = "The results below are for the last valid input: finis
 /** The sibling lists of the tree the reader drew more of ("show more", render-tree.ts), kept across re-renders. */
 const treeWindows: TreeWindows = new Map();
 
-const results = resultsClient();
+/** The results worker: a newer request waits for a long input's results (a second or two) rather than restarting it, and its loaded tables and overlay. */
+const results = workerClient<Omit<ResultsWorkerRequest, "id">, ResultsDone, ComputedResults>(new URL("./results-worker.js", import.meta.url), "results", {
+  stopBusy: false,
+  result: ({ results: sent }) => ({
+    // The worker's reports with their long strings put back, and its tree unpacked as it is read.
+    reports: restoreStrings(sent.reports) as VariantReport[],
+    tree: sent.tree === undefined ? undefined : unpackTreeResult(sent.tree),
+    ms: sent.ms,
+  }),
+});
 
 /** What the state asks to compute, once its fields decode (their problems are shown under them either way). */
 interface Prepared {
@@ -207,7 +222,7 @@ function prepareResults(): Prepared | undefined {
     return undefined;
   }
   const overlay = overlayPanel.column(state.overlay);
-  const columns = columnsOf(state.variants, overlay, state.overlay?.base);
+  const columns = columnsOf(state.variants, overlay.status === "built" ? state.overlay : undefined);
   const tree = columns.includes(state.tree) ? state.tree : undefined;
   const treeNote = tree !== undefined ? undefined : overlay.status === "loading" ? "Loading the overlay…" : "The overlay does not compile: see its errors above.";
   return { request: { url: url.text, base: base.text, encoding: state.encoding, columns, tree }, overlay, treeNote };
@@ -231,7 +246,7 @@ function drawComparison(prepared: Prepared, computed: ComputedResults): number {
       onChooseReference: (variant) => show({ ...state, reference: variant }),
       onChoosePair: (variant) => {
         pair = variant;
-        scheduler.now(commit);
+        commitNow();
       },
     }),
   );
@@ -286,8 +301,7 @@ function renderResults(): void {
   }
   const preparedMs = performance.now() - started;
   if (resultsShown) markStale(`Computing the results for ${characterCount(prepared.request.url.length)}… the results below are for the previous input.`);
-  const overlay = prepared.overlay.status === "built" ? { overlay: prepared.overlay.built, verdicts: prepared.overlay.verdicts } : undefined;
-  results.compute(prepared.request, overlay).then(
+  results.send({ request: prepared.request, ...(prepared.overlay.status === "built" ? { overlay: prepared.overlay.worker } : {}) }).then(
     (computed) => {
       // Superseded by a later input: its own reply will be drawn.
       if (computed === undefined) return;
@@ -317,18 +331,10 @@ function renderResults(): void {
 }
 
 /** Beside "link to this view": what to do instead when the view is too long for a link. */
-let linkNote: HTMLElement | undefined;
-
 function showLinkTooLong(fragmentLength: number | undefined): void {
-  const permalink = byId<HTMLAnchorElement>("permalink");
-  if (fragmentLength === undefined) {
-    if (linkNote !== undefined) linkNote.hidden = true;
-    return;
-  }
-  if (linkNote === undefined) {
-    linkNote = h("span", { class: "note link-too-long", attrs: { id: "link-too-long", role: "status" } });
-    permalink.after(linkNote);
-  }
+  const linkNote = byId("link-too-long");
+  linkNote.hidden = fragmentLength === undefined;
+  if (fragmentLength === undefined) return;
   const status = h("span", { class: "copy-status" });
   const copy = h("button", { class: "copy-input", attrs: { type: "button" } }, "copy the input instead");
   copy.addEventListener("click", () => {
@@ -343,7 +349,6 @@ function showLinkTooLong(fragmentLength: number | undefined): void {
     copy,
     status,
   );
-  linkNote.hidden = false;
 }
 
 /**
@@ -352,12 +357,12 @@ function showLinkTooLong(fragmentLength: number | undefined): void {
  * and "link to this view" says so. A page opened from such a link keeps it.
  */
 function writeFragment(): void {
-  let fragment = stateToFragment(state, packedOverlay(state), packedCorpus(state.corpus?.kind === "text" ? state.corpus.text : undefined));
+  let fragment = stateToFragment(state, packedOverlay(state.overlay?.text), packedCorpus(state.corpus?.kind === "text" ? state.corpus.text : undefined));
   // Corpus panel: a pasted corpus too long for a link is left out of it (the panel offers a file instead).
   if (fragment.length > MAX_FRAGMENT_LENGTH && state.corpus?.kind === "text") {
     const { corpus: _left, ...rest } = state;
     corpusPanel.linkTooLong(fragment.length, MAX_FRAGMENT_LENGTH);
-    fragment = stateToFragment(rest, packedOverlay(state));
+    fragment = stateToFragment(rest, packedOverlay(state.overlay?.text));
   } else corpusPanel.linkTooLong(undefined, MAX_FRAGMENT_LENGTH);
   const permalink = byId<HTMLAnchorElement>("permalink");
   if (fragment.length > MAX_FRAGMENT_LENGTH) {
@@ -389,18 +394,11 @@ function copyLink(): void {
   );
 }
 
-/** A long overlay's text compressed for the link (fragment-packer.ts): undefined until ready, then the link is written again. */
-const packedOverlayText = textPacker(() => writeFragment());
-
-function packedOverlay(s: PageState): string | undefined {
-  return packedOverlayText(s.overlay?.text);
-}
-
 function commit(): void {
   if (needsEncodingTables(state.encoding) && !encodingTablesReady()) {
     // A legacy encoding's first use: its tables load (once), then the results are drawn.
     loadEncodingTables().then(
-      () => scheduler.now(commit),
+      () => commitNow(),
       (error: unknown) => replaceChildren(byId("comparison"), h("p", { class: "note" }, `The legacy encodings' tables could not be loaded: ${String(error)}. Reload the page to try again.`)),
     );
     return;
@@ -418,8 +416,8 @@ function show(next: PageState, typing = false): void {
   writeForm(form, state);
   overlayPanel.write(state.overlay);
   corpusPanel.write(state.corpus);
-  if (typing && state.url.length + state.base.length > DRAW_AT_ONCE_LIMIT) scheduler.afterPause(commit, TYPING_PAUSE_MS);
-  else scheduler.now(commit);
+  if (typing && state.url.length + state.base.length > DRAW_AT_ONCE_LIMIT) commitAfterPause();
+  else commitNow();
 }
 
 /**

@@ -16,9 +16,9 @@
 import { formatGrammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
 import type { VariantDescriptor } from "../variants/variant.js";
-import type { CheckDone, CheckRequest } from "./check-messages.js";
+import type { CheckDone, CheckRequest } from "./check-worker.js";
 import { byId, h, replaceChildren } from "./dom.js";
-import type { OverlayBuild, VerdictEntry } from "./overlay-variant.js";
+import type { OverlayBuild, VerdictEntry, WorkerOverlay } from "./overlay-variant.js";
 import { overlayFile, overlayKey, overlayVariantId, type OverlaySyntax, type PageOverlay } from "./page-state.js";
 import { displayedText } from "./visible-text.js";
 import { workerClient } from "./worker-client.js";
@@ -34,9 +34,8 @@ export type OverlayColumn =
       readonly id: string;
       readonly variant: VariantDescriptor;
       readonly note: string;
-      /** The overlay as built (its Peggy transcription left out until checked), and the check's verdicts on it: what a worker builds the same column from. */
-      readonly built: PageOverlay;
-      readonly verdicts: readonly VerdictEntry[];
+      /** What a worker builds the same column from. */
+      readonly worker: WorkerOverlay;
     }
   | { readonly status: "errors"; readonly errors: readonly GrammarDiagnostic[] };
 
@@ -52,28 +51,6 @@ export interface OverlayPanel {
 function syntaxOf(value: string): OverlaySyntax {
   return value === "peggy" ? "peggy" : "abnf";
 }
-
-/** How to write each syntax: the label over the text and the example in it. */
-const SYNTAX_HELP: Readonly<Record<OverlaySyntax, { readonly example: string; readonly label: () => (string | HTMLElement)[] }>> = {
-  abnf: {
-    example: 'query = *( pchar / "/" / "?" / "|" )',
-    label: () => [
-      "ABNF rules (RFC 5234). Each replaces the base's rule of its name; ",
-      h("code", {}, "=/"),
-      " adds alternatives to it; a rule the base lacks is declared with a ",
-      h("code", {}, "; @new"),
-      " comment above it. The result is one more column, beside its base, and part of the link to this view.",
-    ],
-  },
-  peggy: {
-    example: 'query = (pchar / "/" / "?" / "|")*',
-    label: () => [
-      "Peggy rules, as in the project's grammar/*.peggy files: pure grammar, no actions. Each replaces the base's rule of its name; a rule the base lacks is declared with a ",
-      h("code", {}, "// @new"),
-      " comment above it. The result is one more column, beside its base, and part of the link to this view.",
-    ],
-  },
-};
 
 /** Where a diagnostic points in the text: the offset of its line and column (1-based, as reported). */
 function offsetOf(text: string, line: number, column: number): number {
@@ -160,10 +137,8 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
     const chosen = syntaxOf(syntax.value);
     // A Peggy transcription goes beside ABNF rules only.
     peggyField.hidden = chosen !== "abnf";
-    if (textLabel.dataset["syntax"] === chosen) return;
-    textLabel.dataset["syntax"] = chosen;
-    text.placeholder = SYNTAX_HELP[chosen].example;
-    replaceChildren(textLabel, ...SYNTAX_HELP[chosen].label());
+    for (const part of textLabel.querySelectorAll<HTMLElement>("[data-syntax]")) part.hidden = part.dataset["syntax"] !== chosen;
+    text.placeholder = chosen === "abnf" ? 'query = *( pchar / "/" / "?" / "|" )' : 'query = (pchar / "/" / "?" / "|")*';
   };
   describeSyntax();
   syntax.addEventListener("input", () => {
@@ -266,7 +241,7 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
       const note = `Column ${id}: ${result.variant.workbench.base.title} with the overlay's rules, ${parser}.`;
       say(note);
       showErrors(overlay.text, overlayFile(overlay), warnings);
-      return { status: "built", id, variant: result.variant, note, built: asBuilt, verdicts: answer?.verdicts ?? [] };
+      return { status: "built", id, variant: result.variant, note, worker: { overlay: asBuilt, verdicts: answer?.verdicts ?? [] } };
     },
   };
 }

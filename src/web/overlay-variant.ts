@@ -15,7 +15,8 @@ import { ABNF_PARSER_NOTE } from "../workbench/abnf-parser-adapter.js";
 import type { DerivationRecord, VerdictStore } from "../workbench/derivation-cache.js";
 import { buildCheckedRuntimeVariant, memoryVerdicts } from "../workbench/derived-variant.js";
 import type { WorkbenchVariant } from "../workbench/runtime-variant.js";
-import { overlayFile, type OverlaySyntax } from "./page-state.js";
+import { registerRuntimeVariantLookup, type RuntimeVariantLookup } from "../variants/runtime-variants.js";
+import { overlayFile, overlayKey, overlayVariantId, type OverlaySyntax, type PageOverlay } from "./page-state.js";
 
 /** The check's verdicts on a Peggy transcription, kept while the page (or worker) lives. */
 const verdicts = memoryVerdicts();
@@ -94,4 +95,31 @@ export function checkOverlay(base: string, text: string, peggy: string): Verdict
 /** Keeps verdicts the check worker gave (checkOverlay). */
 export function rememberVerdicts(entries: readonly VerdictEntry[]): void {
   for (const { parts, record } of entries) verdicts.write(parts, record);
+}
+
+/**
+ * An overlay as the page sends it to a worker (results-worker.ts, corpus-worker.ts): as the
+ * overlay panel built it (its Peggy transcription left out until checked), with the check's
+ * verdicts, so that only the check worker ever runs the check.
+ */
+export interface WorkerOverlay {
+  readonly overlay: PageOverlay;
+  readonly verdicts: readonly VerdictEntry[];
+}
+
+/** The overlay a worker built last (by overlayKey), and what looking its column up gives. */
+let workerOverlay: { readonly key: string; readonly found: NonNullable<ReturnType<RuntimeVariantLookup>> } | undefined;
+
+/** In a worker: builds the overlay (once per overlay) and registers it under its column's id; returns why it does not compile, if it does not. */
+export function useWorkerOverlay({ overlay, verdicts: given }: WorkerOverlay): string | undefined {
+  const key = overlayKey(overlay);
+  if (workerOverlay?.key !== key) {
+    rememberVerdicts(given);
+    const built = buildOverlayVariant(overlay.base, overlay.text, overlay.syntax, overlay.peggy);
+    const found = built.ok ? ({ ok: true, variant: built.variant } as const) : ({ ok: false, message: `the overlay does not compile: ${built.errors.map((e) => e.message).join("; ")}` } as const);
+    const id = overlayVariantId(overlay);
+    registerRuntimeVariantLookup((asked) => (asked === id ? found : undefined));
+    workerOverlay = { key, found };
+  }
+  return workerOverlay.found.ok ? undefined : workerOverlay.found.message;
 }

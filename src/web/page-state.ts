@@ -75,6 +75,14 @@ export function overlayVariantId(overlay: PageOverlay): string {
   return `${overlay.base}+${overlayFile(overlay)}`;
 }
 
+/** The columns: the variants shown, with the overlay's right after its base (or last). */
+export function columnsOf(variants: readonly string[], overlay: PageOverlay | undefined): string[] {
+  if (overlay === undefined) return [...variants];
+  const at = variants.indexOf(overlay.base);
+  const id = overlayVariantId(overlay);
+  return at < 0 ? [...variants, id] : [...variants.slice(0, at + 1), id, ...variants.slice(at + 1)];
+}
+
 export function defaultState(variantIds: readonly string[], defaultVariant: string): PageState {
   return {
     url: "http://user@example.com:8080/a b/c?q=1#top#more",
@@ -100,7 +108,7 @@ export function normalizeState(state: PageState, variantIds: readonly string[], 
   const fallback = variants.includes(defaultVariant) ? defaultVariant : (variants[0] ?? defaultVariant);
   const { overlay: given, ...rest } = state;
   const overlay = given !== undefined && given.text.trim() !== "" && overlayBases.includes(given.base) ? given : undefined;
-  const columns = overlay === undefined ? variants : [...variants, overlayVariantId(overlay)];
+  const columns = columnsOf(variants, overlay);
   return {
     ...rest,
     variants,

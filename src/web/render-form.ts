@@ -3,25 +3,11 @@
  * selects, the encoding suggestions), writing a state into it and reading one back.
  */
 import { byId, h, replaceChildren } from "./dom.js";
-import { overlayVariantId, type PageState } from "./page-state.js";
+import { columnsOf, type PageState } from "./page-state.js";
 
-export interface VariantChoice {
-  readonly id: string;
-  readonly title: string;
-}
+export type FormElements = ReturnType<typeof formElements>;
 
-export interface FormElements {
-  readonly url: HTMLInputElement;
-  readonly base: HTMLInputElement;
-  readonly encoding: HTMLInputElement;
-  readonly escaped: HTMLInputElement;
-  readonly differencesOnly: HTMLInputElement;
-  readonly variants: HTMLElement;
-  readonly reference: HTMLSelectElement;
-  readonly tree: HTMLSelectElement;
-}
-
-export function formElements(): FormElements {
+export function formElements() {
   return {
     url: byId<HTMLInputElement>("url"),
     base: byId<HTMLInputElement>("base"),
@@ -34,7 +20,7 @@ export function formElements(): FormElements {
   };
 }
 
-export function buildForm(form: FormElements, choices: readonly VariantChoice[], encodingNames: readonly string[]): void {
+export function buildForm(form: FormElements, choices: readonly { readonly id: string; readonly title: string }[], encodingNames: readonly string[]): void {
   replaceChildren(
     form.variants,
     ...choices.map((choice) =>
@@ -64,7 +50,7 @@ export function writeForm(form: FormElements, state: PageState): void {
   form.differencesOnly.checked = state.differencesOnly;
   for (const box of form.variants.querySelectorAll<HTMLInputElement>("input[name=variant]")) box.checked = state.variants.includes(box.value);
   // The overlay's column can be the reference and the tree too.
-  const columns = state.overlay === undefined ? state.variants : [...state.variants, overlayVariantId(state.overlay)];
+  const columns = columnsOf(state.variants, state.overlay);
   fillSelect(form.reference, columns, state.reference);
   fillSelect(form.tree, columns, state.tree);
 }

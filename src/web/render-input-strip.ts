@@ -10,7 +10,6 @@
  * 100 KB input is a million elements and a page 650,000 px tall, redrawn at every keystroke.
  */
 import { h } from "./dom.js";
-import { characters } from "./escaped-input.js";
 import { characterNode } from "./visible-text.js";
 
 /** A component drawn over the input: a coloured range, or a marker when it is present but empty. */
@@ -154,7 +153,7 @@ function draw(strip: HTMLElement, input: string, options: StripOptions, highligh
       strip.appendChild(elided);
     }
     let offset = from;
-    for (const character of characters(input.slice(from, to))) {
+    for (const character of input.slice(from, to)) {
       const start = offset;
       const end = offset + character.length;
       markEmptiesAt(start);

@@ -11,37 +11,35 @@
  *
  * A separate esbuild entry point (scripts/build-web.ts); the page's CSP allows it as 'self'.
  */
-import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
-import type { VariantDescriptor } from "../variants/variant.js";
-import { computeResults } from "./compute-results.js";
+import { computeResults, type ResultsRequest } from "./compute-results.js";
 import { loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
-import { packTreeResult, transferables } from "./packed-tree.js";
-import { shareStrings } from "./shared-strings.js";
-import type { VerdictEntry } from "./overlay-variant.js";
-import { overlayKey, overlayVariantId, type PageOverlay } from "./page-state.js";
-import type { ResultsWorkerReply, ResultsWorkerRequest } from "./results-messages.js";
+import type { WorkerOverlay } from "./overlay-variant.js";
+import { packTreeResult, transferables, type PackedTreeResult } from "./packed-tree.js";
+import { shareStrings, type SharedStrings } from "./shared-strings.js";
+import type { WorkerReply } from "./worker-client.js";
 
-/** The overlay built last: its syntax, base and text, and the variant (or why there is none). */
-let overlay: { readonly key: string; readonly id: string; readonly variant: VariantDescriptor | string } | undefined;
-
-registerRuntimeVariantLookup((id) => {
-  if (overlay === undefined || id !== overlay.id) return undefined;
-  return typeof overlay.variant === "string" ? { ok: false, message: overlay.variant } : { ok: true, variant: overlay.variant };
-});
-
-async function buildOverlay(given: PageOverlay, verdicts: readonly VerdictEntry[]): Promise<void> {
-  const key = overlayKey(given);
-  if (overlay?.key === key) return;
-  // The ABNF reader, Peggy's compiler and the grammars: loaded only when a column is an overlay.
-  const { buildOverlayVariant, rememberVerdicts } = await import("./overlay-variant.js");
-  // The page's verdicts: a Peggy transcription is built as checked, not checked again here.
-  rememberVerdicts(verdicts);
-  const built = buildOverlayVariant(given.base, given.text, given.syntax, given.peggy);
-  overlay = { key, id: overlayVariantId(given), variant: built.ok ? built.variant : `the overlay does not compile: ${built.errors.map((e) => e.message).join("; ")}` };
+/** What the page asks (plain data, copied by postMessage); the page draws only the reply to its latest. */
+export interface ResultsWorkerRequest {
+  readonly id: number;
+  readonly request: ResultsRequest;
+  /** The overlay to build as the column request.columns names it by (overlayVariantId), if it is one. */
+  readonly overlay?: WorkerOverlay;
 }
 
+/**
+ * The worker's answer to a request (by its id, worker-client.ts): the reports with their long
+ * strings once each (shared-strings.ts), the tree packed into transferred arrays (packed-tree.ts).
+ */
+export interface ResultsDone {
+  readonly type: "done";
+  readonly results: { readonly reports: SharedStrings; readonly tree: PackedTreeResult | undefined; readonly ms: number };
+}
+
+type ResultsWorkerReply = WorkerReply<ResultsDone>;
+
 async function answer(message: ResultsWorkerRequest): Promise<ResultsWorkerReply> {
-  if (message.overlay !== undefined) await buildOverlay(message.overlay, message.verdicts ?? []);
+  // The ABNF reader, Peggy's compiler and the grammars: loaded only when a column is an overlay.
+  if (message.overlay !== undefined) (await import("./overlay-variant.js")).useWorkerOverlay(message.overlay);
   if (needsEncodingTables(message.request.encoding)) await loadEncodingTables();
   const results = computeResults(message.request);
   return {

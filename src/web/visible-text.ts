@@ -5,13 +5,11 @@
  * thing as plain text, which the tests compare cells with.
  */
 import { h } from "./dom.js";
-import { characters, escapeCharacter, isInvisible } from "./escaped-input.js";
+import { escapeCharacter, isInvisible } from "./escaped-input.js";
 
 /** The text a cell shows for a string (its textContent). */
 export function displayedText(text: string): string {
-  return characters(text)
-    .map((c) => (isInvisible(c) ? escapeCharacter(c) : c))
-    .join("");
+  return Array.from(text, (c) => (isInvisible(c) ? escapeCharacter(c) : c)).join("");
 }
 
 /** One character as an element: an escape box, a marked space, or the character itself (as text). */
@@ -27,7 +25,7 @@ export function characterNode(character: string): Node {
 export function visibleText(text: string): DocumentFragment {
   const fragment = document.createDocumentFragment();
   let run = "";
-  for (const character of characters(text)) {
+  for (const character of text) {
     if (isInvisible(character) || character === " ") {
       if (run !== "") fragment.appendChild(document.createTextNode(run));
       run = "";

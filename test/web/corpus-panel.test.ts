@@ -14,18 +14,17 @@ import { PAIR_COUNT_COLUMNS, PAIR_TEXT_COLUMNS, pairName } from "../../src/compa
 import { compareInputsOfText } from "../../src/compare/text-inputs.js";
 import { registerRuntimeVariantLookup } from "../../src/variants/runtime-variants.js";
 import { VARIANT_IDS } from "../../src/variants/registry.js";
-import { exampleInputs, urltestdataInputs } from "../../src/web/corpus-bundled.js";
+import { exampleInputs } from "../../src/web/corpus-bundled.js";
+import { urltestdataInputs } from "../../scripts/report-variants.js";
 import { EXAMPLES } from "../../src/web/examples.js";
 import { encodeEscapes } from "../../src/web/escaped-input.js";
-import { fixturePath } from "../fixtures/paths.js";
-import { readFileSync } from "node:fs";
 import { buildOverlayVariant } from "../../src/web/overlay-variant.js";
 import { CHROMIUM, requireSystemProgram } from "../support/system-program.js";
 import { axeViolations, describeViolations } from "./support/axe.js";
 import { openPage, startPageSession, type PageSession } from "./support/page-session.js";
 
-/** The bundled corpus as the page reads it: the fixture the page build bundles. */
-const URLTESTDATA = urltestdataInputs(JSON.parse(readFileSync(fixturePath("wpt/urltestdata.json"), "utf8")));
+/** The bundled corpus as webaddr compare reads it: the fixture the page build bundles. */
+const URLTESTDATA = urltestdataInputs();
 
 const PIPE = '; What if "|" were allowed in query?\nquery = *( pchar / "/" / "?" / "|" )\n';
 const OVERLAY_ID = "rfc3986+overlay.abnf";

@@ -3,8 +3,7 @@ import fc from "fast-check";
 import { VARIANT_IDS } from "../../src/variants/registry.js";
 import { encodeEscapes } from "../../src/web/escaped-input.js";
 import { readFileSync } from "node:fs";
-import { expandPackedCorpus, expandPackedOverlay, stateFromFragment, stateToFragment } from "../../src/web/fragment-state.js";
-import { compressOverlay } from "../../src/web/overlay-fragment.js";
+import { compressText, expandPackedCorpus, expandPackedOverlay, stateFromFragment, stateToFragment } from "../../src/web/fragment-state.js";
 import { defaultState, fitTextFields, normalizeState, type PageState } from "../../src/web/page-state.js";
 
 const defaults = defaultState(VARIANT_IDS, "html5-2009");
@@ -75,7 +74,7 @@ describe("web: a grammar overlay in the # fragment", () => {
 
   it("round-trips a long overlay compressed (ovz=): deflate-raw, base64url, a fraction of the text's length", async () => {
     const long = { base: "html5-2009", text: readFileSync("grammar/rfc3986.abnf", "utf8") };
-    const packed = await compressOverlay(long.text);
+    const packed = await compressText(long.text);
     expect(packed).to.match(/^[A-Za-z0-9_-]+$/);
     expect(packed.length).to.be.below(long.text.length / 2);
     const fragment = stateToFragment({ ...defaults, overlay: long }, packed);
@@ -86,7 +85,7 @@ describe("web: a grammar overlay in the # fragment", () => {
   });
 
   it("drops a damaged compressed overlay and says so, keeping the rest of the link", async () => {
-    for (const damaged of ["not+base64url!", "AAAA", (await compressOverlay("query = 1*DIGIT")).slice(0, -3)]) {
+    for (const damaged of ["not+base64url!", "AAAA", (await compressText("query = 1*DIGIT")).slice(0, -3)]) {
       const expanded = await expandPackedOverlay(`#url=http%3A%2F%2Fa%2F&ovbase=rfc3986&ovz=${damaged}`);
       expect(expanded.problem, damaged).to.contain("damaged");
       const state = stateFromFragment(expanded.fragment, defaults);
@@ -126,7 +125,7 @@ describe("web: a grammar overlay in the # fragment", () => {
     it("long text compressed (corpusz=) comes back whole; a damaged one is left out and said", async () => {
       const text = Array.from({ length: 500 }, (_, i) => `http://h${i}.example/${i}?q|${i}`).join("\n");
       const state: PageState = { ...defaults, corpus: { kind: "text", text } };
-      const fragment = stateToFragment(state, undefined, await compressOverlay(text));
+      const fragment = stateToFragment(state, undefined, await compressText(text));
       expect(fragment).to.contain("corpusz=").and.not.contain("corpustext=");
       expect(fragment.length).to.be.lessThan(text.length);
       const expanded = await expandPackedCorpus(fragment);
