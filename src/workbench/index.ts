@@ -1,30 +1,309 @@
 /**
  * The grammar workbench's public API (docs/workbench.md): runtime variants from overlay files,
  * the ABNF oracle of a variant, PEG ≡ ABNF checks, ambiguity analysis, failure explanations.
+ *
+ * It is the workbench's door (docs/design.md, "Arguments checked at the door"): each function
+ * reads its caller's arguments with src/api/arguments.ts, then calls the typed function inside.
+ * What webaddr built (variants, oracles, runs, divergences, verdict stores) is known by the brand
+ * it gets as it leaves here, never by its shape. Bad arguments are the failure of the function's
+ * own result where it has one, else the ArgumentFailure of its second signature.
  */
-export { buildRuntimeVariant, isWorkbenchVariant, type BuildVariantOptions, type BuildVariantResult, type WorkbenchSources, type WorkbenchVariant } from "./runtime-variant.js";
-export { buildCheckedRuntimeVariant, memoryVerdicts, type CheckedVariantOptions } from "./derived-variant.js";
-export { diskVerdicts, type VerdictStore } from "./derivation-cache.js";
-export { runtimeVariantFromId, forgetRuntimeVariants, registerRuntimeVariants } from "./runtime-variant-cache.js";
-export { parseRuntimeVariantId, runtimeVariantId, isRuntimeVariantId, type RuntimeVariantSpec } from "./variant-spec.js";
-export { oracleForVariant } from "./variant-oracle.js";
-export { checkEquivalence, compareOnInput, runPeg, type Disagreement, type EquivalenceOptions, type EquivalenceReport, type PegOutcome } from "./check-equivalence.js";
-export {
-  analyseAmbiguity,
-  surveyAmbiguity,
-  rulesInvolved,
-  DEFAULT_MAX_PARSES,
-  type AmbiguityResult,
-  type AmbiguitySurvey,
-  type Derivation,
-  type DerivationPart,
-  type Divergence,
-} from "./ambiguity.js";
-export { explainFailure, type ExpectedInRule, type OracleFailure } from "./explain-failure.js";
-export { derivePeggy, type DeriveOptions, type DeriveResult } from "./derive-peggy.js";
-export { traceBoth, treeParting, type AbnfTrace, type TraceComparison, type TraceVerdict, type TreeParting } from "./trace-both.js";
-export { PreferredParse, PREFERRED_PARSE_RULE } from "../abnf/preferred-parse.js";
-export { watchFiles, watchLoop, nextChange, type FileWatcher, type WatchLoopOptions } from "./watch-files.js";
-export { buildAbnfOracle, OracleRun, runOracle, type AbnfOracle, type BuildOracleResult } from "../abnf/abnf-oracle.js";
+import { ArgumentError, argumentError, argumentFailure, callGuarded, describeValue, expectFunction, expectInteger, expectNumber, expectRecord, expectString, optionalBoolean, optionalString, readArgument, readArray, readStringArray, thrownMessage, type ArgumentFailure } from "../api/arguments.js";
+import * as abnfOracle from "../abnf/abnf-oracle.js";
+import type { AbnfMachine } from "../abnf/abnf-machine.js";
+import type { AbnfSource } from "../abnf/read-abnf-file.js";
+import * as corpus from "../abnf/generate-corpus.js";
+import { PreferredParse } from "../abnf/preferred-parse.js";
+import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
+import type { GrammarNode } from "../grammar/grammar-node.js";
+import { VARIANTS } from "../variants/registry.js";
+import type { GrammarVariant, VariantDescriptor } from "../variants/variant.js";
+import * as ambiguity from "./ambiguity.js";
+import * as equivalence from "./check-equivalence.js";
+import * as cache from "./derivation-cache.js";
+import * as derive from "./derive-peggy.js";
+import * as checked from "./derived-variant.js";
+import * as explain from "./explain-failure.js";
+import * as runtime from "./runtime-variant.js";
+import * as byId from "./runtime-variant-cache.js";
+import * as trace from "./trace-both.js";
+import * as specs from "./variant-spec.js";
+import * as variantOracle from "./variant-oracle.js";
+import * as watch from "./watch-files.js";
+
+export type { BuildVariantOptions, BuildVariantResult, WorkbenchSources, WorkbenchVariant } from "./runtime-variant.js";
+export type { CheckedVariantOptions } from "./derived-variant.js";
+export type { VerdictStore } from "./derivation-cache.js";
+export type { RuntimeVariantSpec } from "./variant-spec.js";
+export type { Disagreement, EquivalenceOptions, EquivalenceReport, PegOutcome } from "./check-equivalence.js";
+export { DEFAULT_MAX_PARSES, type AmbiguityResult, type AmbiguitySurvey, type Derivation, type DerivationPart, type Divergence } from "./ambiguity.js";
+export type { ExpectedInRule, OracleFailure } from "./explain-failure.js";
+export type { DeriveOptions, DeriveResult } from "./derive-peggy.js";
+export type { AbnfTrace, TraceComparison, TraceVerdict, TreeParting } from "./trace-both.js";
+export { PREFERRED_PARSE_RULE, type PreferredParse } from "../abnf/preferred-parse.js";
+export type { FileWatcher, WatchLoopOptions } from "./watch-files.js";
+export type { AbnfOracle, BuildOracleResult, OracleRun } from "../abnf/abnf-oracle.js";
 export type { AbnfSource } from "../abnf/read-abnf-file.js";
-export { generateCorpus, type CorpusOptions, type GeneratedInput } from "../abnf/generate-corpus.js";
+export type { CorpusOptions, GeneratedInput } from "../abnf/generate-corpus.js";
+export type { ArgumentFailure } from "../api/arguments.js";
+export { forgetRuntimeVariants, registerRuntimeVariants } from "./runtime-variant-cache.js";
+
+type Kind = "variant" | "oracle" | "machine" | "run" | "divergence" | "verdict store";
+const built = new WeakMap<object, Kind>();
+
+function brand<T>(kind: Kind, value: T): T {
+  if (typeof value === "object" && value !== null) built.set(value, kind);
+  return value;
+}
+
+/** A value webaddr built and handed out as `kind` (WeakMap.get reads nothing of a Proxy). */
+function expectBuilt<T>(value: unknown, kind: Kind, what: string): T {
+  if (typeof value !== "object" || value === null || built.get(value) !== kind) argumentError(`${what} must be a ${kind} webaddr/workbench built, got ${describeValue(value)}`);
+  return value as T;
+}
+
+for (const v of Object.values(VARIANTS)) if (v.kind === "grammar") brand("variant", v);
+export const diskVerdicts: cache.VerdictStore = brand("verdict store", cache.diskVerdicts);
+
+function builtVariant(result: runtime.BuildVariantResult): runtime.BuildVariantResult {
+  if (result.ok) brand("variant", brand("variant", result.variant).workbench.refusedPeggy);
+  return result;
+}
+
+function builtOracle(result: abnfOracle.BuildOracleResult): abnfOracle.BuildOracleResult {
+  if (result.ok) brand("machine", brand("oracle", result.oracle).machine);
+  return result;
+}
+
+const builtAmbiguity = (result: ambiguity.AmbiguityResult): ambiguity.AmbiguityResult => (brand("divergence", result.divergence), result);
+
+type Fn = (...args: never[]) => unknown;
+/** A typed function and, for a JavaScript caller's values, a second signature whose result adds ArgumentFailure. */
+type Checked<F extends Fn, Failure = ArgumentFailure> = F & ((...args: unknown[]) => ReturnType<F> | Failure);
+
+const grammarFailure = (message: string): { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] } => ({ ok: false, errors: [{ severity: "error", message }] });
+
+/**
+ * The public function of run: it reads its caller's arguments (read), then runs on them. An
+ * ArgumentError is the failure: the reading's, or one a guarded callback raised while run ran
+ * (nothing else is caught). fail: the failure in run's own result type, where it has one.
+ */
+function door<F extends Fn>(read: (...args: unknown[]) => Readonly<Parameters<F>>, run: F): Checked<F>;
+function door<F extends Fn>(read: (...args: unknown[]) => Readonly<Parameters<F>>, run: F, fail: (message: string) => ReturnType<F>): Checked<F, never>;
+function door<F extends Fn>(read: (...args: unknown[]) => Readonly<Parameters<F>>, run: F, fail: (message: string) => unknown = argumentFailure): (...args: unknown[]) => unknown {
+  return (...args) => {
+    const read_ = readArgument("the arguments", () => read(...args));
+    if (!read_.ok) return fail(read_.message);
+    try {
+      return run(...(read_.value as Parameters<F>));
+    } catch (e) {
+      if (e instanceof ArgumentError) return fail(e.message);
+      throw e;
+    }
+  };
+}
+
+/** A caller's callback, called guarded: what it throws is an ArgumentError naming it. */
+function guarded<R>(fn: unknown, what: string, read: (value: unknown, what: string) => R): (...args: unknown[]) => R {
+  const f = expectFunction(fn, what);
+  return (...args) => {
+    const result = callGuarded(what, () => Reflect.apply(f, undefined, args));
+    return result.ok ? read(result.value, `what ${what} returned`) : argumentError(result.message);
+  };
+}
+
+const optional = <T>(value: unknown, what: string, read: (value: unknown, what: string) => T): T | undefined => (value === undefined ? undefined : read(value, what));
+const optionsRecord = (value: unknown, what = "the options"): Record<string, unknown> => (value === undefined || value === null ? {} : expectRecord(value, what));
+const expectVariant = (value: unknown): GrammarVariant => expectBuilt(value, "variant", "the variant");
+const expectOracle = (value: unknown): abnfOracle.AbnfOracle => expectBuilt(value, "oracle", "the oracle");
+const expectInput = (value: unknown): string => expectString(value, "the input");
+
+/** A caller's iterable of strings (a Set, an array, a generator…), read into an array. */
+function readStrings(value: unknown, what: string): string[] {
+  if (typeof (value as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator] !== "function") argumentError(`${what} must be an iterable of strings, got ${describeValue(value)}`);
+  return readStringArray(Array.from(value as Iterable<unknown>), what);
+}
+
+/** Numbers among a caller's options, each optional. */
+function readNumbers<K extends string>(o: Record<string, unknown>, keys: readonly K[]): { [k in K]?: number } {
+  return Object.fromEntries(keys.flatMap((k) => (o[k] === undefined ? [] : [[k, expectNumber(o[k], `options.${k}`)]]))) as { [k in K]?: number };
+}
+
+function readSpec(value: unknown): specs.RuntimeVariantSpec {
+  const s = expectRecord(value, "the spec", "{ base, overlays }");
+  return { base: expectString(s.base, "the spec's base"), overlays: readStringArray(s.overlays, "the spec's overlays") };
+}
+
+function readBuildOptions(o: Record<string, unknown>): runtime.BuildVariantOptions {
+  return {
+    readFile: optional(o.readFile, "options.readFile", (f, what) => guarded(f, what, expectString)),
+    exists: optional(o.exists, "options.exists", (f, what) => guarded(f, what, (v) => Boolean(v))),
+    evaluatesCode: optionalBoolean(o.evaluatesCode, "options.evaluatesCode"),
+    abnfParses: optionalBoolean(o.abnfParses, "options.abnfParses"),
+  };
+}
+
+/** An index below `below` (a rule of a machine, a code point). */
+const index = (below: number) => (value: unknown, what: string): number => (expectInteger(value, what) < below ? (value as number) : argumentError(`${what} must be less than ${below}, got ${String(value)}`));
+
+/** How deep readTrees follows children (a cycle would otherwise never end). */
+const MAX_TREE_DEPTH = 256;
+function readTrees(value: unknown, what: string, depth = 0): GrammarNode[] {
+  if (depth > MAX_TREE_DEPTH) argumentError(`${what}: trees nest more than ${MAX_TREE_DEPTH} deep (a cycle?)`);
+  return readArray(value, what, (item, w) => {
+    const n = expectRecord(item, w, "{ rule, start, end, children }");
+    return { rule: expectString(n.rule, `${w}.rule`), start: expectNumber(n.start, `${w}.start`), end: expectNumber(n.end, `${w}.end`), children: readTrees(n.children, `${w}.children`, depth + 1) };
+  });
+}
+
+export const buildRuntimeVariant = door((spec, options) => [readSpec(spec), readBuildOptions(optionsRecord(options))], (spec: specs.RuntimeVariantSpec, options?: runtime.BuildVariantOptions) => builtVariant(runtime.buildRuntimeVariant(spec, options)), grammarFailure);
+
+/** buildRuntimeVariant, then the .peggy check (derived-variant.ts); options.verdicts is diskVerdicts or one of memoryVerdicts(). */
+export const buildCheckedRuntimeVariant = door(
+  (spec, options) => {
+    const o = expectRecord(options, "the options", "{ verdicts, derive?, … }");
+    return [readSpec(spec), { ...readBuildOptions(o), verdicts: expectBuilt(o.verdicts, "verdict store", "options.verdicts"), derive: optionalBoolean(o.derive, "options.derive") }];
+  },
+  (spec: specs.RuntimeVariantSpec, options: checked.CheckedVariantOptions) => builtVariant(checked.buildCheckedRuntimeVariant(spec, options)),
+  grammarFailure,
+);
+
+export const memoryVerdicts = (): cache.VerdictStore => brand("verdict store", checked.memoryVerdicts());
+export const runtimeVariantFromId = door((id) => [expectString(id, "the id")], (id: string) => builtVariant(byId.runtimeVariantFromId(id)), grammarFailure);
+export const runtimeVariantId = door((spec) => [readSpec(spec)], specs.runtimeVariantId);
+export const isRuntimeVariantId = (id: string): boolean => typeof id === "string" && specs.isRuntimeVariantId(id);
+/** The spec an id names; undefined for anything else (a value that is not a string too). */
+export const parseRuntimeVariantId = (id: string): specs.RuntimeVariantSpec | undefined => (typeof id === "string" ? specs.parseRuntimeVariantId(id) : undefined);
+
+/** Whether v is a variant webaddr/workbench built from overlays. */
+export function isWorkbenchVariant(v: VariantDescriptor): v is runtime.WorkbenchVariant {
+  return typeof v === "object" && v !== null && built.get(v) === "variant" && runtime.isWorkbenchVariant(v);
+}
+
+export const oracleForVariant = door((variant) => [expectVariant(variant)], (variant: VariantDescriptor) => builtOracle(variantOracle.oracleForVariant(variant)), grammarFailure);
+
+function readAbnfSource(item: unknown, what: string): AbnfSource {
+  const f = expectRecord(item, what, "{ source, text, declaredNew? }");
+  return { source: expectString(f.source, `${what}.source`), text: expectString(f.text, `${what}.text`), declaredNew: new Set(optional(f.declaredNew, `${what}.declaredNew`, readStrings)) };
+}
+
+export const buildAbnfOracle = door(
+  (files, options) => {
+    const o = expectRecord(options, "the options", "{ startRule, spanRules }");
+    return [readArray(files, "the files", readAbnfSource), { startRule: expectString(o.startRule, "options.startRule"), spanRules: readStringArray(o.spanRules, "options.spanRules") }];
+  },
+  (...args: Parameters<typeof abnfOracle.buildAbnfOracle>) => builtOracle(abnfOracle.buildAbnfOracle(...args)),
+  grammarFailure,
+);
+
+/** Runs input through the oracle (from options.rule, a rule index); an input longer than it takes is refused. */
+export const runOracle = door(
+  (oracle, input, options) => {
+    const o = expectOracle(oracle);
+    const opts = optionsRecord(options);
+    return [o, expectInput(input), { rule: optional(opts.rule, "options.rule", index(o.machine.rules.length)), trackExpected: optionalBoolean(opts.trackExpected, "options.trackExpected") }];
+  },
+  (...args: Parameters<typeof abnfOracle.runOracle>) => {
+    const run = abnfOracle.runOracle(...args);
+    return run instanceof abnfOracle.OracleRun ? brand("run", run) : run;
+  },
+  (error) => ({ error }),
+);
+
+/** The preferred parse of an oracle run (PREFERRED_PARSE_RULE). */
+export const preferredParse = door((run) => [expectBuilt<abnfOracle.OracleRun>(run, "run", "the run")], (run: abnfOracle.OracleRun) => new PreferredParse(run.parse));
+
+/** Inputs generated from a machine (an oracle's) and one of its rules (an index). */
+export const generateCorpus = door((machine, startRule, options) => {
+  const m = expectBuilt<AbnfMachine>(machine, "machine", "the machine");
+  const rule = index(m.rules.length);
+  const o = expectRecord(options, "the options", "{ count, seed, … }");
+  const codePoints = (v: unknown, w: string): number[] => readArray(v, w, index(0x110000));
+  const lists = { characters: optional(o.characters, "options.characters", codePoints), focusCharacters: optional(o.focusCharacters, "options.focusCharacters", codePoints), focusRules: optional(o.focusRules, "options.focusRules", (v, w) => readArray(v, w, rule)) };
+  return [m, rule(startRule, "the start rule"), { ...readNumbers(o, ["mutationRate", "maxDepth", "maxRepeat"]), ...lists, count: expectNumber(o.count, "options.count"), seed: expectNumber(o.seed, "options.seed") }];
+}, corpus.generateCorpus);
+
+export const runPeg = door((variant, input) => [expectVariant(variant), expectInput(input)], equivalence.runPeg);
+export const compareOnInput = door((variant, oracle, input) => [expectVariant(variant), expectOracle(oracle), expectInput(input)], equivalence.compareOnInput);
+export const checkEquivalence = door((variant, oracle, options) => {
+  const o = optionsRecord(options);
+  return [expectVariant(variant), expectOracle(oracle), { ...readNumbers(o, ["count", "seed", "keep", "examine", "stopAfter", "timeLimitMs"]), inputs: optional(o.inputs, "options.inputs", readStrings) }];
+}, equivalence.checkEquivalence);
+
+export const analyseAmbiguity = door(
+  (oracle, input, maxParses) => [expectOracle(oracle), expectInput(input), optional(maxParses, "maxParses", expectNumber)],
+  (...args: Parameters<typeof ambiguity.analyseAmbiguity>) => builtAmbiguity(ambiguity.analyseAmbiguity(...args)),
+);
+
+export const surveyAmbiguity = door(
+  (oracle, options) => {
+    const o = optionsRecord(options);
+    return [expectOracle(oracle), { ...readNumbers(o, ["count", "seed", "maxParses"]), inputs: optional(o.inputs, "options.inputs", readStrings) }];
+  },
+  (...args: Parameters<typeof ambiguity.surveyAmbiguity>) => {
+    const survey = ambiguity.surveyAmbiguity(...args);
+    for (const p of survey.byProduction) builtAmbiguity(p.example);
+    return survey;
+  },
+);
+
+/** The rules a divergence (of analyseAmbiguity's or surveyAmbiguity's results) involves. */
+export const rulesInvolved = door((divergence) => [expectBuilt<ambiguity.Divergence>(divergence, "divergence", "the divergence")], ambiguity.rulesInvolved);
+export const explainFailure = door((oracle, input) => [expectOracle(oracle), expectInput(input)], explain.explainFailure);
+
+export const derivePeggy = door((baseId, abnfPath, abnfText, options) => {
+  const o = optionsRecord(options);
+  return [expectString(baseId, "the base variant id"), expectString(abnfPath, "the .abnf path"), expectString(abnfText, "the .abnf text"), { ...readNumbers(o, ["count", "seed", "rounds"]), command: optionalString(o.command, "options.command") }];
+}, derive.derivePeggy, grammarFailure);
+
+export const traceBoth = door((variant, oracle, input, reason) => [expectVariant(variant), optional(oracle, "the oracle", expectOracle), expectInput(input), optionalString(reason, "the reason")], trace.traceBoth);
+
+/** Where two forests of GrammarNode (a productionTree's, an AbnfTrace's) part. */
+export const treeParting = door((peg, abnf, path) => [readTrees(peg, "the PEG's trees"), readTrees(abnf, "the ABNF's trees"), optional(path, "the path", readStringArray)], trace.treeParting);
+
+const abortedGetter = Object.getOwnPropertyDescriptor(AbortSignal.prototype, "aborted")!.get!;
+
+/** An AbortSignal: asked of its internal slot, as isBytes does (a Proxy or a look-alike is none). */
+function expectSignal(value: unknown, what: string): AbortSignal {
+  return callGuarded(what, () => abortedGetter.call(value)).ok ? (value as AbortSignal) : argumentError(`${what} must be an AbortSignal, got ${describeValue(value)}`);
+}
+
+/** What the file system's watch threw (a folder that does not exist), or a guarded callback raised. */
+const watchFailure = (e: unknown): ArgumentFailure => argumentFailure(e instanceof ArgumentError ? e.message : `cannot watch the files: ${thrownMessage(e)}`);
+
+export const watchFiles = door(
+  (paths, onChange, options) => [readStringArray(paths, "the paths"), expectFunction(onChange, "onChange") as (path: string) => void, readNumbers(optionsRecord(options), ["debounceMs"])],
+  (...args: Parameters<typeof watch.watchFiles>) => {
+    try {
+      return watch.watchFiles(...args);
+    } catch (e) {
+      return watchFailure(e);
+    }
+  },
+);
+
+/** Resolves with the changed path, or undefined when signal aborts first; a failure, never a rejection. */
+export function nextChange(paths: readonly string[], signal: AbortSignal, debounceMs?: number): Promise<string | undefined>;
+export function nextChange(paths: unknown, signal: unknown, debounceMs?: unknown): Promise<string | undefined | ArgumentFailure>;
+export async function nextChange(paths: unknown, signal: unknown, debounceMs?: unknown): Promise<string | undefined | ArgumentFailure> {
+  const read = readArgument("the arguments", () => [readStringArray(paths, "the paths"), expectSignal(signal, "the signal"), optional(debounceMs, "debounceMs", expectNumber)] as const);
+  return read.ok ? watch.nextChange(...read.value).catch(watchFailure) : argumentFailure(read.message);
+}
+
+/** Runs, then re-runs after every change until signal aborts: the last status; a failure, never a rejection. */
+export function watchLoop(options: watch.WatchLoopOptions): Promise<number>;
+export function watchLoop(options: unknown): Promise<number | ArgumentFailure>;
+export async function watchLoop(options: unknown): Promise<number | ArgumentFailure> {
+  const read = readArgument("the options", (): watch.WatchLoopOptions => {
+    const o = expectRecord(options, "the options", "{ files, run, announce, signal, debounceMs? }");
+    const run = guarded(o.run, "options.run", (v) => v);
+    return {
+      files: guarded(o.files, "options.files", readStringArray),
+      run: async () => expectNumber(await Promise.resolve(run()).catch((e: unknown) => argumentError(`options.run rejected: ${thrownMessage(e)}`)), "what options.run resolved to"),
+      announce: guarded(o.announce, "options.announce", () => undefined),
+      signal: expectSignal(o.signal, "options.signal"),
+      ...readNumbers(o, ["debounceMs"]),
+    };
+  });
+  return read.ok ? watch.watchLoop(read.value).catch(watchFailure) : argumentFailure(read.message);
+}

@@ -4,7 +4,9 @@ import { readFileSync } from "node:fs";
 import type * as CompareEntry from "../../src/compare/index.js";
 import type * as DocumentsEntry from "../../src/documents/index.js";
 import type * as MainEntry from "../../src/index.js";
+import type * as WorkbenchEntry from "../../src/workbench/index.js";
 import { FUZZ_RUNS, FUZZ_SEED, urlishString } from "../support/arbitraries.js";
+import { overlayFolder, PIPE_IN_QUERY_ABNF, PIPE_IN_QUERY_PEGGY } from "../workbench/overlay-files.js";
 
 /**
  * The package's entry points as a user imports them: every subpath of package.json's "exports"
@@ -24,12 +26,7 @@ const mainEntry = entry("webaddr") as unknown as typeof MainEntry;
 const documentsEntry = entry("webaddr/documents") as unknown as typeof DocumentsEntry;
 const compareEntry = entry("webaddr/compare") as unknown as typeof CompareEntry;
 
-/**
- * The grammar workbench's functions take what webaddr built (oracles, runs, variants, derivations)
- * and are not yet read at the door: given anything else, most of them throw. Its entry is listed
- * (so the count below covers it) and its calls are pending until they are.
- */
-const NOT_YET_CHECKED_AT_THE_DOOR = new Set(["webaddr/workbench"]);
+const workbenchEntry = entry("webaddr/workbench") as unknown as typeof WorkbenchEntry;
 
 const URL_DECOMPOSITION_NAMES = ["protocol", "host", "hostname", "port", "pathname", "search", "hash"];
 
@@ -90,7 +87,66 @@ const throwingIterables: unknown[] = [
   { [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error("rejected")) }) },
   [throwingProxy, realRecord, null],
 ];
+
+/**
+ * The workbench's values, as a user builds them: a variant from an overlay pair on disk (the
+ * worked example of docs/workbench.md), its oracle, a run, a divergence, trees, verdict stores;
+ * and for each of its functions a call as meant, which the calls below put hostile values into.
+ */
+const overlays = overlayFolder();
+after(() => overlays.cleanup());
+const abnfPath = overlays.write("pipe.abnf", PIPE_IN_QUERY_ABNF);
+overlays.write("pipe.peggy", PIPE_IN_QUERY_PEGGY);
+const spec = { base: "rfc3986", overlays: [abnfPath] };
+const inMemory = { readFile: (path: string) => ({ "q.abnf": PIPE_IN_QUERY_ABNF, "q.peggy": PIPE_IN_QUERY_PEGGY })[path.replace(/^.*\//, "")] ?? "", exists: (path: string) => path.endsWith(".peggy") };
+const builtVariant = workbenchEntry.buildRuntimeVariant(spec);
+if (!builtVariant.ok) throw new Error(builtVariant.errors[0]!.message);
+const variant = builtVariant.variant;
+const builtOracle = workbenchEntry.oracleForVariant(variant);
+const baseOracle = workbenchEntry.oracleForVariant(variant.workbench.base);
+if (!builtOracle.ok || !baseOracle.ok) throw new Error("no oracle");
+const oracle = builtOracle.oracle;
+const run = workbenchEntry.runOracle(oracle, "http://a/?b|c", { trackExpected: true });
+const divergence = workbenchEntry.analyseAmbiguity(baseOracle.oracle, "//1.2.3.4").divergence;
+const trace = workbenchEntry.traceBoth(variant, oracle, "http://a/?b|c");
+if ("error" in run || divergence === undefined || !trace.peg.ok || trace.abnf.accepted !== true) throw new Error("the workbench's values are not what the calls below need");
+const verdicts = workbenchEntry.memoryVerdicts();
+const watchLoopOptions = { files: () => [abnfPath], run: async () => 0, announce: () => undefined, signal: AbortSignal.abort() };
+const MEANT_WORKBENCH_CALLS: Record<string, unknown[]> = {
+  buildRuntimeVariant: [{ base: "html5-2009", overlays: ["q.abnf"] }, inMemory],
+  buildCheckedRuntimeVariant: [spec, { verdicts: workbenchEntry.diskVerdicts }],
+  memoryVerdicts: [],
+  runtimeVariantFromId: [`rfc3986+${abnfPath}`],
+  forgetRuntimeVariants: [],
+  registerRuntimeVariants: [],
+  isWorkbenchVariant: [variant],
+  isRuntimeVariantId: [variant.id],
+  parseRuntimeVariantId: [variant.id],
+  runtimeVariantId: [spec],
+  oracleForVariant: [variant],
+  buildAbnfOracle: [[{ source: "toy.abnf", text: 'word = 1*ALPHA [ ":" 1*DIGIT ]\n', declaredNew: new Set(["x"]) }], { startRule: "word", spanRules: [] }],
+  runOracle: [oracle, "http://a/?b|c", { trackExpected: true, rule: oracle.startRule }],
+  preferredParse: [run],
+  generateCorpus: [oracle.machine, oracle.startRule, { count: 3, seed: 1, characters: [0x7c], focusRules: [oracle.startRule] }],
+  runPeg: [variant, "http://a/?b|c"],
+  compareOnInput: [variant, oracle, "http://a/?b|c"],
+  checkEquivalence: [variant, oracle, { count: 20, inputs: new Set(["http://a/?b|c"]) }],
+  analyseAmbiguity: [baseOracle.oracle, "//1.2.3.4", 10],
+  surveyAmbiguity: [baseOracle.oracle, { inputs: ["//1.2.3.4", "http://a/"] }],
+  rulesInvolved: [divergence],
+  explainFailure: [oracle, "http://a/ b"],
+  derivePeggy: ["rfc3986", abnfPath, PIPE_IN_QUERY_ABNF, { count: 20, rounds: 1 }],
+  traceBoth: [variant, oracle, "http://a/?b|c"],
+  treeParting: [trace.peg.tree, trace.abnf.tree, ["URI_reference"]],
+  watchFiles: [[abnfPath], () => undefined, { debounceMs: 10 }],
+  nextChange: [[abnfPath], AbortSignal.abort(), 10],
+  watchLoop: [watchLoopOptions],
+};
+
 const meant = fc.constantFrom<unknown>(
+  ...new Set(Object.values(MEANT_WORKBENCH_CALLS).flat()),
+  verdicts,
+  workbenchEntry.diskVerdicts,
   realDocument,
   realDocument.elements,
   realElement,
@@ -123,6 +179,17 @@ const poisoned = fc.constantFrom<unknown>(
   { ...realSummary, pairs: 5 },
   { ...realSummary, classes: throwingProxy },
   { ...realSummary, pairs: [{ ...realSummary.pairs[0], rejectedOnlyBy: throwingProxy }] },
+  { ...variant },
+  { ...oracle, machine: throwingProxy },
+  { ...spec, overlays: [abnfPath, throwingProxy] },
+  { ...inMemory, readFile: () => { throw new Error("readFile threw"); } },
+  { ...inMemory, exists: () => { throw throwingProxy; } },
+  { ...inMemory, readFile: () => 10n },
+  { verdicts: { read: () => throwingProxy, write: () => undefined } },
+  [{ ...trace.peg.tree[0], children: throwingProxy }],
+  { ...watchLoopOptions, run: async () => { throw new Error("run rejected"); } },
+  { ...watchLoopOptions, files: () => [throwingProxy] },
+  { ...watchLoopOptions, signal: { aborted: true } },
 );
 const variantValue = fc.oneof(fc.constantFrom<unknown>(...mainEntry.VARIANT_IDS), fc.constantFrom<unknown>("html5-2009+x.peggy", "nope", 3, null, {}, throwingProxy));
 const optionsValue = fc.oneof(
@@ -156,16 +223,24 @@ function exportedFunctions(entry: Record<string, unknown>): [string, Callable][]
   return Object.entries(entry).filter((e): e is [string, Callable] => typeof e[1] === "function");
 }
 
-/** Calls fn as a function, or with new for the classes; consumes an async iterator a little. */
-async function call(name: string, fn: Callable, args: unknown[]): Promise<void> {
+/**
+ * Calls fn as a function, or with new for the classes; consumes an iterator (a generator, an
+ * async iterator) a little; closes a file watcher. The result, or the promise's.
+ */
+async function call(name: string, fn: Callable, args: unknown[]): Promise<unknown> {
   const isClass = /^class\b/.test(Function.prototype.toString.call(fn));
   const result = isClass ? new (fn as unknown as new (...a: unknown[]) => unknown)(...args) : fn(...args);
-  if (result !== null && typeof result === "object" && Symbol.asyncIterator in result) {
+  void name;
+  if (result === null || typeof result !== "object") return result;
+  if (Symbol.asyncIterator in result || (Symbol.iterator in result && "next" in result)) {
     let n = 0;
     for await (const _ of result as AsyncIterable<unknown>) if (++n > 3) break;
-  } else if (result instanceof Promise) await result;
-  void name;
+  } else if ("close" in result && typeof result.close === "function") (result as WorkbenchEntry.FileWatcher).close();
+  return result instanceof Promise ? ((await result) as unknown) : result;
 }
+
+/** A failure result: { ok: false, … }, or runOracle's { error }. */
+const isFailure = (result: unknown): boolean => typeof result === "object" && result !== null && ((result as { ok?: unknown }).ok === false || typeof (result as { error?: unknown }).error === "string");
 
 describe("every exported function, any arguments: a result, never an exception", function () {
   this.timeout(120_000);
@@ -173,18 +248,22 @@ describe("every exported function, any arguments: a result, never an exception",
   it("covers every entry point of package.json's exports", () => {
     expect(ENTRIES.map(([name]) => name)).to.include.members(["webaddr", "webaddr/documents", "webaddr/compare", "webaddr/workbench"]);
   });
+  it("webaddr/workbench: every function has a call as meant, and given it, succeeds", async () => {
+    const functions = exportedFunctions(workbenchEntry as unknown as Record<string, unknown>);
+    expect(Object.keys(MEANT_WORKBENCH_CALLS)).to.have.members(functions.map(([name]) => name));
+    for (const [name, fn] of functions) expect(isFailure(await call(name, fn, MEANT_WORKBENCH_CALLS[name]!)), name).to.equal(false);
+  });
   for (const [entryName, entry] of ENTRIES) {
-    if (NOT_YET_CHECKED_AT_THE_DOOR.has(entryName)) {
-      for (const [name] of exportedFunctions(entry)) it.skip(`${entryName}: ${name} (not yet checked at the door)`);
-      continue;
-    }
     for (const [name, fn] of exportedFunctions(entry)) {
       it(`${entryName}: ${name}, each argument in turn a hostile value (the others meant ones)`, async () => {
-        // A variant id, and an IRI whose query is not ASCII (which isValidURL takes as far as its options).
-        for (const first of [mainEntry.DEFAULT_VARIANT, "http://a/b?\u00e9#f"]) {
+        // The workbench's call as meant; else a variant id, and an IRI whose query is not ASCII (which isValidURL takes as far as its options).
+        // undefined or null for the workbench's options objects are their defaults (a check of 10,000 inputs), not hostile: the calls below pass them.
+        const meantCall = entryName === "webaddr/workbench" ? MEANT_WORKBENCH_CALLS[name] : undefined;
+        for (const meantArgs of meantCall === undefined ? [[mainEntry.DEFAULT_VARIANT], ["http://a/b?\u00e9#f"]] : [meantCall]) {
           for (const bad of HOSTILE_VALUES) {
-            for (let position = 0; position < 3; position++) {
-              const args: unknown[] = [first, undefined, undefined];
+            for (let position = 0; position < (meantCall?.length ?? 3); position++) {
+              if (bad == null && meantCall !== undefined && Object.getPrototypeOf(meantCall[position]) === Object.prototype) continue;
+              const args: unknown[] = [...meantArgs];
               args[position] = bad;
               await call(name, fn, args);
             }
