@@ -53,7 +53,7 @@ function prepare(options: CompileGrammarOptions): CompileResult<ast.Grammar> {
 }
 
 /** plugin: the generator to use in place of the one options.codegen names. */
-function generate<T>(options: CompileGrammarOptions, build: (grammar: ast.Grammar, peggyOptions: peggy.ParserBuildOptions) => T, plugin?: peggy.Plugin): CompileResult<T> {
+function generate<T>(options: CompileGrammarOptions, build: (peggyOptions: peggy.ParserBuildOptions) => T, plugin?: peggy.Plugin): CompileResult<T> {
   const prepared = prepare(options);
   if (!prepared.ok) return prepared;
   const problems: GrammarDiagnostic[] = [];
@@ -67,7 +67,7 @@ function generate<T>(options: CompileGrammarOptions, build: (grammar: ast.Gramma
   };
   let value: T;
   try {
-    value = build(prepared.value, peggyOptions);
+    value = build(peggyOptions);
   } catch (e) {
     if (problems.length === 0) problems.push(grammarDiagnostic("error", e instanceof Error ? e.message : String(e)));
   }
@@ -77,17 +77,12 @@ function generate<T>(options: CompileGrammarOptions, build: (grammar: ast.Gramma
 
 /** ES module source of the compiled parser. */
 export function compileGrammarToSource(options: CompileGrammarOptions): CompileResult<string> {
-  return generate(options, (_grammar, peggyOptions) =>
-    peggy.generate("", { ...peggyOptions, output: "source", format: "es" }),
-  );
+  return generate(options, (peggyOptions) => peggy.generate("", { ...peggyOptions, output: "source", format: "es" }));
 }
 
 /** The compiled parser, in process (for overlays given at run time). */
 export function compileGrammarToParser(options: CompileGrammarOptions): CompileResult<CompiledGrammar> {
-  return generate(options, (_grammar, peggyOptions) => {
-    const parser = peggy.generate("", { ...peggyOptions, output: "parser" });
-    return parser as unknown as CompiledGrammar;
-  });
+  return generate(options, (peggyOptions) => peggy.generate("", { ...peggyOptions, output: "parser" }) as unknown as CompiledGrammar);
 }
 
 /**
@@ -103,7 +98,7 @@ export function compileGrammarToInterpreter(options: CompileGrammarOptions): Com
   });
   return generate(
     options,
-    (_grammar, peggyOptions) => {
+    (peggyOptions) => {
       // "ast": Peggy runs every pass and returns the AST, evaluating nothing.
       peggy.generate("", { ...peggyOptions, output: "ast" });
       if (lowered === undefined) throw new Error("webaddr's code generator handed back no rules");

@@ -18,15 +18,9 @@ export function grammarDiagnostic(
   location?: peggy.LocationRange,
   fallbackSource?: string,
 ): GrammarDiagnostic {
-  if (location === undefined) return fallbackSource === undefined ? { severity, message } : { severity, message, source: fallbackSource };
-  const source = typeof location.source === "string" ? location.source : fallbackSource;
-  return {
-    severity,
-    message,
-    ...(source === undefined ? {} : { source }),
-    line: location.start.line,
-    column: location.start.column,
-  };
+  const source = typeof location?.source === "string" ? location.source : fallbackSource;
+  const at = location === undefined ? {} : { line: location.start.line, column: location.start.column };
+  return { severity, message, ...(source === undefined ? {} : { source }), ...at };
 }
 
 /** "file:line:column: severity: message", the form editors and terminals link. */

@@ -207,11 +207,13 @@ export function generateParserSource(rules: readonly IRRule[], options: Generate
     ...rules.map((r) => emitRuleFunction(r, "record", constants, names)),
   ];
   const startRules = options.allowedStartRules;
+  // Peggy's peg$SyntaxError (MIT licence, https://peggyjs.org/) as Peggy's own grammar parser has
+  // it, the class every parser Peggy generates carries: an error's message, expected, found,
+  // location and format() are the stock parser's. (Peggy's browser build has it transpiled.)
+  const syntaxError = String(peggy.parser.SyntaxError);
+  if (!syntaxError.startsWith("class peg$SyntaxError ")) throw new Error("webaddr's code generator needs Peggy's own build (its SyntaxError class as Peggy writes it)");
   const body = [
-    // Peggy's peg$SyntaxError (MIT licence, https://peggyjs.org/) as Peggy's own grammar parser
-    // has it, the class every parser Peggy generates carries: an error's message, expected, found,
-    // location and format() are the stock parser's.
-    `${String(peggy.parser.SyntaxError)}\n`,
+    `${syntaxError}\n`,
     ERROR_HELPERS,
     constants.source(),
     ...functions,

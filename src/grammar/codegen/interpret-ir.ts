@@ -22,20 +22,13 @@
 import peggy from "peggy";
 import type { PeggyExpectation } from "../describe-expectation.js";
 import type { CompiledGrammar, GrammarMismatch, GrammarNode } from "../grammar-node.js";
-import { ALL_CODE_UNITS, setKey, type CodeUnitSet } from "./code-unit-set.js";
+import { setKey, type CodeUnitSet } from "./code-unit-set.js";
 import { choiceShortcut } from "./emit-js.js";
 import { StartUnitAnalysis } from "./first-units.js";
 import type { Expectation, IR, IRRule } from "./ir.js";
 
 /** A compiled IR node: the position after its match, or -1. */
 type Step = (p: number) => number;
-
-/** What the interpreter returns: a CompiledGrammar with match(), and the class of its errors (as a generated module exports it). */
-export interface InterpretedGrammar extends CompiledGrammar {
-  readonly SyntaxError: typeof peggy.parser.SyntaxError;
-  parse(input: string, options?: { startRule?: string; grammarSource?: unknown }): GrammarNode[];
-  match(input: string, startRule: string): GrammarNode[] | GrammarMismatch;
-}
 
 /** Peggy's peg$computePosDetails: lines counted at U+000A only, columns in code units, both from 1. */
 function positionAt(input: string, offset: number): peggy.Location {
@@ -84,7 +77,8 @@ function membershipTable(set: CodeUnitSet): Uint8Array {
   return table;
 }
 
-export function interpretRules(rules: readonly IRRule[], allowedStartRules: readonly string[]): InterpretedGrammar {
+/** A CompiledGrammar with match(), and the class of its errors (as a generated module exports it). */
+export function interpretRules(rules: readonly IRRule[], allowedStartRules: readonly string[]): CompiledGrammar & { readonly SyntaxError: typeof peggy.parser.SyntaxError } {
   // The state of the current parse, shared by every closure (one parse at a time: nothing a
   // grammar runs can call back into the parser).
   let input = "";
@@ -134,15 +128,6 @@ export function interpretRules(rules: readonly IRRule[], allowedStartRules: read
         return (p) => p;
       case "set": {
         const expect = expectationList(ir.expect);
-        if (setKey(ir.set) === setKey(ALL_CODE_UNITS)) {
-          return recording
-            ? (p) => {
-                if (p < input.length) return p + 1;
-                record(p, expect);
-                return -1;
-              }
-            : (p) => (p < input.length ? p + 1 : -1);
-        }
         const table = tableOf(ir.set);
         return recording
           ? (p) => {
@@ -338,7 +323,7 @@ export function interpretRules(rules: readonly IRRule[], allowedStartRules: read
   return {
     StartRules: allowedStartRules,
     SyntaxError: peggy.parser.SyntaxError,
-    parse(text, options = {}) {
+    parse(text: string, options: { startRule?: string; grammarSource?: unknown } = {}) {
       const i = options.startRule ? startIndex(options.startRule) : defaultStart;
       const nodes = run(text, i);
       if (nodes !== undefined) return nodes;
