@@ -35,9 +35,9 @@ export type CliOutcome =
  */
 export function runCli(library: "dist" | "src", args: readonly string[], outputFile: string): CliOutcome {
   const bin = library === "dist" ? [`${PROJECT}dist/cli/bin.js`] : ["--import", "tsx", `${PROJECT}src/cli/bin.ts`];
+  const preload = fileURLToPath(new URL("./report-peak-rss.cjs", import.meta.url));
   const output = openSync(outputFile, "w");
   const start = performance.now();
-  const preload = fileURLToPath(new URL("./report-peak-rss.cjs", import.meta.url));
   const child = spawnSync(process.execPath, ["--require", preload, ...bin, ...args], { cwd: PROJECT, stdio: ["ignore", output, "pipe"], encoding: "utf8" });
   const seconds = (performance.now() - start) / 1000;
   closeSync(output);
