@@ -8,7 +8,7 @@
 import { codeUnitAt } from "../platform/code-unit-at.js";
 
 /** U+FFFD REPLACEMENT CHARACTER: what a lone surrogate becomes in a scalar value string. */
-export const REPLACEMENT_CHARACTER = 0xfffd;
+const REPLACEMENT_CHARACTER = 0xfffd;
 
 /**
  * The scalar value that starts at input[i] (i < end): a surrogate pair is one code point; a lone
