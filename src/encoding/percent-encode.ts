@@ -1,13 +1,15 @@
 /**
- * Percent-encoding a string's code points as UTF-8, one implementation for both texts that do it:
+ * Percent-encoding a string's code points as UTF-8, one implementation for every text that does it:
  * the URL Standard's "UTF-8 percent-encode" of a scalar value string using a percent-encode set
  * (§1.3: "percent-encode after encoding" with UTF-8, which never fails to encode and has no
- * spaceAsPlus), and HTML5 §2.6.3's path step ("Encode the character into a sequence of octets as
+ * spaceAsPlus), HTML5 §2.6.3's path step ("Encode the character into a sequence of octets as
  * defined by UTF-8. Replace the character with the percent-encoded form of those octets", for
- * each character other than "%" that doesn't match the <path> production). Both encode a lone
- * surrogate as U+FFFD ("%EF%BF%BD"): the URL Standard's strings are scalar value strings, and the
- * path step has no "cannot be expressed" branch (a literal "?" would start the query). HTML5's
- * query step, which encodes in the document's encoding, is percentEncodeQuery (encode-for-query.ts).
+ * each character other than "%" that doesn't match the <path> production) and §2.6.4's
+ * fragment-escape (src/fragment-escape.ts, whose set keeps every non-ASCII character). The first
+ * two encode a lone surrogate as U+FFFD ("%EF%BF%BD"): the URL Standard's strings are scalar value
+ * strings, and the path step has no "cannot be expressed" branch (a literal "?" would start the
+ * query). HTML5's query step, which encodes in the document's encoding, is percentEncodeQuery
+ * (encode-for-query.ts).
  */
 import { codeUnitAt } from "../platform/code-unit-at.js";
 import { PERCENT_ENCODED_OCTET } from "../rfc3986/percent-encoding.js";

@@ -8,7 +8,7 @@
 import { codeUnitAt } from "../platform/code-unit-at.js";
 
 /** U+FFFD REPLACEMENT CHARACTER: what a lone surrogate becomes in a scalar value string. */
-export const REPLACEMENT_CHARACTER = 0xfffd;
+const REPLACEMENT_CHARACTER = 0xfffd;
 
 /**
  * The scalar value that starts at input[i] (i < end): a surrogate pair is one code point; a lone
@@ -24,10 +24,7 @@ export function scalarValueAt(input: string, i: number, end: number): number {
   return REPLACEMENT_CHARACTER;
 }
 
-/**
- * Writes the UTF-8 bytes of scalarValue at bytes[at] and returns the index after them. (Given a
- * surrogate code point, it writes that code point's three bytes of generalized UTF-8, WTF-8.)
- */
+/** Writes the UTF-8 bytes of scalarValue at bytes[at] and returns the index after them. */
 export function writeUTF8(scalarValue: number, bytes: Uint8Array, at: number): number {
   if (scalarValue < 0x80) {
     bytes[at] = scalarValue;

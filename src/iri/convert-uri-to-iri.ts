@@ -4,13 +4,7 @@
  */
 import type { ParseSuccess } from "../parse/parse-result.js";
 import { iprivate, ucschar } from "./ucs-characters.js";
-import { percentEncodedOctetAt } from "../rfc3986/percent-encoding.js";
-
-const HEX = "0123456789ABCDEF";
-
-function percentEncode(octet: number): string {
-  return "%" + HEX.charAt(octet >> 4) + HEX.charAt(octet & 0x0f);
-}
+import { PERCENT_ENCODED_OCTET, percentEncodedOctetAt } from "../rfc3986/percent-encoding.js";
 
 /** RFC 3986 §2.3 unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~". */
 function isUnreservedOctet(octet: number): boolean {
@@ -102,14 +96,14 @@ export function convertParsedURIToIRI(parsed: ParseSuccess): string {
       if (char === undefined) {
         // Step 3: "Re-percent-encode any octet produced in step 2 that is not part of a strictly
         // legal UTF-8 octet sequence."
-        out += percentEncode(octets[k]!);
+        out += PERCENT_ENCODED_OCTET[octets[k]!]!;
         k++;
         continue;
       }
       if (!isAppropriateInIRI(char.codePoint, inQuery)) {
         // Step 4: "Re-percent-encode all octets produced in step 3 that in UTF-8 represent
         // characters that are not appropriate according to sections 2.2, 4.1, and 6.1."
-        for (let n = 0; n < char.length; n++) out += percentEncode(octets[k + n]!);
+        for (let n = 0; n < char.length; n++) out += PERCENT_ENCODED_OCTET[octets[k + n]!]!;
       } else {
         // Step 5: "Interpret the resulting octet sequence as a sequence of characters encoded
         // in UTF-8."

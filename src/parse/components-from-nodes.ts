@@ -155,9 +155,11 @@ export function resolveComponentsFromNodes(url: string, nodes: readonly GrammarN
   };
 }
 
-function firstNodes(nodes: readonly GrammarNode[]): (GrammarNode | undefined)[] {
+/** The first node of each wanted rule, by slot. */
+function firstNodes(nodes: readonly GrammarNode[], ruleNames: (rfc3986Name: string) => string = identity): (GrammarNode | undefined)[] {
   const slots: (GrammarNode | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
-  firstOfEachRFC3986(nodes, slots);
+  if (ruleNames === identity) firstOfEachRFC3986(nodes, slots);
+  else firstOfEach(nodes, slotTable(ruleNames), slots);
   return slots;
 }
 
@@ -174,9 +176,7 @@ export function componentsFromNodes(
   offset = 0,
   ruleNames: (rfc3986Name: string) => string = identity,
 ): ExtractedComponents {
-  const slots: (GrammarNode | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
-  if (ruleNames === identity) firstOfEachRFC3986(nodes, slots);
-  else firstOfEach(nodes, slotTable(ruleNames), slots);
+  const slots = firstNodes(nodes, ruleNames);
   const scheme = slots[SCHEME];
   const authority = slots[AUTHORITY];
   const host = slots[HOST];

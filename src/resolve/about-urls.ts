@@ -27,25 +27,14 @@ export const RESERVED_UNRESOLVABLE_URLS: ReadonlySet<string> = new Set(["about:l
 /** Their NAMEs. */
 const RESERVED_NAMES = [...RESERVED_UNRESOLVABLE_URLS].map((reserved) => reserved.slice("about:".length));
 
-/** "about:" with its five letters in either case. */
-function startsWithAboutScheme(url: string, at: number): boolean {
-  const scheme = "about:";
-  if (url.length - at < scheme.length) return false;
-  for (let i = 0; i < scheme.length; i++) {
-    let unit = url.charCodeAt(at + i);
-    if (unit >= 0x41 && unit <= 0x5a) unit += 0x20;
-    if (unit !== scheme.charCodeAt(i)) return false;
-  }
-  return true;
-}
-
 /**
  * Whether url is the URL about:`name` by the rule above. `name` must hold none of "/", "?", "#"
  * (then "no authority, the path `name`, no query" is: the characters up to the fragment are `name`).
  */
 function isAboutURLNamed(url: string, name: string): boolean {
   const { start, end } = stripLeadingAndTrailingSpaces(url);
-  if (!startsWithAboutScheme(url, start)) return false;
+  // "about:" with its five letters in either case (no other character lowercases to one of them).
+  if (url.slice(start, start + 6).toLowerCase() !== "about:") return false;
   const pathEnd = start + "about:".length + name.length;
   // Then the end (of the stripped url), or a fragment ("#").
   return url.startsWith(name, start + "about:".length) && (pathEnd === end || url.charCodeAt(pathEnd) === 0x23);

@@ -9,7 +9,6 @@
  * a table of every offset took 8 bytes per character of the rewritten w (180 MB for a 10 MB line
  * with an escape in every three characters).
  */
-import { writeUTF8 } from "../encoding/utf-8.js";
 import { PERCENT_ENCODED_OCTET, percentEncodedOctetAt } from "../rfc3986/percent-encoding.js";
 
 /** The escapes of a rewritten w, in order: escape i starts at textStarts[i] in w and encodes the input character at inputStarts[i]. */
@@ -31,6 +30,35 @@ export interface RewrittenWebAddress {
 /** w before any rewriting: input[start, end) (after the stripping step). */
 export function webAddressFromInput(input: string, start: number, end: number): RewrittenWebAddress {
   return { text: input.slice(start, end), start };
+}
+
+/**
+ * The octets of a code point in UTF-8 — generalized to surrogate code points (WTF-8) so that a
+ * lone surrogate, which a JavaScript string may hold and UTF-8 proper cannot encode, still has
+ * three octets that decode back to it (decode-component.ts; docs/spec-notes.md). Written to
+ * octets from 0; returns how many.
+ */
+export function writeGeneralizedUTF8(codePoint: number, octets: Uint8Array): number {
+  if (codePoint < 0x80) {
+    octets[0] = codePoint;
+    return 1;
+  }
+  if (codePoint < 0x800) {
+    octets[0] = 0xc0 | (codePoint >> 6);
+    octets[1] = 0x80 | (codePoint & 0x3f);
+    return 2;
+  }
+  if (codePoint < 0x10000) {
+    octets[0] = 0xe0 | (codePoint >> 12);
+    octets[1] = 0x80 | ((codePoint >> 6) & 0x3f);
+    octets[2] = 0x80 | (codePoint & 0x3f);
+    return 3;
+  }
+  octets[0] = 0xf0 | (codePoint >> 18);
+  octets[1] = 0x80 | ((codePoint >> 12) & 0x3f);
+  octets[2] = 0x80 | ((codePoint >> 6) & 0x3f);
+  octets[3] = 0x80 | (codePoint & 0x3f);
+  return 4;
 }
 
 /** The octet count of a UTF-8 sequence (generalized) that starts with lead. */
@@ -164,11 +192,8 @@ export function percentEncodeCharacters(w: RewrittenWebAddress, nextToEncode: (t
     // The character at next, escaped: all its characters come from the one input character.
     const codePoint = source.codePointAt(next)!;
     escapes.push(out.length, inputOffsetIn(w, next));
-    // Its UTF-8 octets, generalized to surrogate code points (WTF-8): a lone surrogate, which UTF-8
-    // proper cannot encode, gets three octets that decode back to it (decode-component.ts;
-    // docs/spec-notes.md).
     if (codePoint < 0x80) out.escape(PERCENT_ENCODED_OCTET[codePoint]!);
-    else for (let i = 0, n = writeUTF8(codePoint, octets, 0); i < n; i++) out.escape(PERCENT_ENCODED_OCTET[octets[i]!]!);
+    else for (let i = 0, n = writeGeneralizedUTF8(codePoint, octets); i < n; i++) out.escape(PERCENT_ENCODED_OCTET[octets[i]!]!);
     copied = next + (codePoint > 0xffff ? 2 : 1);
     next = copied < source.length ? nextToEncode(source, copied) : source.length;
   }
