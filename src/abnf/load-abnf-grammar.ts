@@ -23,31 +23,20 @@ function toRule(r: AbnfFileRule): AbnfRule {
   return { name: r.name, peggyName: peggyRuleName(r.name), expression: r.expression, location: r.location };
 }
 
-function visitReferences(e: AbnfExpression, visit: (ref: Extract<AbnfExpression, { kind: "rule" }>) => void): void {
-  switch (e.kind) {
-    case "rule":
-      visit(e);
-      return;
-    case "sequence":
-    case "alternation":
-      e.items.forEach((i) => visitReferences(i, visit));
-      return;
-    case "repetition":
-      visitReferences(e.item, visit);
-      return;
-    case "chars":
-      return;
-  }
-}
+type RuleReference = Extract<AbnfExpression, { kind: "rule" }>;
+const references = (e: AbnfExpression): RuleReference[] =>
+  e.kind === "rule" ? [e] : e.kind === "chars" ? [] : e.kind === "repetition" ? references(e.item) : e.items.flatMap(references);
 
-let coreRules: readonly AbnfFileRule[] | undefined;
-function core(): readonly AbnfFileRule[] {
-  if (coreRules === undefined) {
+let core: readonly AbnfFileRule[] | undefined;
+
+/** RFC 5234 Appendix B.1's core rules, read once. */
+export function coreRules(): readonly AbnfFileRule[] {
+  if (core === undefined) {
     const read = readAbnfFile({ source: CORE_RULES_SOURCE, text: CORE_RULES_ABNF });
     if (!read.ok) throw new Error("RFC 5234 core rules do not load");
-    coreRules = read.rules;
+    core = read.rules;
   }
-  return coreRules;
+  return core;
 }
 
 export function loadAbnfGrammar(files: readonly AbnfSource[]): LoadAbnfResult {
@@ -92,21 +81,21 @@ export function loadAbnfGrammar(files: readonly AbnfSource[]): LoadAbnfResult {
   }
 
   // References: a grammar's own rules, else RFC 5234's core rules, else an error.
-  const coreByKey = new Map(core().map((r) => [r.key, r]));
+  const coreByKey = new Map(coreRules().map((r) => [r.key, r]));
   const pending = [...rules.values()];
   while (pending.length > 0) {
     const rule = pending.pop()!;
-    visitReferences(rule.expression, (ref) => {
-      if (rules.has(ref.key)) return;
+    for (const ref of references(rule.expression)) {
+      if (rules.has(ref.key)) continue;
       const coreRule = coreByKey.get(ref.key);
       if (coreRule !== undefined) {
         const added = toRule(coreRule);
         rules.set(ref.key, added);
         pending.push(added);
-        return;
+        continue;
       }
       errors.push(diagnosticAt(ref.location, `rule "${ref.name}" is not defined`));
-    });
+    }
   }
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, grammar: { rules } };

@@ -10,7 +10,7 @@
  *
  * A failure is the oracle's farthest failure: the offset past which no derivation goes and every
  * terminal any rule wanted there, in ABNF notation. Whether an input's parses differ in component
- * spans or productions is worked out when ParseSuccess.ambiguity is read (abnfAmbiguityOf): the
+ * spans or productions is worked out when ParseSuccess.ambiguity is read (withAbnfAmbiguity): the
  * preferred parse is then one reading among several, never silently.
  */
 import type { AbnfOracle } from "../abnf/abnf-oracle.js";
@@ -22,6 +22,7 @@ import { projectionAlgebra } from "../abnf/forest-algebras.js";
 import { PREFERRED_PARSE_RULE, PreferredParse } from "../abnf/preferred-parse.js";
 import type { PeggyExpectation } from "../grammar/describe-expectation.js";
 import type { ParseAmbiguity } from "../parse/parse-result.js";
+import type { GrammarVariant } from "../variants/variant.js";
 import type { CompiledGrammar, GrammarMismatch, GrammarMode, GrammarNode } from "../grammar/grammar-node.js";
 
 /** How many distinct component readings are counted before saying "at least". */
@@ -50,16 +51,9 @@ export function abnfAmbiguity(oracle: AbnfOracle, rule: number, input: string): 
   };
 }
 
-/** The input and start rule of each match, keyed by the node array the adapter returned. */
-const matched = new WeakMap<readonly GrammarNode[], { readonly input: string; readonly rule: number }>();
-
-/**
- * The ambiguity verdict of the nodes an ABNF-backed parser returned, as a function that works
- * it out (abnfAmbiguity) when called; undefined for nodes it did not return.
- */
-export function abnfAmbiguityOf(nodes: readonly GrammarNode[], oracle: AbnfOracle): (() => ParseAmbiguity | undefined) | undefined {
-  const m = matched.get(nodes);
-  return m === undefined ? undefined : () => abnfAmbiguity(oracle, m.rule, m.input);
+/** A variant's extract, with ParseSuccess.ambiguity the ABNF's verdict on the string its grammar parsed (worked out when read). */
+export function withAbnfAmbiguity(extract: GrammarVariant["extract"], oracle: AbnfOracle): GrammarVariant["extract"] {
+  return (match, input) => ({ ...extract(match, input), ambiguityOf: () => abnfAmbiguity(oracle, oracle.startRule, match.url) });
 }
 
 /** How an ABNF-run variant says which parser ran. */
@@ -133,9 +127,7 @@ export function abnfCompiledGrammar(oracle: AbnfOracle, mode: GrammarMode, spanR
       if (ends[ends.length - 1] !== parse.length) return mismatch(input, rule);
       tree = new PreferredParse(parse).tree(rule, peggyName)!;
     }
-    const nodes = mode === "trace" ? [tree] : projectNodes([tree], (rule) => keep.has(rule));
-    matched.set(nodes, { input, rule });
-    return nodes;
+    return mode === "trace" ? [tree] : projectNodes([tree], (rule) => keep.has(rule));
   }
 
   const parser: AbnfCompiledGrammar = {

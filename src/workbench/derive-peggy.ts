@@ -13,7 +13,7 @@ import { scan } from "../abnf/abnf-text.js";
 import type { AbnfExpression, CodePointRanges } from "../abnf/abnf-grammar.js";
 import { peggyRuleName, ruleNameKey } from "../grammar/rule-names.js";
 import { caseInsensitiveRanges } from "../abnf/code-point-ranges.js";
-import { CORE_RULES_ABNF, CORE_RULES_SOURCE } from "../abnf/core-rules.js";
+import { coreRules } from "../abnf/load-abnf-grammar.js";
 import type { AbnfOracle } from "../abnf/abnf-oracle.js";
 import { ALT, CHARS, REF, REP, SEQ, alternationsOf, groupAlternatives, type AbnfMachine } from "../abnf/abnf-machine.js";
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
@@ -393,17 +393,14 @@ function transliterate(abnfPath: string, abnfText: string, base: VariantDescript
   const rules = read.rules.map((r, i) => derive(r, above[i]!, r.declaredNew || (!baseRules.names.has(r.key) && !r.incremental)));
   if (errors.length > 0) return { ok: false, errors };
   // References to rules nobody defines in Peggy: the core rules, transliterated too.
-  const core = readAbnfFile({ source: CORE_RULES_SOURCE, text: CORE_RULES_ABNF });
-  if (core.ok) {
-    const coreByKey = new Map(core.rules.map((r) => [r.key, r]));
-    const defined = (key: string): boolean => own.has(key) || baseRules.names.has(key) || rules.some((r) => ruleNameKey(r.name) === key);
-    const refs = (n: Node): string[] => (n.k === "ref" ? [n.name] : children(n).flatMap(refs));
-    for (let i = 0; i < rules.length; i++) {
-      for (const name of refs(rules[i]!.body)) {
-        const key = ruleNameKey(name);
-        const c = coreByKey.get(key);
-        if (c !== undefined && !defined(key)) rules.push(derive(c, [`${c.name}: RFC 5234 Appendix B.1 (a core rule the base .peggy does not define)`], true));
-      }
+  const coreByKey = new Map(coreRules().map((r) => [r.key, r]));
+  const defined = (key: string): boolean => own.has(key) || baseRules.names.has(key) || rules.some((r) => ruleNameKey(r.name) === key);
+  const refs = (n: Node): string[] => (n.k === "ref" ? [n.name] : children(n).flatMap(refs));
+  for (let i = 0; i < rules.length; i++) {
+    for (const name of refs(rules[i]!.body)) {
+      const key = ruleNameKey(name);
+      const c = coreByKey.get(key);
+      if (c !== undefined && !defined(key)) rules.push(derive(c, [`${c.name}: RFC 5234 Appendix B.1 (a core rule the base .peggy does not define)`], true));
     }
   }
   return { ok: true, rules, trailing, nameOf };

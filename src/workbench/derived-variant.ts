@@ -24,7 +24,7 @@ import { readProjectGrammarFiles } from "../grammar/grammar-files.js";
 import type { GrammarNode } from "../grammar/grammar-node.js";
 import type { GrammarVariant } from "../variants/variant.js";
 import type { AbnfOracle } from "../abnf/abnf-oracle.js";
-import { abnfAmbiguity, isAbnfCompiledGrammar } from "./abnf-parser-adapter.js";
+import { isAbnfCompiledGrammar, withAbnfAmbiguity } from "./abnf-parser-adapter.js";
 import type { DerivationRecord, VerdictStore } from "./derivation-cache.js";
 import { derivePeggy } from "./derive-peggy.js";
 import { checkEquivalence, compareOnInput, type Disagreement } from "./check-equivalence.js";
@@ -109,8 +109,7 @@ function describeDisagreement(d: Disagreement): string {
 
 /** A .peggy that passed: it parses; the ABNF's ambiguity verdict, title and workbench say how it was checked. */
 function checkedPeggyVariant(fast: WorkbenchVariant, like: WorkbenchVariant, oracle: AbnfOracle, title: string, workbench: Partial<WorkbenchVariant["workbench"]>): BuildVariantResult {
-  const startRule = oracle.startRule;
-  const extract: GrammarVariant["extract"] = (match, input) => ({ ...fast.extract(match, input), ambiguityOf: () => abnfAmbiguity(oracle, startRule, input) });
+  const extract = withAbnfAmbiguity(fast.extract, oracle);
   return {
     ok: true,
     variant: { ...fast, id: like.id, title, source: like.source, extract, workbench: { ...fast.workbench, overlays: like.workbench.overlays, files: like.workbench.files, ...workbench } },

@@ -39,7 +39,7 @@ import { mergeGrammars, rulesReachable, type GrammarSource } from "../grammar/me
 import { VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
 import type { GrammarVariant, VariantDescriptor } from "../variants/variant.js";
 import { runtimeVariantId, type RuntimeVariantSpec } from "./variant-spec.js";
-import { ABNF_PARSER_NOTE, abnfAmbiguityOf, abnfCompiledGrammar } from "./abnf-parser-adapter.js";
+import { ABNF_PARSER_NOTE, abnfCompiledGrammar, withAbnfAmbiguity } from "./abnf-parser-adapter.js";
 
 /** What a runtime variant was built from (the workbench reads its ABNF from here). */
 export interface WorkbenchSources {
@@ -226,15 +226,7 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     }
   }
   const id = runtimeVariantId(spec);
-  const oracle = abnfOracle;
-  const extract: GrammarVariant["extract"] =
-    oracle !== undefined
-      ? (match, input) => {
-          const extracted = base.extract(match, input);
-          const ambiguityOf = abnfAmbiguityOf(match.nodes, oracle);
-          return ambiguityOf === undefined ? extracted : { ...extracted, ambiguityOf };
-        }
-      : base.extract;
+  const extract = abnfOracle === undefined ? base.extract : withAbnfAmbiguity(base.extract, abnfOracle);
   const variant: WorkbenchVariant = {
     ...base,
     id,
