@@ -11,8 +11,6 @@ import { BUNDLED_CORPORA, isBundledCorpusName, type PageCorpus } from "./page-st
 
 type CorpusView = typeof import("./corpus-view.js");
 
-export type { CorpusPanelOptions, CorpusRunSettings } from "./corpus-messages.js";
-
 export interface CorpusPanel {
   read(): PageCorpus | undefined;
   write(corpus: PageCorpus | undefined): void;

@@ -3,7 +3,7 @@
  * written with URLSearchParams (every character of the fields percent-encoded as UTF-8, so any
  * typed text survives the round trip). Fields missing from a fragment take their defaults.
  * A grammar overlay adds `ovbase=…`, `ovsyntax=peggy` when it is not ABNF, `ovpeggy=…` for the Peggy transcription beside ABNF rules, and its text, as `ov=…` or, when long, compressed as
- * `ovz=…` (expandPackedOverlay turns it back into `ov=` before reading).
+ * `ovz=…` (expandPackedTexts turns it back into `ov=` before reading).
  * A corpus adds `corpus=<name>` when bundled, or its text as `corpustext=…` or, when long,
  * compressed the same way as `corpusz=…`.
  *
@@ -68,33 +68,21 @@ function corpusOf(params: URLSearchParams): { corpus?: PageCorpus } {
 }
 
 /**
- * The fragment with a compressed overlay (`ovz=`) replaced by its text (`ov=`), ready for
- * stateFromFragment; a damaged one is dropped, and problem says so.
+ * The fragment with its compressed texts (`ovz=`, `corpusz=`) written out (`ov=`, `corpustext=`),
+ * ready for stateFromFragment; a damaged one is dropped, and a problem says so.
  */
-export function expandPackedOverlay(fragment: string): Promise<ExpandedFragment> {
-  return expandPacked(fragment, "ovz", "ov", "grammar overlay");
-}
-
-/** As expandPackedOverlay, for a compressed corpus (`corpusz=` becomes `corpustext=`). */
-export function expandPackedCorpus(fragment: string): Promise<ExpandedFragment> {
-  return expandPacked(fragment, "corpusz", "corpustext", "corpus");
-}
-
-export interface ExpandedFragment {
-  readonly fragment: string;
-  readonly problem?: string;
-}
-
-/** The fragment with the compressed text in packedName written out as textName; what names it in the problem. */
-async function expandPacked(fragment: string, packedName: string, textName: string, what: string): Promise<ExpandedFragment> {
+export async function expandPackedTexts(fragment: string): Promise<{ readonly fragment: string; readonly problems: readonly string[] }> {
   const params = new URLSearchParams(fragment.startsWith("#") ? fragment.slice(1) : fragment);
-  const packed = params.get(packedName);
-  if (packed === null) return { fragment };
-  params.delete(packedName);
-  const text = await decompressText(packed);
-  if (text !== undefined) params.set(textName, text);
-  const expanded = "#" + params.toString().replace(/\+/g, "%20");
-  return text === undefined ? { fragment: expanded, problem: `The link's ${what} (${packedName}=…) is damaged: it was left out.` } : { fragment: expanded };
+  const problems: string[] = [];
+  for (const [packedName, textName, what] of [["ovz", "ov", "grammar overlay"], ["corpusz", "corpustext", "corpus"]] as const) {
+    const packed = params.get(packedName);
+    if (packed === null) continue;
+    params.delete(packedName);
+    const text = await decompressText(packed);
+    if (text !== undefined) params.set(textName, text);
+    else problems.push(`The link's ${what} (${packedName}=…) is damaged: it was left out.`);
+  }
+  return { fragment: "#" + params.toString().replace(/\+/g, "%20"), problems };
 }
 
 /** Above this many characters, the link carries a text compressed. */

@@ -20,7 +20,7 @@ import { byId, h, replaceChildren } from "./dom.js";
 import { decodeEscapes, encodeEscapes, type DecodedEscapes } from "./escaped-input.js";
 import { encodingTablesReady, loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
 import { EXAMPLES } from "./examples.js";
-import { expandPackedCorpus, expandPackedOverlay, stateFromFragment, stateToFragment, textPacker } from "./fragment-state.js";
+import { expandPackedTexts, stateFromFragment, stateToFragment, textPacker } from "./fragment-state.js";
 import { PlaceKeeper } from "./keep-place.js";
 import { createOverlayPanel, type OverlayColumn } from "./overlay-panel.js";
 import type { WorkerOverlay } from "./overlay-variant.js";
@@ -459,14 +459,12 @@ form.tree.addEventListener("input", () => show(readPage()));
 
 /** Shows the state a fragment describes (a compressed overlay in it is expanded first). */
 async function showFragment(fragment: string): Promise<void> {
-  const expanded = await expandPackedOverlay(fragment);
-  const withCorpus = await expandPackedCorpus(expanded.fragment);
-  const next = stateFromFragment(withCorpus.fragment, defaults);
+  const { fragment: expanded, problems } = await expandPackedTexts(fragment);
+  const next = stateFromFragment(expanded, defaults);
   // A link in a legacy encoding: its results come with the page's first drawing, not after.
   if (needsEncodingTables(next.encoding)) await loadEncodingTables().catch(() => undefined);
   show(next);
   // What the link lost (a damaged overlay or corpus): said above the results, until another link is shown.
-  const problems = [expanded.problem, withCorpus.problem].filter((p) => p !== undefined);
   const notice = byId("link-notice");
   replaceChildren(notice, ...problems.map((p) => h("p", {}, p)));
   notice.hidden = problems.length === 0;

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { VARIANT_IDS } from "../../src/variants/registry.js";
 import { encodeEscapes } from "../../src/web/escaped-input.js";
 import { readFileSync } from "node:fs";
-import { compressText, expandPackedCorpus, expandPackedOverlay, stateFromFragment, stateToFragment } from "../../src/web/fragment-state.js";
+import { compressText, expandPackedTexts, stateFromFragment, stateToFragment } from "../../src/web/fragment-state.js";
 import { defaultState, fitTextFields, normalizeState, type PageState } from "../../src/web/page-state.js";
 
 const defaults = defaultState(VARIANT_IDS, "html5-2009");
@@ -79,15 +79,16 @@ describe("web: a grammar overlay in the # fragment", () => {
     expect(packed.length).to.be.below(long.text.length / 2);
     const fragment = stateToFragment({ ...defaults, overlay: long }, packed);
     expect(fragment).to.contain("&ovz=").and.not.contain("&ov=");
-    const expanded = await expandPackedOverlay(fragment);
-    expect(expanded.problem).to.equal(undefined);
+    const expanded = await expandPackedTexts(fragment);
+    expect(expanded.problems).to.deep.equal([]);
     expect(stateFromFragment(expanded.fragment, defaults).overlay).to.deep.equal(long);
   });
 
   it("drops a damaged compressed overlay and says so, keeping the rest of the link", async () => {
     for (const damaged of ["not+base64url!", "AAAA", (await compressText("query = 1*DIGIT")).slice(0, -3)]) {
-      const expanded = await expandPackedOverlay(`#url=http%3A%2F%2Fa%2F&ovbase=rfc3986&ovz=${damaged}`);
-      expect(expanded.problem, damaged).to.contain("damaged");
+      const expanded = await expandPackedTexts(`#url=http%3A%2F%2Fa%2F&ovbase=rfc3986&ovz=${damaged}`);
+      expect(expanded.problems, damaged).to.have.length(1);
+      expect(expanded.problems[0], damaged).to.contain("damaged");
       const state = stateFromFragment(expanded.fragment, defaults);
       expect(state.overlay, damaged).to.equal(undefined);
       expect(state.url).to.equal("http://a/");
@@ -128,11 +129,12 @@ describe("web: a grammar overlay in the # fragment", () => {
       const fragment = stateToFragment(state, undefined, await compressText(text));
       expect(fragment).to.contain("corpusz=").and.not.contain("corpustext=");
       expect(fragment.length).to.be.lessThan(text.length);
-      const expanded = await expandPackedCorpus(fragment);
-      expect(expanded.problem).to.equal(undefined);
+      const expanded = await expandPackedTexts(fragment);
+      expect(expanded.problems).to.deep.equal([]);
       expect(stateFromFragment(expanded.fragment, defaults)).to.deep.equal(state);
-      const damaged = await expandPackedCorpus("#url=x&corpusz=not*base64");
-      expect(damaged.problem).to.match(/corpus.*damaged/);
+      const damaged = await expandPackedTexts("#url=x&corpusz=not*base64");
+      expect(damaged.problems).to.have.length(1);
+      expect(damaged.problems[0]).to.match(/corpus.*damaged/);
       expect(stateFromFragment(damaged.fragment, defaults).corpus).to.equal(undefined);
     });
   });
