@@ -92,10 +92,10 @@ function door<F extends Fn>(read: (...args: unknown[]) => Readonly<Parameters<F>
 function door<F extends Fn>(read: (...args: unknown[]) => Readonly<Parameters<F>>, run: F, fail: (message: string) => ReturnType<F>): Checked<F, never>;
 function door<F extends Fn>(read: (...args: unknown[]) => Readonly<Parameters<F>>, run: F, fail: (message: string) => unknown = argumentFailure): (...args: unknown[]) => unknown {
   return (...args) => {
-    const read_ = readArgument("the arguments", () => read(...args));
-    if (!read_.ok) return fail(read_.message);
+    const snapshot = readArgument("the arguments", () => read(...args));
+    if (!snapshot.ok) return fail(snapshot.message);
     try {
-      return run(...(read_.value as Parameters<F>));
+      return run(...(snapshot.value as Parameters<F>));
     } catch (e) {
       if (e instanceof ArgumentError) return fail(e.message);
       throw e;

@@ -143,6 +143,9 @@ const MEANT_WORKBENCH_CALLS: Record<string, unknown[]> = {
   watchLoop: [watchLoopOptions],
 };
 
+/** Copies of what the workbench built, one poisoned: known by their brand, not their shape, they are refused. */
+const LOOKALIKES: readonly unknown[] = [{ ...variant }, { ...oracle, machine: throwingProxy }, { ...divergence, derivations: null }];
+
 const meant = fc.constantFrom<unknown>(
   ...new Set(Object.values(MEANT_WORKBENCH_CALLS).flat()),
   verdicts,
@@ -260,7 +263,7 @@ describe("every exported function, any arguments: a result, never an exception",
         // undefined or null for the workbench's options objects are their defaults (a check of 10,000 inputs), not hostile: the calls below pass them.
         const meantCall = entryName === "webaddr/workbench" ? MEANT_WORKBENCH_CALLS[name] : undefined;
         for (const meantArgs of meantCall === undefined ? [[mainEntry.DEFAULT_VARIANT], ["http://a/b?\u00e9#f"]] : [meantCall]) {
-          for (const bad of HOSTILE_VALUES) {
+          for (const bad of meantCall === undefined ? HOSTILE_VALUES : [...HOSTILE_VALUES, ...LOOKALIKES]) {
             for (let position = 0; position < (meantCall?.length ?? 3); position++) {
               if (bad == null && meantCall !== undefined && Object.getPrototypeOf(meantCall[position]) === Object.prototype) continue;
               const args: unknown[] = [...meantArgs];
