@@ -273,10 +273,8 @@ function effectsOf(document: HTMLDocument, change: ReadChange, variant: string):
       const reason = applies ? `the documents' base URLs differ: ${from} and ${to}` : `both documents have the base URL ${from}`;
       const inScope: Pairing[] = [...moved.movedIndex].map(([b, a]) => ({ before: { document, index: b }, after: { document: targetAfter, index: a } }));
       const moveRule = outcome(variant, "moved-between-documents", "target", applies, reason, inScope, []);
-      const beforeSource = new Map([...moved.sourceIndex].map(([b, a]) => [a, b]));
-      const beforeTarget = new Map([...moved.targetIndex].map(([b, a]) => [a, b]));
-      const sourceRule = documentBaseURLRule(variant, "source", document, sourceAfter, (i) => beforeSource.get(i) ?? null);
-      const targetRule = documentBaseURLRule(variant, "target", target, targetAfter, (i) => beforeTarget.get(i) ?? null);
+      const sourceRule = documentBaseURLRule(variant, "source", document, sourceAfter, moved.sourceBefore);
+      const targetRule = documentBaseURLRule(variant, "target", target, targetAfter, moved.targetBefore);
       return { ok: true, variant, change: change.kind, rules: [moveRule, sourceRule, targetRule], document: sourceAfter, target: targetAfter };
     }
     case "unknown":
