@@ -241,8 +241,8 @@ export function ownFact<K extends keyof OwnFacts>(result: CompareResult, variant
   return result.parse.ok ? result.parse[key] : undefined;
 }
 
-/** A result rejects the input: resolving fails when there is a base, parsing fails when there is none. */
-export function resultRejects(result: CompareResult): boolean {
+/** A result (or a variant's outcome) rejects the input: resolving fails when there is a base, parsing fails when there is none. */
+export function resultRejects(result: { readonly parse: { readonly ok: boolean }; readonly resolve?: { readonly ok: boolean } }): boolean {
   return result.resolve !== undefined ? !result.resolve.ok : !result.parse.ok;
 }
 
