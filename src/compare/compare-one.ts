@@ -24,12 +24,7 @@ import {
   type VariantOutcome,
 } from "./compare-types.js";
 import { readItem, readSettings } from "./read-compare.js";
-import { isImpliedPair, recordResults } from "./record.js";
-
-/** An outcome rejects the input: resolving fails when there is a base, parsing fails when there is none. */
-function outcomeRejects(outcome: VariantOutcome): boolean {
-  return outcome.resolve !== undefined ? !outcome.resolve.ok : !outcome.parse.ok;
-}
+import { isImpliedPair, recordResults, resultRejects } from "./record.js";
 
 function differingComponents(a: URLComponents, b: URLComponents): ComponentName[] {
   const differ: ComponentName[] = [];
@@ -90,8 +85,8 @@ function pairOf(a: VariantOutcome, b: VariantOutcome, knownComponents?: Componen
   const components = a.parse.ok && b.parse.ok ? (knownComponents ?? differingComponents(a.parse.components, b.parse.components)) : [];
   const productions = productionsOf(a, b);
   const hrefDiffers = a.resolve?.ok === true && b.resolve?.ok === true && a.resolve.href !== b.resolve.href;
-  const aRejects = outcomeRejects(a);
-  const bRejects = outcomeRejects(b);
+  const aRejects = resultRejects(a);
+  const bRejects = resultRejects(b);
   // Only with a base is a parse's rejection not the outcome's own (rejects then means resolving fails).
   const parseRejectedBy = a.resolve !== undefined && b.resolve !== undefined && a.parse.ok !== b.parse.ok ? (a.parse.ok ? b.variant : a.variant) : undefined;
   let cls: PairClass;
@@ -156,7 +151,7 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
     }
   }
 
-  const rejectedBy = outcomes.filter(outcomeRejects).map((o) => o.variant);
+  const rejectedBy = outcomes.filter(resultRejects).map((o) => o.variant);
   // The components some pair differs in, in COMPONENT_NAMES' order.
   const differing = new Set<ComponentName>();
   for (const p of pairs) for (const name of p.components ?? []) differing.add(name);

@@ -2,18 +2,10 @@
  * The summary of a comparison: how many inputs fall in each class, and for every pair of variants
  * how many inputs they agree on, which one rejects, which components differ, with the first
  * examples of each (those with the smallest indexes). Built record by record in bounded memory:
- * SummaryTally for compare's own records and summaries (webaddr compare, its workers, the page's
- * corpus worker), and the public CompareSummaryBuilder, which reads a JavaScript caller's values
- * at the door first (read-compare.ts). Summaries of parts of a corpus merge into the whole's
- * (merge).
- *
- * What a caller passes that cannot be read becomes a problem record of the summary, in the place
- * it was given ("could not be read"): a value add() is given that is not a record, a summary
- * merge() is given that is not one, records summarizeComparison cannot iterate (or whose
- * iteration throws: the summary then ends there), and the builder's own arguments (variants that
- * are not an array of strings: the builder then has none; examples that is not an integer ≥ 0:
- * the default) — each with index 0 unless the value had one. describePair's arguments that are
- * not a record and a pair give its second signature's ArgumentFailure.
+ * SummaryTally for compare's own records and summaries, and the public CompareSummaryBuilder,
+ * which reads a JavaScript caller's values at the door first (read-compare.ts): what cannot be
+ * read becomes a problem record of the summary, in the place it was given, index 0 unless the
+ * value had one. Summaries of parts of a corpus merge into the whole's (merge).
  */
 import { argumentFailure, expectInteger, guardedIterator, readArgument, type ArgumentFailure } from "../api/arguments.js";
 import {
@@ -27,7 +19,6 @@ import {
   type CompareResult,
   type CompareSummary,
   type ComponentName,
-  type InputClass,
   type PairClass,
   type PairComparison,
   type ProductionDifference,
@@ -125,10 +116,12 @@ interface MutablePair {
   examples: Record<Exclude<PairClass, "agree">, CompareExample[]>;
 }
 
-const emptyPairExamples = (): Record<Exclude<PairClass, "agree">, CompareExample[]> =>
-  Object.fromEntries(PAIR_EXAMPLE_CLASSES.map((c) => [c, []])) as unknown as Record<Exclude<PairClass, "agree">, CompareExample[]>;
+/** A record of every key, each value made by make. */
+function byKey<K extends string, V>(keys: readonly K[], make: (key: K) => V): Record<K, V> {
+  return Object.fromEntries(keys.map((k) => [k, make(k)])) as Record<K, V>;
+}
 
-const zeroCounts = <K extends string>(keys: readonly K[]): Record<K, number> => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+const EXAMPLE_CLASSES = [...INPUT_CLASSES, "problem"] as const;
 
 /**
  * Puts the example of the input at index among examples, which are in order of index, keeping at
@@ -162,10 +155,10 @@ export class SummaryTally {
   #allReject = 0;
   /** By variant: the inputs it reads in several ways. */
   readonly #ambiguous = new Map<string, number>();
-  readonly #classes = zeroCounts(INPUT_CLASSES);
+  readonly #classes = byKey(INPUT_CLASSES, () => 0);
   /** Each pair's counts, in the variants' order: by its first variant, then its second. */
   readonly #pairs = new Map<string, Map<string, MutablePair>>();
-  readonly #inputExamples = Object.fromEntries([...INPUT_CLASSES, "problem"].map((c) => [c, []])) as unknown as Record<InputClass | "problem", CompareExample[]>;
+  readonly #inputExamples = byKey(EXAMPLE_CLASSES, (): CompareExample[] => []);
 
   /** @param examples how many examples to keep per class */
   constructor(variants: readonly string[], examples: number = DEFAULT_EXAMPLES) {
@@ -178,13 +171,13 @@ export class SummaryTally {
         this.#pairs.set(pair[0], bySecond);
         bySecond.set(pair[1], {
           variants: pair,
-          counts: zeroCounts(PAIR_CLASSES),
+          counts: byKey(PAIR_CLASSES, () => 0),
           bothReject: 0,
           rejectedOnlyBy: { [pair[0]]: 0, [pair[1]]: 0 },
           parseRejectedOnlyBy: { [pair[0]]: 0, [pair[1]]: 0 },
           components: {},
           productions: {},
-          examples: emptyPairExamples(),
+          examples: byKey(PAIR_EXAMPLE_CLASSES, (): CompareExample[] => []),
         });
       }
     }
@@ -255,7 +248,7 @@ export class SummaryTally {
     const keep = (into: CompareExample[], from: readonly CompareExample[]): void => {
       for (const e of from) keepExample(into, this.#examples, e.index, () => e);
     };
-    for (const c of [...INPUT_CLASSES, "problem"] as const) keep(this.#inputExamples[c], next.examples[c]);
+    for (const c of EXAMPLE_CLASSES) keep(this.#inputExamples[c], next.examples[c]);
     for (const p of next.pairs) {
       const mine = this.#pairs.get(p.variants[0])?.get(p.variants[1]);
       if (mine === undefined) continue;
@@ -284,11 +277,11 @@ export class SummaryTally {
         parseRejectedOnlyBy: { ...p.parseRejectedOnlyBy },
         components: { ...p.components },
         productions: { ...p.productions },
-        examples: Object.fromEntries(PAIR_EXAMPLE_CLASSES.map((c) => [c, [...p.examples[c]]])) as Record<Exclude<PairClass, "agree">, CompareExample[]>,
+        examples: byKey(PAIR_EXAMPLE_CLASSES, (c) => [...p.examples[c]]),
       })),
       // Object.fromEntries makes own properties of every key ("__proto__" included).
       ambiguous: Object.fromEntries(this.#ambiguous),
-      examples: Object.fromEntries(Object.entries(this.#inputExamples).map(([k, v]) => [k, [...v]])) as Record<InputClass | "problem", CompareExample[]>,
+      examples: byKey(EXAMPLE_CLASSES, (c) => [...this.#inputExamples[c]]),
     };
   }
 }

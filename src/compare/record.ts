@@ -1,19 +1,10 @@
 /**
  * compare()'s record (compare-types.ts, CompareRecord) made from what each variant made of an
- * input, and read back: a variant's result, a component's value, every pair of variants.
- *
- * The record says what differs, without repetition: one 10 MB line written with every variant's
- * parse and resolve result in full, each component a copy of part of the input, came to 230 MB.
- * - The input is held once. A component whose value is the input's characters start..end is held
- *   as [start, end] (its own span, or another variant's span of that component — whatwg reports
- *   none); any other value as its string.
- * - Variants whose results are the same are one entry of results: the same components (or the
- *   same error) and the same resolution. Where the spans, productions or ambiguity verdict of a
- *   variant of the entry are not those of its first variant (held in parse), except holds that
- *   variant's, only those that differ, null for one it has not.
- * - A parse's spans are held only where they are not what its components' [start, end] say: false
- *   when the variant reports no spans, else the full spans.
- * - pairs holds only the pairs that say something results and rejectedBy do not (isImpliedPair).
+ * input, and read back: a variant's result, a component's value, every pair of variants. What the
+ * record holds, and why it holds each thing once, is docs/design.md's "compare's record": the
+ * input once, a component as [start, end] where it is the input's characters (its own span or
+ * another variant's), one entry of results per distinct result with except for the variants'
+ * own facts that differ, and only the pairs that say more than results and rejectedBy.
  */
 import type { Span } from "../parse/components.js";
 import type { ParseSuccess } from "../parse/parse-result.js";
@@ -250,8 +241,8 @@ export function ownFact<K extends keyof OwnFacts>(result: CompareResult, variant
   return result.parse.ok ? result.parse[key] : undefined;
 }
 
-/** A result rejects the input: resolving fails when there is a base, parsing fails when there is none. */
-export function resultRejects(result: CompareResult): boolean {
+/** A result (or a variant's outcome) rejects the input: resolving fails when there is a base, parsing fails when there is none. */
+export function resultRejects(result: { readonly parse: { readonly ok: boolean }; readonly resolve?: { readonly ok: boolean } }): boolean {
   return result.resolve !== undefined ? !result.resolve.ok : !result.parse.ok;
 }
 

@@ -11,6 +11,7 @@
  * merged summary is the text of the whole's.
  */
 import { argumentError, expectInteger, expectRecord, expectString, readArgument } from "../api/arguments.js";
+import { fields } from "../api/read-fields.js";
 import { CompareSummaryBuilder } from "./compare-summary.js";
 import { COMPONENT_NAMES, type CompareSummary, type PairSummary } from "./compare-types.js";
 import { readSummary } from "./read-compare.js";
@@ -59,6 +60,12 @@ export function summaryFile(summary: CompareSummary, settings: SummarySettings):
   return { format: SUMMARY_FILE_FORMAT, settings: { base: settings.base, encoding: settings.encoding, examples: settings.examples }, summary: canonical };
 }
 
+const readSettings = fields<SummarySettings>("{ base, encoding, examples }", {
+  base: (value, what) => (value === null ? null : expectString(value, what)),
+  encoding: expectString,
+  examples: expectInteger,
+});
+
 /** A summary file's text, read and checked; what is not one is an error saying why (a JSON error with its position). */
 export function readSummaryFile(text: string): SummaryFileRead {
   let value: unknown;
@@ -70,25 +77,17 @@ export function readSummaryFile(text: string): SummaryFileRead {
   const read = readArgument("the summary file", () => {
     const file = expectRecord(value, "the summary file", `{ "format": "${SUMMARY_FILE_FORMAT}", "settings", "summary" } (webaddr compare --summary)`);
     if (file.format !== SUMMARY_FILE_FORMAT) argumentError(`not a summary of webaddr compare --summary (no "format": "${SUMMARY_FILE_FORMAT}")`);
-    const s = expectRecord(file.settings, "settings", "{ base, encoding, examples }");
-    const settings: SummarySettings = {
-      base: s.base === null ? null : expectString(s.base, "settings.base"),
-      encoding: expectString(s.encoding, "settings.encoding"),
-      examples: expectInteger(s.examples, "settings.examples"),
-    };
-    return { format: SUMMARY_FILE_FORMAT, settings, summary: readSummary(file.summary, "summary") } satisfies SummaryFile;
+    return { format: SUMMARY_FILE_FORMAT, settings: readSettings(file.settings, "settings"), summary: readSummary(file.summary, "summary") } satisfies SummaryFile;
   });
   return read.ok ? read : { ok: false, error: { message: read.message } };
 }
 
 /** How two summaries' comparisons differ ("variants a,b vs a,c"), or undefined when they are the same comparison. */
 function settingsDifference(a: SummaryFile, b: SummaryFile): string | undefined {
-  const differences: string[] = [];
-  if (a.summary.variants.join(",") !== b.summary.variants.join(",")) differences.push(`variants ${a.summary.variants.join(",")} vs ${b.summary.variants.join(",")}`);
-  if (a.settings.base !== b.settings.base) differences.push(`base ${JSON.stringify(a.settings.base)} vs ${JSON.stringify(b.settings.base)}`);
-  if (a.settings.encoding !== b.settings.encoding) differences.push(`encoding ${a.settings.encoding} vs ${b.settings.encoding}`);
-  if (a.settings.examples !== b.settings.examples) differences.push(`examples ${a.settings.examples} vs ${b.settings.examples}`);
-  return differences.length === 0 ? undefined : differences.join(", ");
+  const written = (f: SummaryFile): Record<string, string> => ({ variants: f.summary.variants.join(","), base: JSON.stringify(f.settings.base), encoding: f.settings.encoding, examples: String(f.settings.examples) });
+  const [x, y] = [written(a), written(b)];
+  const differences = Object.keys(x).filter((k) => x[k] !== y[k]);
+  return differences.length === 0 ? undefined : differences.map((k) => `${k} ${x[k]} vs ${y[k]}`).join(", ");
 }
 
 /**

@@ -12,6 +12,7 @@
  * Each is evaluated under one variant (its resolver and its base element rule).
  */
 import { argumentError, describeValue, expectInteger, expectRecord, optionalString, readArgument } from "../api/arguments.js";
+import { fields, oneOf, optional } from "../api/read-fields.js";
 import { DEFAULT_VARIANT } from "../variants/registry.js";
 import { isVariantId } from "../variants/registry.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
@@ -162,33 +163,26 @@ type ReadChange =
   | (Extract<BaseURLChange, { kind: "move" }> & { readonly sameDocument: boolean })
   | { readonly kind: "unknown"; readonly given: string };
 
-function readValue(value: unknown): string | null {
+function readNewValue(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== "string") argumentError(`the new value must be a string, or null to remove the attribute, got ${describeValue(value)}`);
   return value;
 }
 
+const readBaseHref = fields<Extract<BaseURLChange, { kind: "base-href" }>>("", { kind: oneOf(["base-href"] as const), value: readNewValue, element: optional(expectInteger) });
+const readXmlBase = fields<Extract<BaseURLChange, { kind: "xml:base" }>>("", { kind: oneOf(["xml:base"] as const), element: expectInteger, value: readNewValue });
+
 function readChange(change: unknown, document: unknown): ReadChange {
   const c = expectRecord(change, "the change", '{ kind: "base-href" | "xml:base" | "move", … }');
   const kind = c.kind;
-  switch (kind) {
-    case "base-href": {
-      const value = readValue(c.value);
-      return c.element === undefined ? { kind, value } : { kind, value, element: expectInteger(c.element, "change.element") };
-    }
-    case "xml:base":
-      return { kind, element: expectInteger(c.element, "change.element"), value: readValue(c.value) };
-    case "move": {
-      const element = expectInteger(c.element, "change.element");
-      const to = c.to;
-      if (to === null || typeof to !== "object") return argumentError("move needs a target document (to) from parseHTMLDocument");
-      const target = readHTMLDocument(to, "change.to");
-      const sameDocument = to === document;
-      return c.parent === undefined ? { kind, element, to: target, sameDocument } : { kind, element, to: target, parent: expectInteger(c.parent, "change.parent"), sameDocument };
-    }
-    default:
-      return { kind: "unknown", given: typeof kind === "string" ? JSON.stringify(kind) : describeValue(kind) };
-  }
+  if (kind === "base-href") return readBaseHref(c, "change");
+  if (kind === "xml:base") return readXmlBase(c, "change");
+  if (kind !== "move") return { kind: "unknown", given: typeof kind === "string" ? JSON.stringify(kind) : describeValue(kind) };
+  const element = expectInteger(c.element, "change.element");
+  const to = c.to;
+  if (to === null || typeof to !== "object") return argumentError("move needs a target document (to) from parseHTMLDocument");
+  const parent = optional(expectInteger)(c.parent, "change.parent");
+  return { kind, element, to: readHTMLDocument(to, "change.to"), ...(parent === undefined ? {} : { parent }), sameDocument: to === document };
 }
 
 /**
@@ -273,10 +267,8 @@ function effectsOf(document: HTMLDocument, change: ReadChange, variant: string):
       const reason = applies ? `the documents' base URLs differ: ${from} and ${to}` : `both documents have the base URL ${from}`;
       const inScope: Pairing[] = [...moved.movedIndex].map(([b, a]) => ({ before: { document, index: b }, after: { document: targetAfter, index: a } }));
       const moveRule = outcome(variant, "moved-between-documents", "target", applies, reason, inScope, []);
-      const beforeSource = new Map([...moved.sourceIndex].map(([b, a]) => [a, b]));
-      const beforeTarget = new Map([...moved.targetIndex].map(([b, a]) => [a, b]));
-      const sourceRule = documentBaseURLRule(variant, "source", document, sourceAfter, (i) => beforeSource.get(i) ?? null);
-      const targetRule = documentBaseURLRule(variant, "target", target, targetAfter, (i) => beforeTarget.get(i) ?? null);
+      const sourceRule = documentBaseURLRule(variant, "source", document, sourceAfter, moved.sourceBefore);
+      const targetRule = documentBaseURLRule(variant, "target", target, targetAfter, moved.targetBefore);
       return { ok: true, variant, change: change.kind, rules: [moveRule, sourceRule, targetRule], document: sourceAfter, target: targetAfter };
     }
     case "unknown":

@@ -3,7 +3,6 @@
  * the encoding and how it was found, the document base URL under each variant, and every URL.
  */
 import { argumentFailure, type ArgumentFailure } from "../api/arguments.js";
-import { VARIANT_IDS } from "../variants/registry.js";
 import type { CharacterEncoding } from "./character-encoding.js";
 import { documentBaseURLUnder, type DocumentBaseURLResult } from "./document-base-url-rules.js";
 import type { HTMLDocument } from "./document-types.js";

@@ -33,10 +33,6 @@ export interface MetaDeclarationSearch {
   readonly ignored: readonly string[];
 }
 
-function line(element: ParsedElement): string {
-  return element.location ? ` on line ${element.location.line}` : "";
-}
-
 /**
  * The first meta element, in tree order, that declares a supported encoding. The elements are read
  * once and checked (read-document.ts); a JavaScript caller's elements that are not an array of
@@ -54,13 +50,18 @@ export function metaDeclarationIn(elements: readonly ParsedElement[]): MetaDecla
   const ignored: string[] = [];
   for (const element of elements) {
     if (!isHTMLElement(element, "meta")) continue;
+    const where = element.location ? ` on line ${element.location.line}` : "";
+    /** The declaration when the label names a supported encoding, else undefined (and why is noted). */
+    const declared = (attribute: MetaEncodingDeclaration["attribute"], label: string, written: string): MetaEncodingDeclaration | undefined => {
+      const lookup = lookupDecodableEncoding(label);
+      if (lookup.ok) return { element: element.index, attribute, label, declared: lookup.encoding.name, encoding: lookup.encoding };
+      ignored.push(`${written}${where} ignored: ${lookup.error.message}`);
+      return undefined;
+    };
     // "If the element has a charset attribute, and its value is a supported encoding ..."
     const charset = attributeOf(element, "charset");
-    if (charset !== undefined) {
-      const lookup = lookupDecodableEncoding(charset);
-      if (lookup.ok) return { declaration: { element: element.index, attribute: "charset", label: charset, declared: lookup.encoding.name, encoding: lookup.encoding }, ignored };
-      ignored.push(`<meta charset=${JSON.stringify(charset)}>${line(element)} ignored: ${lookup.error.message}`);
-    }
+    const byCharset = charset === undefined ? undefined : declared("charset", charset, `<meta charset=${JSON.stringify(charset)}>`);
+    if (byCharset !== undefined) return { declaration: byCharset, ignored };
     // "Otherwise, if the element has a content attribute, and applying the algorithm for
     // extracting an encoding from a meta element to its value returns a supported encoding, and
     // the element has an http-equiv attribute" matching "Content-Type" ...
@@ -68,13 +69,10 @@ export function metaDeclarationIn(elements: readonly ParsedElement[]): MetaDecla
     const httpEquiv = attributeOf(element, "http-equiv");
     if (content === undefined || httpEquiv === undefined || asciiLowercase(httpEquiv) !== "content-type") continue;
     const label = extractEncodingFromMeta(content);
-    if (label === null) {
-      ignored.push(`<meta http-equiv content=${JSON.stringify(content)}>${line(element)} ignored: §2.7.4 extracts no encoding from it`);
-      continue;
-    }
-    const lookup = lookupDecodableEncoding(label);
-    if (lookup.ok) return { declaration: { element: element.index, attribute: "content", label, declared: lookup.encoding.name, encoding: lookup.encoding }, ignored };
-    ignored.push(`<meta http-equiv content=${JSON.stringify(content)}>${line(element)} ignored: ${lookup.error.message}`);
+    const written = `<meta http-equiv content=${JSON.stringify(content)}>`;
+    if (label === null) ignored.push(`${written}${where} ignored: §2.7.4 extracts no encoding from it`);
+    const byContent = label === null ? undefined : declared("content", label, written);
+    if (byContent !== undefined) return { declaration: byContent, ignored };
   }
   return { declaration: null, ignored };
 }

@@ -15,25 +15,15 @@ export function subtreeEnd(elements: readonly ParsedElement[], index: number): n
 }
 
 /**
- * An element with a (new) parent given by reference, so lists can be rebuilt and renumbered.
- * (Facts derived from the tree, such as an HTMLDocument element's xmlBase, are recomputed by
- * makeHTMLDocument from the edited list.)
+ * The elements kept, renumbered: `to` gives an element's new index from its old one (undefined:
+ * not kept); a parent that is not before its child in tree order is none. (Facts derived from
+ * the tree, such as an HTMLDocument element's xmlBase, are recomputed by makeHTMLDocument.)
  */
-interface Entry {
-  readonly element: ParsedElement;
-  readonly parent: Entry | null;
-}
-
-function toEntries(elements: readonly ParsedElement[]): Entry[] {
-  const entries: Entry[] = [];
-  for (const element of elements) entries.push({ element, parent: element.parent === null ? null : (entries[element.parent] ?? null) });
-  return entries;
-}
-
-function fromEntries(entries: readonly Entry[]): { elements: ParsedElement[]; indexOf: Map<Entry, number> } {
-  const indexOf = new Map<Entry, number>(entries.map((e, i) => [e, i]));
-  const elements = entries.map((e, i) => ({ ...e.element, index: i, parent: e.parent === null ? null : (indexOf.get(e.parent) ?? null) }));
-  return { elements, indexOf };
+function renumbered(elements: readonly ParsedElement[], to: (index: number) => number | undefined): ParsedElement[] {
+  return elements.flatMap((e, i) => {
+    const index = to(i);
+    return index === undefined ? [] : [{ ...e, index, parent: e.parent !== null && e.parent < i ? (to(e.parent) ?? null) : null }];
+  });
 }
 
 /** A copy with one attribute set (value) or removed (null). */
@@ -51,53 +41,39 @@ export function withAttribute(elements: readonly ParsedElement[], index: number,
 
 /** A copy with a new element inserted as the first child of parent; newIndex is where it went. */
 export function withFirstChild(elements: readonly ParsedElement[], parent: number, element: Omit<ParsedElement, "index" | "parent">): { elements: ParsedElement[]; newIndex: number } {
-  const entries = toEntries(elements);
-  const parentEntry = entries[parent] ?? null;
-  const inserted: Entry = { element: { ...element, index: -1, parent: null }, parent: parentEntry };
-  entries.splice(parent + 1, 0, inserted);
-  const { elements: out, indexOf } = fromEntries(entries);
-  return { elements: out, newIndex: indexOf.get(inserted) ?? -1 };
+  const at = parent + 1;
+  const out = renumbered(elements, (i) => (i < at ? i : i + 1));
+  out.splice(at, 0, { ...element, index: at, parent });
+  return { elements: out, newIndex: at };
 }
 
 export interface MovedSubtree {
-  /** The source's elements without the subtree; sourceIndex maps a source index to its new index (undefined for moved ones). */
+  /** The source's elements without the subtree. */
   readonly source: ParsedElement[];
-  readonly sourceIndex: ReadonlyMap<number, number>;
   /** The target's elements with the subtree appended as the last child of the parent. */
   readonly target: ParsedElement[];
-  /** Old target index → new index. */
-  readonly targetIndex: ReadonlyMap<number, number>;
-  /** Old source index of each moved element → its index in the new target. */
+  /** Each moved element: its index in the source → its index in the new target. */
   readonly movedIndex: ReadonlyMap<number, number>;
+  /** An index of the new source, or of the new target, → the element's index before (null: a moved element, new in the target). */
+  readonly sourceBefore: (index: number) => number | null;
+  readonly targetBefore: (index: number) => number | null;
 }
 
 /** Moves the subtree at index out of source into target, as the last child of target's parent element. */
 export function moveSubtree(source: readonly ParsedElement[], index: number, target: readonly ParsedElement[], parent: number): MovedSubtree {
   const end = subtreeEnd(source, index);
-  const sourceEntries = toEntries(source);
-  const targetEntries = toEntries(target);
-  const parentEntry = targetEntries[parent] ?? null;
-  // Copy the subtree's entries so the root hangs from its new parent.
-  const copies = new Map<Entry, Entry>();
-  const moved: Entry[] = [];
-  for (let i = index; i < end; i++) {
-    const original = sourceEntries[i] as Entry;
-    const copy: Entry = { element: original.element, parent: i === index ? parentEntry : (copies.get(original.parent as Entry) ?? null) };
-    copies.set(original, copy);
-    moved.push(copy);
-  }
+  const count = end - index;
   // Appended as the last child: just past the parent's subtree.
   const at = subtreeEnd(target, parent);
-  const newTargetEntries = [...targetEntries.slice(0, at), ...moved, ...targetEntries.slice(at)];
-  const newSourceEntries = [...sourceEntries.slice(0, index), ...sourceEntries.slice(end)];
-  const s = fromEntries(newSourceEntries);
-  const t = fromEntries(newTargetEntries);
-  const sourceIndex = new Map<number, number>();
-  sourceEntries.forEach((e, i) => {
-    const n = s.indexOf.get(e);
-    if (n !== undefined) sourceIndex.set(i, n);
-  });
-  const targetIndex = new Map<number, number>(targetEntries.map((e, i) => [i, t.indexOf.get(e) ?? -1]));
-  const movedIndex = new Map<number, number>(moved.map((e, k) => [index + k, t.indexOf.get(e) ?? -1]));
-  return { source: s.elements, sourceIndex, target: t.elements, targetIndex, movedIndex };
+  const moved = renumbered(source, (i) => (i >= index && i < end ? at + i - index : undefined));
+  moved[0] = { ...moved[0]!, parent };
+  const out = renumbered(target, (i) => (i < at ? i : i + count));
+  out.splice(at, 0, ...moved);
+  return {
+    source: renumbered(source, (i) => (i < index ? i : i >= end ? i - count : undefined)),
+    target: out,
+    movedIndex: new Map(moved.map((e, k) => [index + k, e.index])),
+    sourceBefore: (i) => (i < index ? i : i + count),
+    targetBefore: (i) => (i < at ? i : i >= at + count ? i - count : null),
+  };
 }
