@@ -29,7 +29,6 @@ import * as byId from "./runtime-variant-cache.js";
 import * as trace from "./trace-both.js";
 import * as specs from "./variant-spec.js";
 import * as variantOracle from "./variant-oracle.js";
-import * as watch from "./watch-files.js";
 
 export type { BuildVariantOptions, BuildVariantResult, WorkbenchSources, WorkbenchVariant } from "./runtime-variant.js";
 export type { CheckedVariantOptions } from "./derived-variant.js";
@@ -41,7 +40,6 @@ export type { ExpectedInRule, OracleFailure } from "./explain-failure.js";
 export type { DeriveOptions, DeriveResult } from "./derive-peggy.js";
 export type { AbnfTrace, TraceComparison, TraceVerdict, TreeParting } from "./trace-both.js";
 export { PREFERRED_PARSE_RULE, type PreferredParse } from "../abnf/preferred-parse.js";
-export type { FileWatcher, WatchLoopOptions } from "./watch-files.js";
 export type { AbnfOracle, BuildOracleResult, OracleRun } from "../abnf/abnf-oracle.js";
 export type { AbnfSource } from "../abnf/read-abnf-file.js";
 export type { CorpusOptions, GeneratedInput } from "../abnf/generate-corpus.js";
@@ -261,49 +259,3 @@ export const traceBoth = door((variant, oracle, input, reason) => [expectVariant
 /** Where two forests of GrammarNode (a productionTree's, an AbnfTrace's) part. */
 export const treeParting = door((peg, abnf, path) => [readTrees(peg, "the PEG's trees"), readTrees(abnf, "the ABNF's trees"), optional(path, "the path", readStringArray)], trace.treeParting);
 
-const abortedGetter = Object.getOwnPropertyDescriptor(AbortSignal.prototype, "aborted")!.get!;
-
-/** An AbortSignal: asked of its internal slot, as isBytes does (a Proxy or a look-alike is none). */
-function expectSignal(value: unknown, what: string): AbortSignal {
-  return callGuarded(what, () => abortedGetter.call(value)).ok ? (value as AbortSignal) : argumentError(`${what} must be an AbortSignal, got ${describeValue(value)}`);
-}
-
-/** What the file system's watch threw (a folder that does not exist), or a guarded callback raised. */
-const watchFailure = (e: unknown): ArgumentFailure => argumentFailure(e instanceof ArgumentError ? e.message : `cannot watch the files: ${thrownMessage(e)}`);
-
-export const watchFiles = door(
-  (paths, onChange, options) => [readStringArray(paths, "the paths"), expectFunction(onChange, "onChange") as (path: string) => void, readNumbers(optionsRecord(options), ["debounceMs"])],
-  (...args: Parameters<typeof watch.watchFiles>) => {
-    try {
-      return watch.watchFiles(...args);
-    } catch (e) {
-      return watchFailure(e);
-    }
-  },
-);
-
-/** Resolves with the changed path, or undefined when signal aborts first; a failure, never a rejection. */
-export function nextChange(paths: readonly string[], signal: AbortSignal, debounceMs?: number): Promise<string | undefined>;
-export function nextChange(paths: unknown, signal: unknown, debounceMs?: unknown): Promise<string | undefined | ArgumentFailure>;
-export async function nextChange(paths: unknown, signal: unknown, debounceMs?: unknown): Promise<string | undefined | ArgumentFailure> {
-  const read = readArgument("the arguments", () => [readStringArray(paths, "the paths"), expectSignal(signal, "the signal"), optional(debounceMs, "debounceMs", expectNumber)] as const);
-  return read.ok ? watch.nextChange(...read.value).catch(watchFailure) : argumentFailure(read.message);
-}
-
-/** Runs, then re-runs after every change until signal aborts: the last status; a failure, never a rejection. */
-export function watchLoop(options: watch.WatchLoopOptions): Promise<number>;
-export function watchLoop(options: unknown): Promise<number | ArgumentFailure>;
-export async function watchLoop(options: unknown): Promise<number | ArgumentFailure> {
-  const read = readArgument("the options", (): watch.WatchLoopOptions => {
-    const o = expectRecord(options, "the options", "{ files, run, announce, signal, debounceMs? }");
-    const run = guarded(o.run, "options.run", (v) => v);
-    return {
-      files: guarded(o.files, "options.files", readStringArray),
-      run: async () => expectNumber(await Promise.resolve(run()).catch((e: unknown) => argumentError(`options.run rejected: ${thrownMessage(e)}`)), "what options.run resolved to"),
-      announce: guarded(o.announce, "options.announce", () => undefined),
-      signal: expectSignal(o.signal, "options.signal"),
-      ...readNumbers(o, ["debounceMs"]),
-    };
-  });
-  return read.ok ? watch.watchLoop(read.value).catch(watchFailure) : argumentFailure(read.message);
-}

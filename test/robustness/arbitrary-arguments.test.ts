@@ -111,7 +111,6 @@ const divergence = workbenchEntry.analyseAmbiguity(baseOracle.oracle, "//1.2.3.4
 const trace = workbenchEntry.traceBoth(variant, oracle, "http://a/?b|c");
 if ("error" in run || divergence === undefined || !trace.peg.ok || trace.abnf.accepted !== true) throw new Error("the workbench's values are not what the calls below need");
 const verdicts = workbenchEntry.memoryVerdicts();
-const watchLoopOptions = { files: () => [abnfPath], run: async () => 0, announce: () => undefined, signal: AbortSignal.abort() };
 const MEANT_WORKBENCH_CALLS: Record<string, unknown[]> = {
   buildRuntimeVariant: [{ base: "html5-2009", overlays: ["q.abnf"] }, inMemory],
   buildCheckedRuntimeVariant: [spec, { verdicts: workbenchEntry.diskVerdicts }],
@@ -138,9 +137,6 @@ const MEANT_WORKBENCH_CALLS: Record<string, unknown[]> = {
   derivePeggy: ["rfc3986", abnfPath, PIPE_IN_QUERY_ABNF, { count: 20, rounds: 1 }],
   traceBoth: [variant, oracle, "http://a/?b|c"],
   treeParting: [trace.peg.tree, trace.abnf.tree, ["URI_reference"]],
-  watchFiles: [[abnfPath], () => undefined, { debounceMs: 10 }],
-  nextChange: [[abnfPath], AbortSignal.abort(), 10],
-  watchLoop: [watchLoopOptions],
 };
 
 /** Copies of what the workbench built, one poisoned: known by their brand, not their shape, they are refused. */
@@ -190,9 +186,6 @@ const poisoned = fc.constantFrom<unknown>(
   { ...inMemory, readFile: () => 10n },
   { verdicts: { read: () => throwingProxy, write: () => undefined } },
   [{ ...trace.peg.tree[0], children: throwingProxy }],
-  { ...watchLoopOptions, run: async () => { throw new Error("run rejected"); } },
-  { ...watchLoopOptions, files: () => [throwingProxy] },
-  { ...watchLoopOptions, signal: { aborted: true } },
 );
 const variantValue = fc.oneof(fc.constantFrom<unknown>(...mainEntry.VARIANT_IDS), fc.constantFrom<unknown>("html5-2009+x.peggy", "nope", 3, null, {}, throwingProxy));
 const optionsValue = fc.oneof(
@@ -228,7 +221,7 @@ function exportedFunctions(entry: Record<string, unknown>): [string, Callable][]
 
 /**
  * Calls fn as a function, or with new for the classes; consumes an iterator (a generator, an
- * async iterator) a little; closes a file watcher. The result, or the promise's.
+ * async iterator) a little. The result, or the promise's.
  */
 async function call(name: string, fn: Callable, args: unknown[]): Promise<unknown> {
   const isClass = /^class\b/.test(Function.prototype.toString.call(fn));
@@ -238,7 +231,7 @@ async function call(name: string, fn: Callable, args: unknown[]): Promise<unknow
   if (Symbol.asyncIterator in result || (Symbol.iterator in result && "next" in result)) {
     let n = 0;
     for await (const _ of result as AsyncIterable<unknown>) if (++n > 3) break;
-  } else if ("close" in result && typeof result.close === "function") (result as WorkbenchEntry.FileWatcher).close();
+  }
   return result instanceof Promise ? ((await result) as unknown) : result;
 }
 
