@@ -9,6 +9,7 @@
  * own result where it has one, else the ArgumentFailure of its second signature.
  */
 import { ArgumentError, argumentError, argumentFailure, callGuarded, describeValue, expectFunction, expectInteger, expectNumber, expectRecord, expectString, optionalBoolean, optionalString, readArgument, readArray, readStringArray, thrownMessage, type ArgumentFailure } from "../api/arguments.js";
+import { optional } from "../api/read-fields.js";
 import * as abnfOracle from "../abnf/abnf-oracle.js";
 import type { AbnfMachine } from "../abnf/abnf-machine.js";
 import type { AbnfSource } from "../abnf/read-abnf-file.js";
@@ -110,7 +111,6 @@ function guarded<R>(fn: unknown, what: string, read: (value: unknown, what: stri
   };
 }
 
-const optional = <T>(value: unknown, what: string, read: (value: unknown, what: string) => T): T | undefined => (value === undefined ? undefined : read(value, what));
 const optionsRecord = (value: unknown, what = "the options"): Record<string, unknown> => (value === undefined || value === null ? {} : expectRecord(value, what));
 const expectVariant = (value: unknown): GrammarVariant => expectBuilt(value, "variant", "the variant");
 const expectOracle = (value: unknown): abnfOracle.AbnfOracle => expectBuilt(value, "oracle", "the oracle");
@@ -134,8 +134,8 @@ function readSpec(value: unknown): specs.RuntimeVariantSpec {
 
 function readBuildOptions(o: Record<string, unknown>): runtime.BuildVariantOptions {
   return {
-    readFile: optional(o.readFile, "options.readFile", (f, what) => guarded(f, what, expectString)),
-    exists: optional(o.exists, "options.exists", (f, what) => guarded(f, what, (v) => Boolean(v))),
+    readFile: optional((f, what) => guarded(f, what, expectString))(o.readFile, "options.readFile"),
+    exists: optional((f, what) => guarded(f, what, (v) => Boolean(v)))(o.exists, "options.exists"),
     evaluatesCode: optionalBoolean(o.evaluatesCode, "options.evaluatesCode"),
     abnfParses: optionalBoolean(o.abnfParses, "options.abnfParses"),
   };
@@ -182,7 +182,7 @@ export const oracleForVariant = door((variant) => [expectVariant(variant)], (var
 
 function readAbnfSource(item: unknown, what: string): AbnfSource {
   const f = expectRecord(item, what, "{ source, text, declaredNew? }");
-  return { source: expectString(f.source, `${what}.source`), text: expectString(f.text, `${what}.text`), declaredNew: new Set(optional(f.declaredNew, `${what}.declaredNew`, readStrings)) };
+  return { source: expectString(f.source, `${what}.source`), text: expectString(f.text, `${what}.text`), declaredNew: new Set(optional(readStrings)(f.declaredNew, `${what}.declaredNew`)) };
 }
 
 export const buildAbnfOracle = door(
@@ -199,7 +199,7 @@ export const runOracle = door(
   (oracle, input, options) => {
     const o = expectOracle(oracle);
     const opts = optionsRecord(options);
-    return [o, expectInput(input), { rule: optional(opts.rule, "options.rule", index(o.machine.rules.length)), trackExpected: optionalBoolean(opts.trackExpected, "options.trackExpected") }];
+    return [o, expectInput(input), { rule: optional(index(o.machine.rules.length))(opts.rule, "options.rule"), trackExpected: optionalBoolean(opts.trackExpected, "options.trackExpected") }];
   },
   (...args: Parameters<typeof abnfOracle.runOracle>) => {
     const run = abnfOracle.runOracle(...args);
@@ -217,7 +217,7 @@ export const generateCorpus = door((machine, startRule, options) => {
   const rule = index(m.rules.length);
   const o = expectRecord(options, "the options", "{ count, seed, … }");
   const codePoints = (v: unknown, w: string): number[] => readArray(v, w, index(0x110000));
-  const lists = { characters: optional(o.characters, "options.characters", codePoints), focusCharacters: optional(o.focusCharacters, "options.focusCharacters", codePoints), focusRules: optional(o.focusRules, "options.focusRules", (v, w) => readArray(v, w, rule)) };
+  const lists = { characters: optional(codePoints)(o.characters, "options.characters"), focusCharacters: optional(codePoints)(o.focusCharacters, "options.focusCharacters"), focusRules: optional((v, w) => readArray(v, w, rule))(o.focusRules, "options.focusRules") };
   return [m, rule(startRule, "the start rule"), { ...readNumbers(o, ["mutationRate", "maxDepth", "maxRepeat"]), ...lists, count: expectNumber(o.count, "options.count"), seed: expectNumber(o.seed, "options.seed") }];
 }, corpus.generateCorpus);
 
@@ -225,18 +225,18 @@ export const runPeg = door((variant, input) => [expectVariant(variant), expectIn
 export const compareOnInput = door((variant, oracle, input) => [expectVariant(variant), expectOracle(oracle), expectInput(input)], equivalence.compareOnInput);
 export const checkEquivalence = door((variant, oracle, options) => {
   const o = optionsRecord(options);
-  return [expectVariant(variant), expectOracle(oracle), { ...readNumbers(o, ["count", "seed", "keep", "examine", "stopAfter", "timeLimitMs"]), inputs: optional(o.inputs, "options.inputs", readStrings) }];
+  return [expectVariant(variant), expectOracle(oracle), { ...readNumbers(o, ["count", "seed", "keep", "examine", "stopAfter", "timeLimitMs"]), inputs: optional(readStrings)(o.inputs, "options.inputs") }];
 }, equivalence.checkEquivalence);
 
 export const analyseAmbiguity = door(
-  (oracle, input, maxParses) => [expectOracle(oracle), expectInput(input), optional(maxParses, "maxParses", expectNumber)],
+  (oracle, input, maxParses) => [expectOracle(oracle), expectInput(input), optional(expectNumber)(maxParses, "maxParses")],
   (...args: Parameters<typeof ambiguity.analyseAmbiguity>) => builtAmbiguity(ambiguity.analyseAmbiguity(...args)),
 );
 
 export const surveyAmbiguity = door(
   (oracle, options) => {
     const o = optionsRecord(options);
-    return [expectOracle(oracle), { ...readNumbers(o, ["count", "seed", "maxParses"]), inputs: optional(o.inputs, "options.inputs", readStrings) }];
+    return [expectOracle(oracle), { ...readNumbers(o, ["count", "seed", "maxParses"]), inputs: optional(readStrings)(o.inputs, "options.inputs") }];
   },
   (...args: Parameters<typeof ambiguity.surveyAmbiguity>) => {
     const survey = ambiguity.surveyAmbiguity(...args);
@@ -254,8 +254,8 @@ export const derivePeggy = door((baseId, abnfPath, abnfText, options) => {
   return [expectString(baseId, "the base variant id"), expectString(abnfPath, "the .abnf path"), expectString(abnfText, "the .abnf text"), { ...readNumbers(o, ["count", "seed", "rounds"]), command: optionalString(o.command, "options.command") }];
 }, derive.derivePeggy, grammarFailure);
 
-export const traceBoth = door((variant, oracle, input, reason) => [expectVariant(variant), optional(oracle, "the oracle", expectOracle), expectInput(input), optionalString(reason, "the reason")], trace.traceBoth);
+export const traceBoth = door((variant, oracle, input, reason) => [expectVariant(variant), optional(expectOracle)(oracle, "the oracle"), expectInput(input), optionalString(reason, "the reason")], trace.traceBoth);
 
 /** Where two forests of GrammarNode (a productionTree's, an AbnfTrace's) part. */
-export const treeParting = door((peg, abnf, path) => [readTrees(peg, "the PEG's trees"), readTrees(abnf, "the ABNF's trees"), optional(path, "the path", readStringArray)], trace.treeParting);
+export const treeParting = door((peg, abnf, path) => [readTrees(peg, "the PEG's trees"), readTrees(abnf, "the ABNF's trees"), optional(readStringArray)(path, "the path")], trace.treeParting);
 
