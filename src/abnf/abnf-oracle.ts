@@ -5,11 +5,10 @@
  * spans of its parses, how many parses are there, and what was expected where it failed.
  */
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
-import type { GrammarNode } from "../grammar/grammar-node.js";
 import { compileAbnf, type AbnfMachine } from "./abnf-machine.js";
 import { AbnfParse, MAX_ORACLE_INPUT } from "./abnf-parser.js";
 import { ForestEvaluator } from "./forest.js";
-import { countAlgebra, firstTreeAlgebra, projectionAlgebra, type Projections } from "./forest-algebras.js";
+import { countAlgebra, projectionAlgebra, type Projections } from "./forest-algebras.js";
 import { loadAbnfGrammar } from "./load-abnf-grammar.js";
 import type { AbnfSource } from "./read-abnf-file.js";
 
@@ -72,19 +71,6 @@ export class OracleRun {
   count(cap: number): number {
     if (!this.accepted) return 0;
     return new ForestEvaluator(this.parse, countAlgebra(cap)).ruleValue(this.rule, 0, this.parse.length);
-  }
-
-  /** The first parse tree, every rule a node (Peggy names, or ABNF names when asked). */
-  firstTree(names: "peggy" | "abnf" = "peggy"): readonly GrammarNode[] | null {
-    if (!this.accepted) return null;
-    const m = this.oracle.machine;
-    const algebra = firstTreeAlgebra(m, this.parse.unitOffset, names === "abnf" ? (r) => m.rules[r]!.name : undefined);
-    return new ForestEvaluator(this.parse, algebra).ruleValue(this.rule, 0, this.parse.length);
-  }
-
-  /** The UTF-16 offset of code point index i. */
-  unitOffset(i: number): number {
-    return this.parse.unitOffset[i]!;
   }
 }
 
