@@ -4,7 +4,7 @@
  * descriptor they belong to.
  */
 import { describeExpectation, type PeggyExpectation } from "../grammar/describe-expectation.js";
-import type { GrammarMismatch, GrammarNode, GrammarSyntaxError } from "../grammar/grammar-node.js";
+import type { GrammarMismatch, GrammarSyntaxError } from "../grammar/grammar-node.js";
 import type { GrammarMatch, GrammarParsing, VariantParsing } from "./parse-variant.js";
 import { MAX_INPUT_LENGTH } from "./limits.js";
 import type { ParseAmbiguity, ParseError, ParseResult, ParseSuccess } from "./parse-result.js";

@@ -18,7 +18,7 @@ import type { VariantParsing } from "../parse/parse-variant.js";
 import type { DocumentBaseRule, Resolution, ResolutionContext, StepsOutcome } from "./resolution.js";
 import { baseError, rememberLastBase, type AbsoluteBase } from "./absolute-base.js";
 import { hostStep } from "./host-step.js";
-import { baseReferenceComponentsOf, referenceComponentsOf } from "./reference-components.js";
+import { baseReferenceComponentsOf } from "./reference-components.js";
 import { replaceSpans } from "../parse/replace-spans.js";
 import { targetConformanceViolation, usesServerBasedNamingAuthority } from "./scheme-rules.js";
 

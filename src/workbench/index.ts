@@ -8,7 +8,7 @@
  * it gets as it leaves here, never by its shape. Bad arguments are the failure of the function's
  * own result where it has one, else the ArgumentFailure of its second signature.
  */
-import { ArgumentError, argumentError, argumentFailure, callGuarded, describeValue, expectFunction, expectInteger, expectNumber, expectRecord, expectString, optionalBoolean, optionalString, readArgument, readArray, readStringArray, thrownMessage, type ArgumentFailure } from "../api/arguments.js";
+import { ArgumentError, argumentError, argumentFailure, callGuarded, describeValue, expectFunction, expectInteger, expectNumber, expectRecord, expectString, optionalBoolean, optionalString, readArgument, readArray, readStringArray, type ArgumentFailure } from "../api/arguments.js";
 import { optional } from "../api/read-fields.js";
 import * as abnfOracle from "../abnf/abnf-oracle.js";
 import type { AbnfMachine } from "../abnf/abnf-machine.js";

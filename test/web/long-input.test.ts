@@ -20,7 +20,6 @@
  */
 import { expect } from "chai";
 import type { Page } from "playwright-core";
-import { FULL_STRIP_LIMIT } from "../../src/web/render-input-strip.js";
 import { CHROMIUM, requireSystemProgram } from "../support/system-program.js";
 import { openPage, startPageSession, type PageSession } from "./support/page-session.js";
 import { strip } from "./support/page-snapshot.js";
