@@ -12,15 +12,20 @@ export interface ChildOutcome {
   readonly status: number | null;
   readonly stdout: string;
   readonly stderr: string;
+  /** Stopped after timeoutMs, when one was given. */
+  readonly timedOut: boolean;
 }
 
-export function runBenchScript(script: string, args: readonly string[], v8Flags: readonly string[]): ChildOutcome {
+/** A bench script in a fresh process; one that runs past timeoutMs is stopped (a peer's quadratic path on a 10 MB line would run for hours). */
+export function runBenchScript(script: string, args: readonly string[], v8Flags: readonly string[], timeoutMs?: number): ChildOutcome {
   const result = spawnSync(process.execPath, [...v8Flags, "--import", "tsx", fileURLToPath(new URL(script, import.meta.url)), ...args], {
     cwd: PROJECT,
     encoding: "utf8",
     maxBuffer: 16 * 1024 * 1024,
+    ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
   });
-  return { status: result.status, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
+  const timedOut = (result.error as NodeJS.ErrnoException | undefined)?.code === "ETIMEDOUT";
+  return { status: result.status, stdout: result.stdout ?? "", stderr: result.stderr ?? "", timedOut };
 }
 
 export type CliOutcome =

@@ -18,7 +18,11 @@ export interface MemoryRow {
   readonly large: readonly { readonly shape: string; readonly outcome: MemoryOutcome }[];
 }
 
+/** How long one task may take on one long line before it is stopped and reported as such. */
+export const LARGE_INPUT_TIMEOUT_MS = 120_000;
+
 function outcome(child: ReturnType<typeof runBenchScript>): MemoryOutcome {
+  if (child.timedOut) return { ok: false, reason: `stopped after ${LARGE_INPUT_TIMEOUT_MS / 1000} s` };
   if (child.status === 0) {
     const line = child.stdout.trim().split("\n").pop() ?? "";
     return { ok: true, result: JSON.parse(line) as MemoryChildResult };
@@ -39,7 +43,7 @@ export function measureMemory(
     const corpusRun = runBenchScript("./memory-child.ts", [task.name, "corpus", String(corpus.count), String(corpus.seed)], BENCH_V8_FLAGS);
     const large = LONG_LINE_SHAPES.map((shape) => ({
       shape: shape.name,
-      outcome: outcome(runBenchScript("./memory-child.ts", [task.name, "large", String(largeLength), shape.name], LARGE_INPUT_HEAP_FLAGS)),
+      outcome: outcome(runBenchScript("./memory-child.ts", [task.name, "large", String(largeLength), shape.name], LARGE_INPUT_HEAP_FLAGS, LARGE_INPUT_TIMEOUT_MS)),
     }));
     return { task, corpus: outcome(corpusRun), large };
   });
