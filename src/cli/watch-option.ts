@@ -28,6 +28,7 @@ export async function runWatching(watch: boolean, variantIds: readonly string[],
     files: () => overlayFilesOf(variantIds),
     run,
     announce: (changed) => ctx.err(`\n── ${changed} changed: recompiling ──`),
+    fail: (message) => ctx.err(`webaddr: --watch ends: ${message}`),
     // Also ends when nobody reads the output any more (webaddr … --watch | head).
     signal: ctx.outputClosed === undefined ? (ctx.signal ?? sigintSignal()) : AbortSignal.any([ctx.signal ?? sigintSignal(), ctx.outputClosed]),
   });

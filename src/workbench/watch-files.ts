@@ -2,7 +2,8 @@
  * --watch: re-running a workbench command when an overlay file is saved. Editors save in
  * different ways (write in place, or write a new file and rename it over the old), so the
  * directory is watched and events are matched by file name; a burst of events from one save is
- * one change (debounced).
+ * one change (debounced). A folder that cannot be watched (gone, or never there) ends the watch
+ * with a message: fs.watch throws for it, or its watcher emits 'error' later.
  */
 import { watch, type FSWatcher } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
@@ -12,8 +13,23 @@ export interface FileWatcher {
   close(): void;
 }
 
-/** Calls onChange (once per burst of events, debounceMs after the last) when one of paths changes. */
-export function watchFiles(paths: readonly string[], onChange: (path: string) => void, options: { readonly debounceMs?: number } = {}): FileWatcher {
+/** Why a folder cannot be watched, in words (the system's message names the call, not the folder). */
+function cannotWatch(dir: string, e: unknown): string {
+  const code = (e as { code?: unknown }).code;
+  const why = code === "ENOENT" ? "no such folder" : code === "EACCES" || code === "EPERM" ? "permission denied" : e instanceof Error ? e.message : String(e);
+  return `cannot watch ${dir}: ${why}`;
+}
+
+/**
+ * Calls onChange (once per burst of events, debounceMs after the last) when one of paths changes,
+ * or onFailure once, with every watcher closed, when a folder cannot be watched.
+ */
+export function watchFiles(
+  paths: readonly string[],
+  onChange: (path: string) => void,
+  onFailure: (message: string) => void,
+  options: { readonly debounceMs?: number } = {},
+): FileWatcher {
   const debounceMs = options.debounceMs ?? 150;
   const byDirectory = new Map<string, Map<string, string>>();
   for (const p of paths) {
@@ -25,40 +41,59 @@ export function watchFiles(paths: readonly string[], onChange: (path: string) =>
   let timer: NodeJS.Timeout | undefined;
   let changed = "";
   const watchers: FSWatcher[] = [];
+  const close = (): void => {
+    if (timer !== undefined) clearTimeout(timer);
+    for (const w of watchers) w.close();
+  };
+  const fail = (dir: string, e: unknown): void => {
+    close();
+    onFailure(cannotWatch(dir, e));
+  };
   for (const [dir, names] of byDirectory) {
-    const watcher = watch(dir, (_event, filename) => {
-      const name = filename === null ? undefined : names.get(String(filename));
-      if (name === undefined) return;
-      changed = name;
-      if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = undefined;
-        onChange(changed);
-      }, debounceMs);
-    });
+    let watcher: FSWatcher;
+    try {
+      watcher = watch(dir, (_event, filename) => {
+        const name = filename === null ? undefined : names.get(String(filename));
+        if (name === undefined) return;
+        changed = name;
+        if (timer !== undefined) clearTimeout(timer);
+        timer = setTimeout(() => {
+          timer = undefined;
+          onChange(changed);
+        }, debounceMs);
+      });
+    } catch (e) {
+      // Called after return, as the 'error' event is, so the caller always has the watcher.
+      queueMicrotask(() => fail(dir, e));
+      break;
+    }
+    watcher.on("error", (e) => fail(dir, e));
     watchers.push(watcher);
   }
-  return {
-    close() {
-      if (timer !== undefined) clearTimeout(timer);
-      for (const w of watchers) w.close();
-    },
-  };
+  return { close };
 }
 
-/** Resolves with the changed path, or undefined when signal aborts first. */
-export function nextChange(paths: readonly string[], signal: AbortSignal, debounceMs?: number): Promise<string | undefined> {
+/** What ended a wait for a change: the changed path, the folder that could not be watched, or the signal. */
+export type WatchEnd = { readonly changed: string } | { readonly failed: string } | { readonly aborted: true };
+
+/** Resolves with the first change, failure or abort. */
+export function nextChange(paths: readonly string[], signal: AbortSignal, debounceMs?: number): Promise<WatchEnd> {
   return new Promise((done) => {
     if (signal.aborted) {
-      done(undefined);
+      done({ aborted: true });
       return;
     }
-    const watcher = watchFiles(paths, (path) => finish(path), debounceMs === undefined ? {} : { debounceMs });
-    const onAbort = (): void => finish(undefined);
-    function finish(path: string | undefined): void {
+    const watcher = watchFiles(
+      paths,
+      (changed) => finish({ changed }),
+      (failed) => finish({ failed }),
+      debounceMs === undefined ? {} : { debounceMs },
+    );
+    const onAbort = (): void => finish({ aborted: true });
+    function finish(end: WatchEnd): void {
       watcher.close();
       signal.removeEventListener("abort", onAbort);
-      done(path);
+      done(end);
     }
     signal.addEventListener("abort", onAbort);
   });
@@ -71,21 +106,28 @@ export interface WatchLoopOptions {
   readonly run: () => Promise<number>;
   /** Said before each re-run. */
   readonly announce: (changed: string) => void;
+  /** Said when a folder cannot be watched (the loop then ends). */
+  readonly fail: (message: string) => void;
   readonly signal: AbortSignal;
   readonly debounceMs?: number;
 }
 
 /**
  * Runs, then re-runs after every change until signal aborts; compiled runtime variants are
- * dropped before each re-run so that the new overlay text is compiled. Returns the last status.
+ * dropped before each re-run so that the new overlay text is compiled. Returns the last status,
+ * or 1 (a failure) when the watch could not go on.
  */
 export async function watchLoop(options: WatchLoopOptions): Promise<number> {
   let status = await options.run();
   for (;;) {
-    const changed = await nextChange(options.files(), options.signal, options.debounceMs);
-    if (changed === undefined) return status;
+    const end = await nextChange(options.files(), options.signal, options.debounceMs);
+    if ("aborted" in end) return status;
+    if ("failed" in end) {
+      options.fail(end.failed);
+      return 1;
+    }
     forgetRuntimeVariants();
-    options.announce(changed);
+    options.announce(end.changed);
     status = await options.run();
   }
 }

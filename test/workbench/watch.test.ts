@@ -1,5 +1,6 @@
 import { expect } from "chai";
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { main } from "../../src/cli/main.js";
 import { nextChange, watchLoop } from "../../src/workbench/watch-files.js";
@@ -27,8 +28,14 @@ describe("--watch: recompile and re-run when an overlay is saved", () => {
     await tick(50);
     writeFileSync(file, PIPE_IN_QUERY_PEGGY + "\n");
     writeFileSync(file, PIPE_IN_QUERY_PEGGY + "\n\n");
-    expect(await change).to.equal(file);
+    expect(await change).to.deep.equal({ changed: file });
     controller.abort();
+  });
+
+  it("a folder that cannot be watched ends the wait with a message, not an exception", async () => {
+    const missing = join(folder.write("x.peggy", PIPE_IN_QUERY_PEGGY), "..", "gone", "y.peggy");
+    const end = await nextChange([missing], new AbortController().signal, 50);
+    expect(end).to.deep.equal({ failed: `cannot watch ${join(missing, "..")}: no such folder` });
   });
 
   it("the loop runs once, again after a save, and stops when aborted", async () => {
@@ -36,7 +43,15 @@ describe("--watch: recompile and re-run when an overlay is saved", () => {
     const controller = new AbortController();
     let runs = 0;
     const announced: string[] = [];
-    const done = watchLoop({ files: () => [file], run: async () => ++runs, announce: (f) => announced.push(f), signal: controller.signal, debounceMs: 50 });
+    const failures: string[] = [];
+    const done = watchLoop({
+      files: () => [file],
+      run: async () => ++runs,
+      announce: (f) => announced.push(f),
+      fail: (m) => failures.push(m),
+      signal: controller.signal,
+      debounceMs: 50,
+    });
     await until(() => runs === 1);
     await tick(50);
     writeFileSync(file, PIPE_IN_QUERY_PEGGY.replace('"|")*', '"^")*'));
@@ -44,6 +59,21 @@ describe("--watch: recompile and re-run when an overlay is saved", () => {
     controller.abort();
     expect(await done).to.equal(2);
     expect(announced).to.deep.equal([file]);
+    expect(failures).to.deep.equal([]);
+  });
+
+  it("grammar trace --watch: the overlay's folder removed, the watch ends with one line and status 1", async () => {
+    const sub = overlayFolder();
+    const peggy = sub.write("gone.peggy", PIPE_IN_QUERY_PEGGY);
+    sub.write("gone.abnf", PIPE_IN_QUERY_ABNF);
+    const err: string[] = [];
+    const stdin = Object.assign(Readable.from([]), { isTTY: true });
+    const done = main(["grammar", "trace", "--watch", "--variant", `rfc3986+${peggy}`, "http://a/?b|c"], { out: () => {}, err: (l) => err.push(l), stdin });
+    await until(() => err.some((l) => l.startsWith("watching ")));
+    await tick(100);
+    rmSync(join(peggy, ".."), { recursive: true, force: true });
+    expect(await done).to.equal(1);
+    expect(err[err.length - 1]).to.equal(`webaddr: --watch ends: cannot watch ${join(peggy, "..")}: no such folder`);
   });
 
   it("grammar trace --watch recompiles the overlay: the second run sees the new grammar (and that its ABNF was left behind)", async () => {
