@@ -12,9 +12,10 @@ import { ArgumentError, argumentError, argumentFailure, callGuarded, describeVal
 import { optional } from "../api/read-fields.js";
 import * as abnfOracle from "../abnf/abnf-oracle.js";
 import type { AbnfMachine } from "../abnf/abnf-machine.js";
+import type { Projections } from "../abnf/forest-algebras.js";
 import type { AbnfSource } from "../abnf/read-abnf-file.js";
 import * as corpus from "../abnf/generate-corpus.js";
-import { PreferredParse } from "../abnf/preferred-parse.js";
+import { PreferredParse as AbnfPreferredParse } from "../abnf/preferred-parse.js";
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import type { GrammarNode } from "../grammar/grammar-node.js";
 import { VARIANTS } from "../variants/registry.js";
@@ -40,8 +41,9 @@ export { DEFAULT_MAX_PARSES, type AmbiguityResult, type AmbiguitySurvey, type De
 export type { ExpectedInRule, OracleFailure } from "./explain-failure.js";
 export type { DeriveOptions, DeriveResult } from "./derive-peggy.js";
 export type { AbnfTrace, TraceComparison, TraceVerdict, TreeParting } from "./trace-both.js";
-export { PREFERRED_PARSE_RULE, type PreferredParse } from "../abnf/preferred-parse.js";
-export type { AbnfOracle, BuildOracleResult, OracleRun } from "../abnf/abnf-oracle.js";
+export { PREFERRED_PARSE_RULE } from "../abnf/preferred-parse.js";
+export type { AbnfOracle, BuildOracleResult } from "../abnf/abnf-oracle.js";
+export type { Projections } from "../abnf/forest-algebras.js";
 export type { AbnfSource } from "../abnf/read-abnf-file.js";
 export type { CorpusOptions, GeneratedInput } from "../abnf/generate-corpus.js";
 export type { ArgumentFailure } from "../api/arguments.js";
@@ -79,6 +81,20 @@ const builtAmbiguity = (result: ambiguity.AmbiguityResult): ambiguity.AmbiguityR
 type Fn = (...args: never[]) => unknown;
 /** A typed function and, for a JavaScript caller's values, a second signature whose result adds ArgumentFailure. */
 type Checked<F extends Fn, Failure = ArgumentFailure> = F & ((...args: unknown[]) => ReturnType<F> | Failure);
+
+/** An oracle run as runOracle hands it out: its methods are doors too. */
+export type OracleRun = Omit<abnfOracle.OracleRun, "projections" | "count"> & {
+  /** The distinct component-span forests over all parses, at most limit (32 unless told). */
+  readonly projections: Checked<(limit?: number) => Projections>;
+  /** How many parse trees, at most cap. */
+  readonly count: Checked<(cap: number) => number>;
+};
+
+/** A preferred parse as preferredParse hands it out. */
+export interface PreferredParse {
+  /** The preferred parse tree of rule (an index) over the whole input, each rule named by name; null when the input is not in its language. */
+  readonly tree: Checked<(rule: number, name: (rule: number) => string) => GrammarNode | null>;
+}
 
 const grammarFailure = (message: string): { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] } => ({ ok: false, errors: [{ severity: "error", message }] });
 
@@ -201,15 +217,35 @@ export const runOracle = door(
     const opts = optionsRecord(options);
     return [o, expectInput(input), { rule: optional(index(o.machine.rules.length))(opts.rule, "options.rule"), trackExpected: optionalBoolean(opts.trackExpected, "options.trackExpected") }];
   },
-  (...args: Parameters<typeof abnfOracle.runOracle>) => {
+  (...args: Parameters<typeof abnfOracle.runOracle>): OracleRun | { readonly error: string } => {
     const run = abnfOracle.runOracle(...args);
-    return run instanceof abnfOracle.OracleRun ? brand("run", run) : run;
+    if (!(run instanceof abnfOracle.OracleRun)) return run;
+    const { oracle, input, accepted, rule, parse } = run;
+    return brand("run", {
+      oracle,
+      input,
+      accepted,
+      rule,
+      parse,
+      projections: door((limit) => [optional(expectInteger)(limit, "the limit")], (limit?: number) => run.projections(limit)),
+      count: door((cap) => [expectInteger(cap, "the cap")], (cap: number) => run.count(cap)),
+    });
   },
   (error) => ({ error }),
 );
 
 /** The preferred parse of an oracle run (PREFERRED_PARSE_RULE). */
-export const preferredParse = door((run) => [expectBuilt<abnfOracle.OracleRun>(run, "run", "the run")], (run: abnfOracle.OracleRun) => new PreferredParse(run.parse));
+export const preferredParse = door(
+  (run) => [expectBuilt<OracleRun>(run, "run", "the run")],
+  (run: OracleRun): PreferredParse => {
+    const preferred = new AbnfPreferredParse(run.parse);
+    const tree = door(
+      (rule, name) => [index(run.parse.machine.rules.length)(rule, "the rule"), guarded(name, "the name function", expectString)],
+      (rule: number, name: (rule: number) => string) => preferred.tree(rule, name),
+    );
+    return { tree };
+  },
+);
 
 /** Inputs generated from a machine (an oracle's) and one of its rules (an index). */
 export const generateCorpus = door((machine, startRule, options) => {

@@ -139,6 +139,15 @@ const MEANT_WORKBENCH_CALLS: Record<string, unknown[]> = {
   treeParting: [trace.peg.tree, trace.abnf.tree, ["URI_reference"]],
 };
 
+/** The methods of what the workbench returns, each with a call as meant: doors too. */
+const preferred = workbenchEntry.preferredParse(run);
+if (!("tree" in preferred)) throw new Error("no preferred parse");
+const MEANT_METHOD_CALLS: Record<string, [Callable, unknown[]]> = {
+  "runOracle(…).projections": [run.projections, [4]],
+  "runOracle(…).count": [run.count, [10]],
+  "preferredParse(…).tree": [preferred.tree, [oracle.startRule, (r: number) => oracle.machine.rules[r]!.name]],
+};
+
 /** Copies of what the workbench built, one poisoned: known by their brand, not their shape, they are refused. */
 const LOOKALIKES: readonly unknown[] = [{ ...variant }, { ...oracle, machine: throwingProxy }, { ...divergence, derivations: null }];
 
@@ -283,6 +292,26 @@ describe("every exported function, any arguments: a result, never an exception",
         );
       });
     }
+  }
+
+  for (const [name, [method, meantArgs]] of Object.entries(MEANT_METHOD_CALLS)) {
+    it(`webaddr/workbench: ${name}, as meant, then each argument in turn a hostile value`, async () => {
+      expect(isFailure(await call(name, method, meantArgs)), name).to.equal(false);
+      for (const bad of [...HOSTILE_VALUES, 1.5, Infinity, "x"]) {
+        for (let position = 0; position < meantArgs.length; position++) {
+          const args = [...meantArgs];
+          args[position] = bad;
+          // undefined is projections' default limit; anything else is refused with a failure.
+          if (!(bad === undefined && name.endsWith("projections"))) expect(isFailure(await call(name, method, args)), `${name}(${String(position)}: ${typeof bad})`).to.equal(true);
+        }
+      }
+      await fc.assert(
+        fc.asyncProperty(fc.array(nearArgument, { maxLength: 3 }), async (args) => {
+          await call(name, method, args);
+        }),
+        { numRuns: runs, seed: FUZZ_SEED },
+      );
+    });
   }
 
   it("resolve with every variant, and every option value: the error names the argument", () => {
