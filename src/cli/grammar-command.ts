@@ -169,7 +169,7 @@ async function traceCommand({ values, positionals }: OpenedArgs<typeof TRACE_OPT
       ctx.err(`${variant.id}: the ABNF cannot be set beside the PEG:`);
       printErrors(ctx, built.errors);
     }
-    const reason = built.ok ? undefined : `the ABNF of ${variant.id} does not load (${built.errors.length} error${built.errors.length === 1 ? "" : "s"} on standard error)`;
+    const reason = built.ok ? undefined : `the ABNF of ${variant.id} does not load (${countOf(built.errors.length, "error")} on standard error)`;
     const counts = { inputs: 0, agree: 0, acceptance: 0, spans: 0, bothReject: 0, notCompared: 0 };
     for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed, ctx.outputDrained)) {
       // What is set beside what, once, before the first input.
@@ -349,7 +349,7 @@ async function deriveCommand({ values, positionals }: OpenedArgs<typeof DERIVE_O
   if (report !== undefined) {
     ctx.err(
       `${spec.base}+${pairName} against ${abnfName}: ${report.inputs} inputs (seed ${report.seed}): ${report.acceptedByBoth} accepted by both, ${report.rejectedByBoth} rejected by both, ${report.disagreements} disagreements` +
-        ` (${result.rounds} check${result.rounds === 1 ? "" : "s"}${result.reordered.length > 0 ? `; reordered: ${result.reordered.join(", ")}` : ""})`,
+        ` (${countOf(result.rounds, "check")}${result.reordered.length > 0 ? `; reordered: ${result.reordered.join(", ")}` : ""})`,
     );
   }
   printErrors(ctx, result.compileErrors);

@@ -9,6 +9,7 @@ import type { Disagreement, EquivalenceReport } from "../workbench/check-equival
 import type { OracleFailure } from "../workbench/explain-failure.js";
 import type { TraceComparison, TreeParting } from "../workbench/trace-both.js";
 import { displayText } from "./display.js";
+import { countOf } from "./inputs.js";
 import { formatCaret, formatSpanMarker } from "./ruler.js";
 
 interface Row {
@@ -52,7 +53,7 @@ function chain(rules: readonly string[], keep = 3): string {
 }
 
 /** Where the ABNF stops matching, and what each rule being matched there wanted. */
-export function formatOracleFailure(input: string, failure: OracleFailure, options: { readonly indent?: string; readonly caret?: boolean } = {}): string {
+function formatOracleFailure(input: string, failure: OracleFailure, options: { readonly indent?: string; readonly caret?: boolean } = {}): string {
   const indent = options.indent ?? "  ";
   const found = failure.found === null ? "the end of the input" : quote(failure.found);
   const lines = [`${indent}ABNF: no derivation goes past offset ${failure.offset} (found ${found}); there`];
@@ -76,7 +77,7 @@ function derivationRows(d: Derivation, columns: readonly number[]): Row[] {
 }
 
 /** The two ways a divergence derives its span, each drawn under the input. */
-export function formatDivergence(input: string, d: Divergence, indent = "  "): string {
+function formatDivergence(input: string, d: Divergence, indent = "  "): string {
   const shown = displayText(input);
   const title = (n: number, x: Derivation): string => `${n}${x.alternatives.length > 0 ? `  (alternative ${x.alternatives.join(", ")} of ${d.rule})` : ""}${x.parts.length === 0 ? "  (nothing: an optional or repeated part matched the empty string)" : ""}`;
   const [a, b] = d.derivations;
@@ -106,7 +107,7 @@ export function formatSurvey(variant: string, s: AmbiguitySurvey, examples = 3):
   return lines.join("\n");
 }
 
-export function formatDisagreement(d: Disagreement): string {
+function formatDisagreement(d: Disagreement): string {
   const shown = displayText(d.input);
   const origin = d.origin === undefined ? "" : `  (derived through ${d.origin.focus}${d.origin.mutations.length > 0 ? `, then ${d.origin.mutations.map((m) => `${m.kind} at ${m.at}`).join(", ")}` : ""})`;
   const lines = [`${d.kind === "acceptance" ? "acceptance" : "component spans"} differ on ${quote(d.input)}${origin}`];
@@ -124,7 +125,7 @@ export function formatDisagreement(d: Disagreement): string {
 export function formatEquivalenceReport(r: EquivalenceReport, pegFiles: readonly string[], abnfFiles: readonly string[]): string {
   const lines = [
     `${r.variant}: PEG (${pegFiles.join(" + ")}) against ABNF (${abnfFiles.join(" + ")})`,
-    `  ${r.inputs} inputs (seed ${r.seed}): ${r.acceptedByBoth} accepted by both, ${r.rejectedByBoth} rejected by both, ${r.disagreements} disagreement${r.disagreements === 1 ? "" : "s"}`,
+    `  ${r.inputs} inputs (seed ${r.seed}): ${r.acceptedByBoth} accepted by both, ${r.rejectedByBoth} rejected by both, ${countOf(r.disagreements, "disagreement")}`,
   ];
   if (r.skipped > 0) lines.push(`  ${r.skipped} given inputs left out: longer than the ABNF oracle takes`);
   if (r.ambiguousSpans > 0) lines.push(`  ${r.ambiguousSpans} accepted inputs have ABNF parses with different component spans (the PEG's are those of the preferred parse; see grammar ambiguity)`);

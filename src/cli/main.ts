@@ -83,10 +83,7 @@ export async function main(argv: readonly string[], given: CommandContext): Prom
   if (name === "--version" || name === "-V") return version(ctx);
   const command = COMMANDS[name];
   if (command === undefined) return unknownCommand(name, ctx);
-  if (args.includes("--help") || args.includes("-h")) {
-    ctx.out(command.usage);
-    return EXIT_OK;
-  }
+  if (args.includes("--help") || args.includes("-h")) return help(name, ctx);
   try {
     return await command.run(args, ctx);
   } catch (e) {

@@ -21,10 +21,6 @@ import { EXIT_INPUT_FAILED, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE } from "./usage-e
 /** Standard output's batch, in UTF-16 code units. */
 const BATCH_LENGTH = 65536;
 
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
 export function runCliProcess(argv: readonly string[]): void {
   // An argument whose bytes are not UTF-8 (Node made them U+FFFD): a usage error, as such a line of a file is an error.
   const invalid = invalidArgument(argv);
@@ -98,7 +94,8 @@ export function runCliProcess(argv: readonly string[]): void {
       flush();
       for (let start = 0; start < text.length; ) {
         let end = Math.min(start + BATCH_LENGTH, text.length);
-        if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end--;
+        const last = text.charCodeAt(end - 1);
+        if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
         if (!outputClosed.signal.aborted) write(text.slice(start, end));
         start = end;
       }

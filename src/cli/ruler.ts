@@ -7,22 +7,15 @@ import type { ParseSuccess } from "../parse/parse-result.js";
 import type { Span, URLComponents } from "../parse/components.js";
 import { displayText } from "./display.js";
 
-const ROWS: readonly [keyof URLComponents, string][] = [
-  ["scheme", "scheme"],
-  ["authority", "authority"],
-  ["userinfo", "userinfo"],
-  ["host", "host"],
-  ["port", "port"],
-  ["path", "path"],
-  // RFC 1808's <params>: a row only for a variant whose components have it (rfc1808).
-  ["params", "params"],
-  ["query", "query"],
-  ["fragment", "fragment"],
-  ["hostport", "hostport"],
-  ["hostSpecific", "host-specific"],
-];
+// "params" (RFC 1808's <params>): a row only for a variant whose components have it (rfc1808).
+const ROWS: readonly (keyof URLComponents)[] = ["scheme", "authority", "userinfo", "host", "port", "path", "params", "query", "fragment", "hostport", "hostSpecific"];
 
-const LABEL_WIDTH = Math.max(...ROWS.map(([, label]) => label.length)) + 2;
+/** A row's label: the component's key, but host-specific as HTML5 §2.6.2 names it. */
+function labelOf(key: keyof URLComponents): string {
+  return key === "hostSpecific" ? "host-specific" : key;
+}
+
+const LABEL_WIDTH = Math.max(...ROWS.map((key) => labelOf(key).length)) + 2;
 
 export function formatSpanMarker(span: Span, columns: readonly number[]): string {
   const from = columns[span[0]] ?? 0;
@@ -52,7 +45,7 @@ export function formatParseRuler(result: ParseSuccess): string {
   const width = long ? 0 : shown.text.length + 2;
   const input = long ? `${displayText(result.input.slice(0, CARET_WINDOW * 2)).text}… (${result.input.length} code units; spans as [from, to) offsets)` : shown.text;
   const lines = [`${"input".padEnd(LABEL_WIDTH)}${input}`];
-  for (const [key, label] of ROWS) {
+  for (const key of ROWS) {
     if (key === "params" && !Object.hasOwn(result.components, "params")) continue;
     const span = result.spans?.[key];
     const value = result.components[key];
@@ -60,7 +53,7 @@ export function formatParseRuler(result: ParseSuccess): string {
     // A variant without spans (whatwg: its components are normalized, not substrings): no marker.
     const marker = value === undefined || span === undefined ? "" : long ? `[${span[0]}, ${span[1]})  ` : formatSpanMarker(span, shown.columns);
     const text = value === undefined ? "(absent)" : `${long ? windowedValue(value) : JSON.stringify(value)}${production}`;
-    lines.push(`${label.padEnd(LABEL_WIDTH)}${marker.padEnd(width)}${text}`);
+    lines.push(`${labelOf(key).padEnd(LABEL_WIDTH)}${marker.padEnd(width)}${text}`);
   }
   return lines.join("\n");
 }

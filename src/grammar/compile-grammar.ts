@@ -11,7 +11,6 @@ import type { CompiledGrammar, GrammarMode } from "./grammar-node.js";
 import { mergeGrammars, type GrammarSource } from "./merge-grammars.js";
 import { webaddrCodegenPlugin, webaddrIrPlugin } from "./codegen/codegen-plugin.js";
 import { interpretRules } from "./codegen/interpret-ir.js";
-import type { IRRule } from "./codegen/ir.js";
 import { addSpanActions } from "./span-actions.js";
 
 export interface CompileGrammarOptions {
@@ -92,17 +91,17 @@ export function compileGrammarToParser(options: CompileGrammarOptions): CompileR
  * Content-Security-Policy forbids eval. A construct the generator refuses is an error here.
  */
 export function compileGrammarToInterpreter(options: CompileGrammarOptions): CompileResult<CompiledGrammar> {
-  let lowered: { rules: IRRule[]; allowedStartRules: string[] } | undefined;
+  let interpreter: CompiledGrammar | undefined;
   const plugin = webaddrIrPlugin((rules, allowedStartRules) => {
-    lowered = { rules, allowedStartRules };
+    interpreter = interpretRules(rules, allowedStartRules);
   });
   return generate(
     options,
     (peggyOptions) => {
       // "ast": Peggy runs every pass and returns the AST, evaluating nothing.
       peggy.generate("", { ...peggyOptions, output: "ast" });
-      if (lowered === undefined) throw new Error("webaddr's code generator handed back no rules");
-      return interpretRules(lowered.rules, lowered.allowedStartRules);
+      if (interpreter === undefined) throw new Error("webaddr's code generator handed back no rules");
+      return interpreter;
     },
     plugin,
   );

@@ -182,3 +182,21 @@ export function rulesReachable(grammar: ast.Grammar, start: string): Set<string>
   }
   return reached;
 }
+
+/**
+ * The rules from which one of targets can be reached (targets included), refs giving each rule's
+ * references: a fixed point, for recursive grammars.
+ */
+export function rulesReaching(refs: ReadonlyMap<string, ReadonlySet<string>>, targets: Iterable<string>): Set<string> {
+  const reaching = new Set(targets);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, called] of refs) {
+      if (!reaching.has(name) && [...called].some((t) => reaching.has(t))) {
+        reaching.add(name);
+        changed = true;
+      }
+    }
+  }
+  return reaching;
+}

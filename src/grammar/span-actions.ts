@@ -9,9 +9,9 @@
  * - a rule that can reach a span rule returns the nodes of the span rules inside it, flattened;
  * - a rule that cannot reach one returns the shared empty array (no work at run time).
  */
-import type { ast, LocationRange } from "peggy";
+import type { ast } from "peggy";
 import type { GrammarMode } from "./grammar-node.js";
-import { visitRuleRefs } from "./merge-grammars.js";
+import { rulesReaching, visitRuleRefs } from "./merge-grammars.js";
 
 const LABEL = "webaddr$value";
 
@@ -49,29 +49,9 @@ function webaddr$flat(value) {
 }
 `;
 
-/** The rules from which a span rule can be reached (span rules included). */
-function rulesReachingSpans(grammar: ast.Grammar, isSpanRule: (name: string) => boolean): Set<string> {
-  const refs = new Map(
-    grammar.rules.map((r) => {
-      const names = new Set<string>();
-      visitRuleRefs(r.expression, (ref) => names.add(ref.name));
-      return [r.name, names];
-    }),
-  );
-  const reaching = new Set(grammar.rules.filter((r) => isSpanRule(r.name)).map((r) => r.name));
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [name, targets] of refs) {
-      if (!reaching.has(name) && [...targets].some((t) => reaching.has(t))) {
-        reaching.add(name);
-        changed = true;
-      }
-    }
-  }
-  return reaching;
-}
-
-function wrap(expression: ast.Expression, location: LocationRange, code: string, labelled: boolean): ast.Action {
+/** The expression inside the action code (labelled: its value read as LABEL). */
+function wrap(expression: ast.Expression, code: string, labelled: boolean): ast.Action {
+  const location = expression.location;
   const group = { type: "group", expression, location } as unknown as ast.Primary;
   const inner = labelled
     ? ({ type: "labeled", label: LABEL, labelLocation: location, expression: group, location } as ast.Labeled)
@@ -85,18 +65,20 @@ function wrap(expression: ast.Expression, location: LocationRange, code: string,
  */
 export function addSpanActions(grammar: ast.Grammar, mode: GrammarMode, spanRules: ReadonlySet<string>): ast.Grammar {
   const isSpanRule = (name: string): boolean => mode === "trace" || spanRules.has(name);
-  const reaching = rulesReachingSpans(grammar, isSpanRule);
+  const refs = new Map(
+    grammar.rules.map((r) => {
+      const names = new Set<string>();
+      visitRuleRefs(r.expression, (ref) => names.add(ref.name));
+      return [r.name, names];
+    }),
+  );
+  // The rules from which a span rule can be reached (span rules included).
+  const reaching = rulesReaching(refs, grammar.rules.filter((r) => isSpanRule(r.name)).map((r) => r.name));
   const rules = grammar.rules.map((rule): ast.Rule => {
     const named = rule.expression.type === "named" ? rule.expression : undefined;
     const body = named ? named.expression : (rule.expression as ast.Expression);
-    let action: ast.Action;
-    if (isSpanRule(rule.name)) {
-      action = wrap(body, body.location, SPAN_ACTION.node(rule.name), true);
-    } else if (reaching.has(rule.name)) {
-      action = wrap(body, body.location, SPAN_ACTION.flat, true);
-    } else {
-      action = wrap(body, body.location, SPAN_ACTION.empty, false);
-    }
+    const code = isSpanRule(rule.name) ? SPAN_ACTION.node(rule.name) : reaching.has(rule.name) ? SPAN_ACTION.flat : SPAN_ACTION.empty;
+    const action = wrap(body, code, code !== SPAN_ACTION.empty);
     const expression = named ? { ...named, expression: action } : action;
     return { ...rule, expression };
   });

@@ -4,7 +4,8 @@
  * PAST_THE_END, for which every test is false, so the end of the input fails a character test
  * without a test of its own.
  */
-import { setKey, type CodeUnitSet } from "./code-unit-set.js";
+import { classRanges, has, setKey, type CodeUnitSet } from "./code-unit-set.js";
+import { cached } from "./ir.js";
 
 /**
  * What the generated code reads past the end of the input: one above the last code unit. (Not
@@ -42,19 +43,16 @@ export class CharTests {
   private runs = 0;
 
   private table(set: CodeUnitSet, size: number): string {
-    const key = `${size}:${setKey(set)}`;
-    let name = this.tables.get(key);
-    if (name === undefined) {
-      name = `peg$t${this.tables.size}`;
-      this.tables.set(key, name);
+    return cached(this.tables, `${size}:${setKey(set)}`, () => {
+      const name = `peg$t${this.tables.size}`;
       if (size === 128) {
-        const bits = Array.from({ length: 128 }, (_, u) => (set.some(([a, b]) => u >= a && u <= b) ? 1 : 0));
+        const bits = Array.from({ length: 128 }, (_, u) => (has(set, u) ? 1 : 0));
         this.decls.push(`const ${name} = new Uint8Array([${bits.join(",")}]);`);
       } else {
         this.decls.push(`const ${name} = peg$bitmap(${JSON.stringify(set)});`);
       }
-    }
-    return name;
+      return name;
+    });
   }
 
   /** An expression, true when the code unit in variable c is in set. */
@@ -80,16 +78,11 @@ export class CharTests {
    * class is of UTF-16 code units, lone surrogates included, as the tests above are).
    */
   runOf(set: CodeUnitSet): string {
-    const key = `run:${setKey(set)}`;
-    let name = this.tables.get(key);
-    if (name === undefined) {
-      name = `peg$r${this.runs++}`;
-      this.tables.set(key, name);
-      const unit = (u: number): string => `\\u${u.toString(16).padStart(4, "0")}`;
-      const ranges = set.map(([a, b]) => (a === b ? unit(a) : `${unit(a)}-${unit(b)}`)).join("");
-      this.decls.push(`const ${name} = /[${ranges}]*/y;`);
-    }
-    return name;
+    return cached(this.tables, `run:${setKey(set)}`, () => {
+      const name = `peg$r${this.runs++}`;
+      this.decls.push(`const ${name} = /[${classRanges(set)}]*/y;`);
+      return name;
+    });
   }
 
   declarations(): string[] {

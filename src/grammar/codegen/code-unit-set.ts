@@ -67,8 +67,10 @@ function codeUnitOf(ch: unknown): number | undefined {
   return typeof ch === "string" && ch.length === 1 ? ch.charCodeAt(0) : undefined;
 }
 
-function regexEscape(unit: number): string {
-  return `\\u${unit.toString(16).padStart(4, "0")}`;
+/** The inside of a regular expression's character class for ranges of code units ("\\u0041-\\u005a\\u005f"). */
+export function classRanges(ranges: readonly (readonly [number, number])[]): string {
+  const unit = (u: number): string => `\\u${u.toString(16).padStart(4, "0")}`;
+  return ranges.map(([lo, hi]) => (lo === hi ? unit(lo) : `${unit(lo)}-${unit(hi)}`)).join("");
 }
 
 /**
@@ -96,8 +98,7 @@ export function classSet(parts: readonly unknown[], inverted: boolean, ignoreCas
     const set = normalizeRanges(ranges);
     return inverted ? complement(set) : set;
   }
-  const source = `^[${inverted ? "^" : ""}${ranges.map(([lo, hi]) => (lo === hi ? regexEscape(lo) : `${regexEscape(lo)}-${regexEscape(hi)}`)).join("")}]`;
-  const regex = new RegExp(source, "i");
+  const regex = new RegExp(`^[${inverted ? "^" : ""}${classRanges(ranges)}]`, "i");
   return setWhere((ch) => regex.test(ch));
 }
 

@@ -46,36 +46,31 @@ const generateWebaddrParser: peggy.Pass = (ast, options, session) => {
 };
 
 /**
- * Puts pass in the place of Peggy's generateJS (the bytecode pass before it stays, unused). Found
- * by its name, or — in Peggy's browser build, whose names are minified — as the very function
- * Peggy's own list of passes ends with (generateBytecode, generateJS).
+ * A plugin putting pass in the place of Peggy's generateJS (the bytecode pass before it stays,
+ * unused). Found by its name, or — in Peggy's browser build, whose names are minified — as the
+ * very function Peggy's own list of passes ends with (generateBytecode, generateJS).
  */
-function replaceGenerateJS(config: peggy.Config, pass: peggy.Pass): void {
-  const peggyGenerateJS = peggy.compiler.passes.generate.at(-1);
-  const index = config.passes.generate.findIndex((p) => p.name === "generateJS" || p === peggyGenerateJS);
-  if (index < 0) throw new Error("webaddr's code generator: Peggy has no generateJS pass to replace (a Peggy version it does not know)");
-  config.passes.generate.splice(index, 1, pass);
+function replacingGenerateJS(pass: peggy.Pass): peggy.Plugin {
+  return {
+    use(config) {
+      const peggyGenerateJS = peggy.compiler.passes.generate.at(-1);
+      const index = config.passes.generate.findIndex((p) => p.name === "generateJS" || p === peggyGenerateJS);
+      if (index < 0) throw new Error("webaddr's code generator: Peggy has no generateJS pass to replace (a Peggy version it does not know)");
+      config.passes.generate.splice(index, 1, pass);
+    },
+  };
 }
 
 /** The plugin: replaces Peggy's generateJS pass. */
-export const webaddrCodegenPlugin: peggy.Plugin = {
-  use(config) {
-    replaceGenerateJS(config, generateWebaddrParser);
-  },
-};
+export const webaddrCodegenPlugin = replacingGenerateJS(generateWebaddrParser);
 
 /**
  * The same checks and lowering, writing no code: receive gets the simplified rules and the start
  * rules (call peggy.generate with output "ast", which evaluates nothing).
  */
 export function webaddrIrPlugin(receive: (rules: IRRule[], allowedStartRules: string[]) => void): peggy.Plugin {
-  const handBack: peggy.Pass = (ast, options, session) => {
+  return replacingGenerateJS((ast, options, session) => {
     const lowered = lowerForGenerator(ast, options, session);
     if (lowered !== undefined) receive(lowered.rules, lowered.allowedStartRules);
-  };
-  return {
-    use(config) {
-      replaceGenerateJS(config, handBack);
-    },
-  };
+  });
 }

@@ -22,10 +22,11 @@
  * and every character costs a call — a few sliced inputs among 10,000 made all of them twice as
  * slow to parse.
  */
+import type { PeggyExpectation } from "../describe-expectation.js";
 import { CharTests, readUnit } from "./char-tests.js";
 import { ALL_CODE_UNITS, complement, has, setKey, union, type CodeUnitSet } from "./code-unit-set.js";
 import type { StartUnitAnalysis } from "./first-units.js";
-import { canFail, irChildren, restoresPosition, type Expectation, type IR, type IRRule } from "./ir.js";
+import { cached, canFail, irChildren, restoresPosition, type Expectation, type IR, type IRRule } from "./ir.js";
 
 export type EmitMode = "match" | "record";
 
@@ -41,14 +42,11 @@ export class EmitConstants {
    * would otherwise change the next error.
    */
   expectationList(list: readonly Expectation[]): string {
-    const key = JSON.stringify(list);
-    let name = this.expectations.get(key);
-    if (name === undefined) {
-      name = `peg$x${this.expectations.size}`;
-      this.expectations.set(key, name);
+    return cached(this.expectations, JSON.stringify(list), () => {
+      const name = `peg$x${this.expectations.size}`;
       this.declarations.push(`const ${name} = peg$deepFreeze([${list.map(expectationLiteral).join(", ")}]);`);
-    }
-    return name;
+      return name;
+    });
   }
 
   source(): string {
@@ -56,18 +54,17 @@ export class EmitConstants {
   }
 }
 
-/** The object a Peggy parser would build (peg$literalExpectation, peg$classExpectation…), same keys in the same order. */
+/**
+ * The object a Peggy parser would build (peg$literalExpectation, peg$classExpectation…), same keys
+ * in the same order (lower-ast.ts writes them so); a class's parts as a copy, never the AST's own
+ * arrays. The interpreter (interpret-ir.ts) uses the objects, this file writes them as literals.
+ */
+export function expectationObject(e: Expectation): PeggyExpectation {
+  return (e.type === "class" ? { ...e, parts: JSON.parse(JSON.stringify(e.parts)) as unknown[] } : { ...e }) as PeggyExpectation;
+}
+
 function expectationLiteral(e: Expectation): string {
-  switch (e.type) {
-    case "literal":
-      return `{ type: "literal", text: ${JSON.stringify(e.text)}, ignoreCase: ${e.ignoreCase} }`;
-    case "class":
-      return `{ type: "class", parts: ${JSON.stringify(e.parts)}, inverted: ${String(e.inverted)}, ignoreCase: ${String(e.ignoreCase)}, unicode: ${String(e.unicode)} }`;
-    case "any":
-      return `{ type: "any" }`;
-    case "other":
-      return `{ type: "other", description: ${JSON.stringify(e.description)} }`;
-  }
+  return `{ ${Object.entries(expectationObject(e)).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join(", ")} }`;
 }
 
 export interface RuleNames {
@@ -99,6 +96,17 @@ function skipRun(regex: string): string {
  */
 function cutNodes(m: string): string {
   return `while (out.length > ${m}) out.pop();`;
+}
+
+/** What a failure handler puts back: the position (from s<n>), the node stack's height (m<n>). */
+interface Saved {
+  readonly position: boolean;
+  readonly nodes: boolean;
+}
+
+/** The statement putting back what was saved ("" when nothing was). */
+function restoring(saved: Saved, n: number): string {
+  return [saved.position ? `p = s${n};` : "", saved.nodes ? cutNodes(`m${n}`) : ""].filter(Boolean).join(" ");
 }
 
 /** Whether an expression's matching code may push nodes. */
@@ -236,16 +244,21 @@ class FunctionEmitter {
   }
 
   /** What a handler must put back after ir fails: the position, the node stack (matching mode only). */
-  private needs(ir: IR, mode: EmitMode): { position: boolean; nodes: boolean } {
+  private needs(ir: IR, mode: EmitMode): Saved {
     return { position: !restoresPosition(ir), nodes: mode === "match" && !nodesUnchanged(ir, this.names) };
+  }
+
+  /** Saves what a handler puts back (as s<n> and m<n>). */
+  private declare(saved: Saved, n: number): void {
+    const decl = [saved.position ? `s${n} = p` : "", saved.nodes ? `m${n} = out.length` : ""].filter(Boolean);
+    if (decl.length > 0) this.line(`const ${decl.join(", ")};`);
   }
 
   /** Declares what a handler restores after ir fails; returns the restoring statement ("" when none is needed). */
   private save(ir: IR, mode: EmitMode, n: number): string {
-    const { position, nodes } = this.needs(ir, mode);
-    const decl = [position ? `s${n} = p` : "", nodes ? `m${n} = out.length` : ""].filter(Boolean);
-    if (decl.length > 0) this.line(`const ${decl.join(", ")};`);
-    return [position ? `p = s${n};` : "", nodes ? cutNodes(`m${n}`) : ""].filter(Boolean).join(" ");
+    const saved = this.needs(ir, mode);
+    this.declare(saved, n);
+    return restoring(saved, n);
   }
 
   private recordFailure(mode: EmitMode, expect: readonly Expectation[]): string {
@@ -307,14 +320,14 @@ class FunctionEmitter {
         // the position where it started.
         // (The body runs as matching code, whose nodes this pass does not keep.)
         const n = this.id();
-        const nodes = mayPush(ir.body, this.names);
+        const saved = { position: true, nodes: mayPush(ir.body, this.names) };
         this.block(`N${n}`, () => {
-          this.line(nodes ? `const s${n} = p, m${n} = out.length;` : `const s${n} = p;`);
+          this.declare(saved, n);
           this.block(`B${n}`, () => {
             this.expression(ir.body, `B${n}`, "match");
-            this.line(nodes ? `${cutNodes(`m${n}`)} break N${n};` : `break N${n};`);
+            this.line(saved.nodes ? `${cutNodes(`m${n}`)} break N${n};` : `break N${n};`);
           });
-          this.line(`p = s${n}; ${nodes ? `${cutNodes(`m${n}`)} ` : ""}${this.recordFailure("record", [{ type: "other", description: ir.description }])}break ${fail};`);
+          this.line(`${restoring(saved, n)} ${this.recordFailure("record", [{ type: "other", description: ir.description }])}break ${fail};`);
         });
         return;
       }
@@ -335,10 +348,7 @@ class FunctionEmitter {
       this.shortcutExit = undefined;
       // One saved position (and stack height) serves every alternative that needs it.
       const needs = alts.slice(0, -1).map((a) => this.needs(a, mode));
-      const position = needs.some((x) => x.position);
-      const nodes = needs.some((x) => x.nodes);
-      const decl = [position ? `s${n} = p` : "", nodes ? `m${n} = out.length` : ""].filter(Boolean);
-      if (decl.length > 0) this.line(`const ${decl.join(", ")};`);
+      this.declare({ position: needs.some((x) => x.position), nodes: needs.some((x) => x.nodes) }, n);
       alts.forEach((alt, i) => {
         if (i === alts.length - 1) {
           this.expression(alt, fail, mode);
@@ -349,8 +359,7 @@ class FunctionEmitter {
           this.expression(alt, a, mode);
           this.line(`break C${n};`);
         });
-        const need = needs[i]!;
-        const restore = [need.position ? `p = s${n};` : "", need.nodes ? cutNodes(`m${n}`) : ""].filter(Boolean).join(" ");
+        const restore = restoring(needs[i]!, n);
         if (restore) this.line(restore);
       });
     });
@@ -424,17 +433,16 @@ class FunctionEmitter {
   /** &e and !e: e runs silently (the matching code), and the position and nodes are put back either way. */
   private predicate(kind: "and" | "not", body: IR, fail: string): void {
     const n = this.id();
-    const nodes = mayPush(body, this.names);
-    const restore = nodes ? `p = s${n}; ${cutNodes(`m${n}`)}` : `p = s${n};`;
+    const saved = { position: true, nodes: mayPush(body, this.names) };
+    const restore = restoring(saved, n);
     this.block(`K${n}`, () => {
-      this.line(nodes ? `const s${n} = p, m${n} = out.length;` : `const s${n} = p;`);
+      this.declare(saved, n);
       this.block(`P${n}`, () => {
         this.expression(body, `P${n}`, "match");
         this.line(kind === "and" ? `${restore} break K${n};` : `${restore} break ${fail};`);
       });
       if (canFail(body)) {
-        const { position, nodes: dirty } = this.needs(body, "match");
-        const after = [position ? `p = s${n};` : "", dirty ? cutNodes(`m${n}`) : ""].filter(Boolean).join(" ");
+        const after = restoring(this.needs(body, "match"), n);
         if (after) this.line(after);
         if (kind === "and") this.line(`break ${fail};`);
       }

@@ -27,14 +27,14 @@ export class StartUnitAnalysis {
     this.rules = new Map(rules.map((r) => [r.name, r]));
   }
 
-  private rule(name: string): StartUnits {
-    const known = this.memo.get(name);
+  /** What analyse says of a rule's body, once per rule; while it is worked out (recursion), the worst. */
+  private ofRule<T>(memo: Map<string, T>, name: string, worst: T, analyse: (body: IR) => T): T {
+    const known = memo.get(name);
     if (known) return known;
-    // While a rule is being worked out (recursion), assume the worst.
-    this.memo.set(name, ANYTHING);
+    memo.set(name, worst);
     const rule = this.rules.get(name);
-    const result = rule === undefined ? ANYTHING : this.of(rule.body);
-    this.memo.set(name, result);
+    const result = rule === undefined ? worst : analyse(rule.body);
+    memo.set(name, result);
     return result;
   }
 
@@ -56,15 +56,8 @@ export class StartUnitAnalysis {
       case "named":
       case "rep":
         return this.consumed(ir.body);
-      case "call": {
-        const known = this.consumedMemo.get(ir.rule);
-        if (known) return known;
-        this.consumedMemo.set(ir.rule, ALL_CODE_UNITS);
-        const rule = this.rules.get(ir.rule);
-        const result = rule === undefined ? ALL_CODE_UNITS : this.consumed(rule.body);
-        this.consumedMemo.set(ir.rule, result);
-        return result;
-      }
+      case "call":
+        return this.ofRule(this.consumedMemo, ir.rule, ALL_CODE_UNITS, (body) => this.consumed(body));
       case "choice":
         return ir.alts.reduce<CodeUnitSet>((units, a) => union(units, this.consumed(a)), []);
       case "seq":
@@ -85,7 +78,7 @@ export class StartUnitAnalysis {
       case "named":
         return this.of(ir.body);
       case "call":
-        return this.rule(ir.rule);
+        return this.ofRule(this.memo, ir.rule, ANYTHING, (body) => this.of(body));
       case "rep": {
         const body = this.of(ir.body);
         return { units: body.units, nullable: ir.min === 0 || body.nullable };

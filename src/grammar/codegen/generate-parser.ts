@@ -11,32 +11,15 @@
  * ever read on failure.
  */
 import peggy from "peggy";
-import { EmitConstants, emitRuleFunction, mayPush, type RuleNames } from "./emit-js.js";
+import { rulesReaching } from "../merge-grammars.js";
+import { EmitConstants, emitRuleFunction, type RuleNames } from "./emit-js.js";
 import { StartUnitAnalysis } from "./first-units.js";
-import type { IR, IRRule } from "./ir.js";
-
-export type ModuleFormat = "es" | "bare";
+import { calledRules, type IRRule } from "./ir.js";
 
 export interface GenerateParserOptions {
-  readonly format: ModuleFormat;
+  readonly format: "es" | "bare";
   /** Rules parse() may start from; the first is the default (Peggy's allowedStartRules). */
   readonly allowedStartRules: readonly string[];
-}
-
-/** Which rules' matching functions may leave nodes on the stack (a fixed point, for recursive grammars). */
-function pushingRules(rules: readonly IRRule[]): Set<string> {
-  const pushing = new Set(rules.filter((r) => r.kind === "node").map((r) => r.name));
-  const names: RuleNames = { fn: () => "", pushes: (r) => pushing.has(r) };
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const r of rules) {
-      if (!pushing.has(r.name) && mayPush(r.body as IR, names)) {
-        pushing.add(r.name);
-        changed = true;
-      }
-    }
-  }
-  return pushing;
 }
 
 /** Failure recording and error building, as Peggy's peg$fail, peg$getUnicode and peg$computeLocation do it. */
@@ -195,7 +178,8 @@ function peg$match(input, startRule) {
 /** The module's source; the rules are the simplified IR of every rule of the grammar. */
 export function generateParserSource(rules: readonly IRRule[], options: GenerateParserOptions): string {
   const index = new Map(rules.map((r, i) => [r.name, i]));
-  const pushing = pushingRules(rules);
+  // A rule's matching function may leave nodes on the stack when a node rule can be reached from it.
+  const pushing = rulesReaching(new Map(rules.map((r) => [r.name, calledRules(r.body)])), rules.filter((r) => r.kind === "node").map((r) => r.name));
   const names: RuleNames = {
     fn: (rule, mode) => `peg$${mode === "match" ? "f" : "e"}${index.get(rule)}`,
     pushes: (rule) => pushing.has(rule),

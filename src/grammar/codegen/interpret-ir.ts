@@ -23,9 +23,9 @@ import peggy from "peggy";
 import type { PeggyExpectation } from "../describe-expectation.js";
 import type { CompiledGrammar, GrammarMismatch, GrammarNode } from "../grammar-node.js";
 import { setKey, type CodeUnitSet } from "./code-unit-set.js";
-import { choiceShortcut } from "./emit-js.js";
+import { choiceShortcut, expectationObject } from "./emit-js.js";
 import { StartUnitAnalysis } from "./first-units.js";
-import type { Expectation, IR, IRRule } from "./ir.js";
+import { cached, type Expectation, type IR, type IRRule } from "./ir.js";
 
 /** A compiled IR node: the position after its match, or -1. */
 type Step = (p: number) => number;
@@ -51,32 +51,6 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/**
- * The object a Peggy parser would build for an expectation, with the keys emit-js.ts's
- * expectationLiteral writes, in its order; frozen, as the generated parsers' shared ones are.
- */
-function expectationObject(e: Expectation): PeggyExpectation {
-  switch (e.type) {
-    case "literal":
-      return { type: "literal", text: e.text, ignoreCase: e.ignoreCase };
-    case "class":
-      // The generated parser writes the parts as JSON (a copy, never the AST's own arrays).
-      return { type: "class", parts: JSON.parse(JSON.stringify(e.parts)) as PeggyExpectation["parts"], inverted: e.inverted, ignoreCase: e.ignoreCase, unicode: e.unicode } as PeggyExpectation;
-    case "any":
-      return { type: "any" };
-    case "other":
-      return { type: "other", description: e.description };
-  }
-}
-
-/** A membership table for a set: table[c] === 1 when code unit c is in it (undefined past its end, and for NaN). */
-function membershipTable(set: CodeUnitSet): Uint8Array {
-  const size = set.length === 0 ? 0 : set[set.length - 1]![1] + 1;
-  const table = new Uint8Array(size);
-  for (const [lo, hi] of set) table.fill(1, lo, hi + 1);
-  return table;
-}
-
 /** A CompiledGrammar with match(), and the class of its errors (as a generated module exports it). */
 export function interpretRules(rules: readonly IRRule[], allowedStartRules: readonly string[]): CompiledGrammar & { readonly SyntaxError: typeof peggy.parser.SyntaxError } {
   // The state of the current parse, shared by every closure (one parse at a time: nothing a
@@ -97,25 +71,15 @@ export function interpretRules(rules: readonly IRRule[], allowedStartRules: read
   }
 
   const lists = new Map<string, readonly PeggyExpectation[]>();
-  const expectationList = (list: readonly Expectation[]): readonly PeggyExpectation[] => {
-    const key = JSON.stringify(list);
-    let frozen = lists.get(key);
-    if (frozen === undefined) {
-      frozen = deepFreeze(list.map(expectationObject));
-      lists.set(key, frozen);
-    }
-    return frozen;
-  };
+  const expectationList = (list: readonly Expectation[]): readonly PeggyExpectation[] => cached(lists, JSON.stringify(list), () => deepFreeze(list.map(expectationObject)));
   const tables = new Map<string, Uint8Array>();
-  const tableOf = (set: CodeUnitSet): Uint8Array => {
-    const key = setKey(set);
-    let table = tables.get(key);
-    if (table === undefined) {
-      table = membershipTable(set);
-      tables.set(key, table);
-    }
-    return table;
-  };
+  // table[c] === 1 when code unit c is in the set (undefined past its end, and for NaN).
+  const tableOf = (set: CodeUnitSet): Uint8Array =>
+    cached(tables, setKey(set), () => {
+      const table = new Uint8Array(set.length === 0 ? 0 : set[set.length - 1]![1] + 1);
+      for (const [lo, hi] of set) table.fill(1, lo, hi + 1);
+      return table;
+    });
 
   const index = new Map(rules.map((r, i) => [r.name, i]));
   const startUnits = { startUnits: new StartUnitAnalysis(rules) };
@@ -278,18 +242,12 @@ export function interpretRules(rules: readonly IRRule[], allowedStartRules: read
     recordRules.push(compile(rule.body, true));
   }
 
-  const starts = new Map<string, number>();
-  for (const name of allowedStartRules) {
-    const i = index.get(name);
-    if (i === undefined) throw new Error(`webaddr's IR interpreter: no start rule "${name}"`);
-    starts.set(name, i);
-  }
+  const starts = new Set(allowedStartRules);
   const startIndex = (rule: string): number => {
-    const i = starts.get(rule);
+    const i = starts.has(rule) ? index.get(rule) : undefined;
     if (i === undefined) throw new Error(`Can't start parsing from rule "${rule}".`);
     return i;
   };
-  const defaultStart = startIndex(allowedStartRules[0]!);
   const EMPTY = Object.freeze([]) as unknown as GrammarNode[];
 
   /** Runs the matching closures from rule i: the nodes, or undefined when the input does not match. */
@@ -324,7 +282,7 @@ export function interpretRules(rules: readonly IRRule[], allowedStartRules: read
     StartRules: allowedStartRules,
     SyntaxError: peggy.parser.SyntaxError,
     parse(text: string, options: { startRule?: string; grammarSource?: unknown } = {}) {
-      const i = options.startRule ? startIndex(options.startRule) : defaultStart;
+      const i = startIndex(options.startRule || allowedStartRules[0]!);
       const nodes = run(text, i);
       if (nodes !== undefined) return nodes;
       const { offset: pos, expected } = mismatch(i);

@@ -106,6 +106,23 @@ export function irChildren(ir: IR): readonly IR[] {
   }
 }
 
+/** The expression with each sub-expression replaced by f of it. */
+export function mapChildren(ir: IR, f: (child: IR) => IR): IR {
+  switch (ir.k) {
+    case "seq":
+      return { k: "seq", items: ir.items.map(f) };
+    case "choice":
+      return { k: "choice", alts: ir.alts.map(f) };
+    case "rep":
+    case "and":
+    case "not":
+    case "named":
+      return { ...ir, body: f(ir.body) };
+    default:
+      return ir;
+  }
+}
+
 /** Nodes in the tree, for the inlining budget. */
 export function irSize(ir: IR): number {
   return 1 + irChildren(ir).reduce((n, c) => n + irSize(c), 0);
@@ -116,4 +133,14 @@ export function calledRules(ir: IR, out = new Set<string>()): Set<string> {
   if (ir.k === "call") out.add(ir.rule);
   else irChildren(ir).forEach((c) => calledRules(c, out));
   return out;
+}
+
+/** The value stored under key, made (and stored) the first time it is asked for. */
+export function cached<T>(map: Map<string, T>, key: string, make: () => T): T {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
 }

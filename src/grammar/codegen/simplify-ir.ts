@@ -11,7 +11,7 @@
  *   would have failed at the same position, one after the other.
  */
 import { union } from "./code-unit-set.js";
-import { calledRules, irSize, type IR, type IRRule } from "./ir.js";
+import { calledRules, irSize, mapChildren, type IR, type IRRule } from "./ir.js";
 
 /** Rules up to this size (IR nodes) are inlined where they are called. */
 const INLINE_LIMIT = 40;
@@ -64,12 +64,8 @@ function flattenAndMerge(ir: IR): IR {
       const body = flattenAndMerge(ir.body);
       return ir.min === 1 && ir.max === 1 ? body : { ...ir, body };
     }
-    case "and":
-    case "not":
-    case "named":
-      return { ...ir, body: flattenAndMerge(ir.body) };
     default:
-      return ir;
+      return mapChildren(ir, flattenAndMerge);
   }
 }
 
@@ -91,21 +87,8 @@ export function simplifyRules(rules: readonly IRRule[]): IRRule[] {
     return rule !== undefined && rule.kind !== "node" && !recursive.has(name) && irSize(simplified(name)) <= INLINE_LIMIT;
   };
   function inline(ir: IR): IR {
-    switch (ir.k) {
-      case "call":
-        return inlinable(ir.rule) ? simplified(ir.rule) : ir;
-      case "seq":
-        return { k: "seq", items: ir.items.map(inline) };
-      case "choice":
-        return { k: "choice", alts: ir.alts.map(inline) };
-      case "rep":
-      case "and":
-      case "not":
-      case "named":
-        return { ...ir, body: inline(ir.body) };
-      default:
-        return ir;
-    }
+    if (ir.k !== "call") return mapChildren(ir, inline);
+    return inlinable(ir.rule) ? simplified(ir.rule) : ir;
   }
   return rules.map((r) => ({ ...r, body: simplified(r.name) }));
 }
