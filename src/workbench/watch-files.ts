@@ -9,10 +9,6 @@ import { watch, type FSWatcher } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { forgetRuntimeVariants } from "./runtime-variant-cache.js";
 
-export interface FileWatcher {
-  close(): void;
-}
-
 /** Why a folder cannot be watched, in words (the system's message names the call, not the folder). */
 function cannotWatch(dir: string, e: unknown): string {
   const code = (e as { code?: unknown }).code;
@@ -20,82 +16,44 @@ function cannotWatch(dir: string, e: unknown): string {
   return `cannot watch ${dir}: ${why}`;
 }
 
-/**
- * Calls onChange (once per burst of events, debounceMs after the last) when one of paths changes,
- * or onFailure once, with every watcher closed, when a folder cannot be watched.
- */
-export function watchFiles(
-  paths: readonly string[],
-  onChange: (path: string) => void,
-  onFailure: (message: string) => void,
-  options: { readonly debounceMs?: number } = {},
-): FileWatcher {
-  const debounceMs = options.debounceMs ?? 150;
-  const byDirectory = new Map<string, Map<string, string>>();
-  for (const p of paths) {
-    const full = resolve(p);
-    const dir = dirname(full);
-    if (!byDirectory.has(dir)) byDirectory.set(dir, new Map());
-    byDirectory.get(dir)!.set(basename(full), p);
-  }
-  let timer: NodeJS.Timeout | undefined;
-  let changed = "";
-  const watchers: FSWatcher[] = [];
-  const close = (): void => {
-    if (timer !== undefined) clearTimeout(timer);
-    for (const w of watchers) w.close();
-  };
-  const fail = (dir: string, e: unknown): void => {
-    close();
-    onFailure(cannotWatch(dir, e));
-  };
-  for (const [dir, names] of byDirectory) {
-    let watcher: FSWatcher;
-    try {
-      watcher = watch(dir, (_event, filename) => {
-        const name = filename === null ? undefined : names.get(String(filename));
-        if (name === undefined) return;
-        changed = name;
-        if (timer !== undefined) clearTimeout(timer);
-        timer = setTimeout(() => {
-          timer = undefined;
-          onChange(changed);
-        }, debounceMs);
-      });
-    } catch (e) {
-      // Called after return, as the 'error' event is, so the caller always has the watcher.
-      queueMicrotask(() => fail(dir, e));
-      break;
-    }
-    watcher.on("error", (e) => fail(dir, e));
-    watchers.push(watcher);
-  }
-  return { close };
-}
-
 /** What ended a wait for a change: the changed path, the folder that could not be watched, or the signal. */
 export type WatchEnd = { readonly changed: string } | { readonly failed: string } | { readonly aborted: true };
 
-/** Resolves with the first change, failure or abort. */
-export function nextChange(paths: readonly string[], signal: AbortSignal, debounceMs?: number): Promise<WatchEnd> {
+/** Resolves with the first change to one of paths (debounceMs after the last event of its burst), failure or abort. */
+export function nextChange(paths: readonly string[], signal: AbortSignal, debounceMs = 150): Promise<WatchEnd> {
   return new Promise((done) => {
-    if (signal.aborted) {
-      done({ aborted: true });
-      return;
+    const byDirectory = new Map<string, Map<string, string>>();
+    for (const p of paths) {
+      const full = resolve(p);
+      const dir = dirname(full);
+      if (!byDirectory.has(dir)) byDirectory.set(dir, new Map());
+      byDirectory.get(dir)!.set(basename(full), p);
     }
-    const watcher = watchFiles(
-      paths,
-      (changed) => finish({ changed }),
-      (failed) => finish({ failed }),
-      debounceMs === undefined ? {} : { debounceMs },
-    );
-    const onAbort = (): void => finish({ aborted: true });
-    function finish(end: WatchEnd): void {
-      watcher.close();
+    let timer: NodeJS.Timeout | undefined;
+    const watchers: FSWatcher[] = [];
+    const finish = (end: WatchEnd): void => {
+      clearTimeout(timer);
+      for (const w of watchers) w.close();
       signal.removeEventListener("abort", onAbort);
       done(end);
-    }
+    };
+    const onAbort = (): void => finish({ aborted: true });
+    if (signal.aborted) return onAbort();
     signal.addEventListener("abort", onAbort);
+    for (const [dir, names] of byDirectory) {
+      try {
+        const watcher = watch(dir, (_event, filename) => {
+          const name = filename === null ? undefined : names.get(String(filename));
+          if (name === undefined) return;
+          clearTimeout(timer);
+          timer = setTimeout(() => finish({ changed: name }), debounceMs);
+        });
+        watcher.on("error", (e) => finish({ failed: cannotWatch(dir, e) }));
+        watchers.push(watcher);
+      } catch (e) {
+        return finish({ failed: cannotWatch(dir, e) });
+      }
+    }
   });
 }
 
