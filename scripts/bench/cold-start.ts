@@ -12,11 +12,10 @@
  * src/index.ts: that exercises the measurement but says nothing about the package.
  */
 import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { PROJECT } from "./child-process.js";
 import { median } from "./interleaved-runner.js";
 import { seededRandom, shuffle } from "../../src/abnf/seeded-random.js";
 
-const PROJECT = fileURLToPath(new URL("../../", import.meta.url));
 const SRC_INDEX = new URL("../../src/index.ts", import.meta.url).href;
 
 /** The one input each child handles. */
