@@ -54,7 +54,6 @@ export const PACKAGE_ENTRY_POINTS: readonly { readonly in: string; readonly out:
 const BENCH_HOOKS = `export * from "./index.js";
 export { VARIANTS } from "./variants/registry.js";
 `;
-export const BENCH_HOOKS_FILE = join(DIST, "internal", "bench.js");
 
 const COMMON: esbuild.BuildOptions = {
   absWorkingDir: ROOT,
@@ -133,14 +132,8 @@ function javascriptFiles(dir: string): string[] {
   return entries.filter((e) => e.isFile() && /\.(m?js|cjs|map)$/.test(e.name)).map((e) => join(e.parentPath, e.name));
 }
 
-export interface PackageBuild {
-  /** Files written, relative to the project root, with their sizes in bytes. */
-  readonly files: readonly { readonly path: string; readonly bytes: number }[];
-  /** Stale files deleted from dist/. */
-  readonly deleted: number;
-}
-
-export async function buildPackage(): Promise<PackageBuild> {
+/** Writes the bundles; returns the files written (relative to the project root) and how many stale ones it deleted. */
+async function buildPackage(): Promise<{ files: { path: string; bytes: number }[]; deleted: number }> {
   const shipped = await bundle({
     entryPoints: PACKAGE_ENTRY_POINTS.map((e) => ({ in: e.in, out: e.out })),
     outdir: DIST,
@@ -149,7 +142,7 @@ export async function buildPackage(): Promise<PackageBuild> {
   });
   const bench = await bundle({
     stdin: { contents: BENCH_HOOKS, resolveDir: join(ROOT, "src"), sourcefile: "bench-hooks.ts", loader: "ts" },
-    outfile: BENCH_HOOKS_FILE,
+    outfile: join(DIST, "internal", "bench.js"),
   });
   const problems = [...checkOutputs(shipped, true), ...checkOutputs(bench, false)];
   const written = new Set(shipped.outputFiles.map((f) => relative(ROOT, f.path).split(sep).join("/")));
