@@ -1,4 +1,4 @@
-/** The webaddr command in a fresh node process, as a user runs it. */
+/** The webaddr command in a fresh node process, as a user runs it; PROJECT, the folder the benchmark runs its children in. */
 import { spawnSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";

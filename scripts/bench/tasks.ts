@@ -111,7 +111,7 @@ const GRAMMAR_LABEL = "the parser parse() uses";
  */
 function grammarOnly(label: string, variant: keyof typeof VARIANTS, parser: CompiledGrammar, corpus: BenchCorpus = "synthetic"): BenchTask {
   const descriptor = grammarVariant(variant);
-  const startRule = grammarOf(variant).startRule;
+  const startRule = descriptor.grammar.startRule;
   const matches = parser.match !== undefined;
   return {
     name: `grammar only ${variant} (${label})${suffixOf(corpus)}`,
@@ -238,10 +238,6 @@ function grammarVariant(variant: keyof typeof VARIANTS): GrammarVariant {
   return descriptor;
 }
 
-function grammarOf(variant: keyof typeof VARIANTS): GrammarVariant["grammar"] {
-  return grammarVariant(variant).grammar;
-}
-
 /** webaddr's parse and resolve and the generated grammar parser, on one corpus. */
 function webaddrTasks(corpus: BenchCorpus): BenchTask[] {
   return [
@@ -250,7 +246,7 @@ function webaddrTasks(corpus: BenchCorpus): BenchTask[] {
     webaddrResolve("html5-2009", "utf-8", corpus),
     webaddrResolve("html5-2009", "windows-1252", corpus),
     webaddrResolve("rfc3986", "utf-8", corpus),
-    grammarOnly(GRAMMAR_LABEL, "html5-2009", grammarOf("html5-2009").parser, corpus),
+    grammarOnly(GRAMMAR_LABEL, "html5-2009", grammarVariant("html5-2009").grammar.parser, corpus),
   ];
 }
 
@@ -259,7 +255,8 @@ export function benchTasks(): BenchTask[] {
   const reference = peggyReferenceParser("html5-2009", "spans");
   // parse() with Peggy's parser in place of the generated one, everything else as parse() does it:
   // the difference to parse() is what the code generator gained for parse().
-  const withPeggy: VariantDescriptor = { ...grammarVariant("html5-2009"), grammar: { ...grammarOf("html5-2009"), parser: reference } };
+  const html5 = grammarVariant("html5-2009");
+  const withPeggy: VariantDescriptor = { ...html5, grammar: { ...html5.grammar, parser: reference } };
   tasks.push(grammarOnly("stock Peggy reference", "html5-2009", reference), webaddrParse(withPeggy, "synthetic", webaddr, "webaddr parse html5-2009, stock Peggy parser in its place"));
   tasks.push(recordFloorTask("synthetic", suffixOf("synthetic")));
   const realPages = [...webaddrTasks("real-pages"), recordFloorTask("real-pages", suffixOf("real-pages")), ...peerTasks("real-pages", (name) => REAL_PAGES_PEERS.has(name))];
