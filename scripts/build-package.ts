@@ -1,16 +1,8 @@
 /**
  * The package's JavaScript (npm run build:ts, after tsc has written the declarations): esbuild
  * bundles of the entry points, in place of tsc's ~100 small modules, which a cold import would read one by one
- * (docs/performance.md, "Cold start").
- *
- *   dist/index.js                 "webaddr"
- *   dist/documents/index.js       "webaddr/documents"
- *   dist/compare/index.js         "webaddr/compare"
- *   dist/workbench/index.js       "webaddr/workbench"
- *   dist/cli/bin.js               the webaddr command (package.json "bin")
- *   dist/compare/compare-worker.js  the compare worker thread (src/compare/worker-pool.ts starts it)
- *   dist/chunks/*.js              the code two or more of those share
- *   dist/internal/bench.js        not shipped (package.json "files"): the benchmark's hooks
+ * (docs/performance.md, "Cold start"): PACKAGE_ENTRY_POINTS, dist/chunks/*.js (the code two or
+ * more of those share), and dist/internal/bench.js (the benchmark's hooks, not shipped).
  *
  * One build with code splitting: every source module is in exactly one output file, so the
  * entry points share one copy of every module and of its state — the runtime-variant registry
@@ -38,12 +30,12 @@ const DIST = join(ROOT, "dist");
 
 /** Each entry point: its source, and its file in dist/ without ".js". */
 export const PACKAGE_ENTRY_POINTS: readonly { readonly in: string; readonly out: string }[] = [
-  { in: "src/index.ts", out: "index" },
-  { in: "src/documents/index.ts", out: "documents/index" },
-  { in: "src/compare/index.ts", out: "compare/index" },
-  { in: "src/workbench/index.ts", out: "workbench/index" },
-  { in: "src/cli/bin.ts", out: "cli/bin" },
-  { in: "src/compare/compare-worker.ts", out: "compare/compare-worker" },
+  { in: "src/index.ts", out: "index" }, // "webaddr"
+  { in: "src/documents/index.ts", out: "documents/index" }, // "webaddr/documents"
+  { in: "src/compare/index.ts", out: "compare/index" }, // "webaddr/compare"
+  { in: "src/workbench/index.ts", out: "workbench/index" }, // "webaddr/workbench"
+  { in: "src/cli/bin.ts", out: "cli/bin" }, // the webaddr command (package.json "bin")
+  { in: "src/compare/compare-worker.ts", out: "compare/compare-worker" }, // the compare worker thread (src/compare/worker-pool.ts starts it)
 ];
 
 /**
