@@ -39,12 +39,13 @@ export const PACKAGE_ENTRY_POINTS: readonly { readonly in: string; readonly out:
 ];
 
 /**
- * The benchmark's view inside the library (scripts/bench/library.ts): the registry's descriptors,
- * which no entry point exports. Bundled on its own (one file, not part of the
+ * The benchmark's view inside the library (scripts/bench/library.ts): the registry's descriptors
+ * and parseWith, which no entry point exports. Bundled on its own (one file, not part of the
  * split build above, so that it does not change how the shipped code is cut into chunks).
  */
 const BENCH_HOOKS = `export * from "./index.js";
 export { VARIANTS } from "./variants/registry.js";
+export { parseWith } from "./parse/parse-with.js";
 `;
 
 const COMMON: esbuild.BuildOptions = {

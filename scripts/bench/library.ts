@@ -6,14 +6,15 @@
  * run time in a naming call, so code that creates closures per call is slower under tsx.
  *
  * From dist, parse and resolve are the package's own dist/index.js. The registry's descriptors
- * (for the "grammar only" and "stock Peggy parser" tasks) are exported by no entry point;
- * dist/internal/bench.js, which the build writes for the benchmark and does not ship, is the
- * same sources bundled the same way, with those exported too (scripts/build-package.ts).
+ * and parseWith (for the "grammar only" and "stock Peggy parser" tasks) are exported by no entry
+ * point; dist/internal/bench.js, which the build writes for the benchmark and does not ship, is
+ * the same sources bundled the same way, with those exported too (scripts/build-package.ts).
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type * as Webaddr from "../../src/index.js";
 import type * as Workbench from "../../src/workbench/index.js";
+import type * as ParseWith from "../../src/parse/parse-with.js";
 import type * as Registry from "../../src/variants/registry.js";
 
 export const LIBRARY: "dist" | "src" = process.env.BENCH_LIBRARY === "src" ? "src" : "dist";
@@ -26,4 +27,6 @@ if (LIBRARY === "dist" && !["index.js", "internal/bench.js"].every((file) => exi
 export const webaddr = (await import(new URL("index.js", root).href)) as typeof Webaddr;
 /** The workbench entry point ("webaddr/workbench"), for the ABNF-only variant's rows. */
 export const workbench = (await import(new URL("workbench/index.js", root).href)) as typeof Workbench;
-export const registry = (await import(new URL(LIBRARY === "dist" ? "internal/bench.js" : "variants/registry.js", root).href)) as typeof Registry;
+const internals = LIBRARY === "dist" ? ((await import(new URL("internal/bench.js", root).href)) as typeof Registry & typeof ParseWith) : undefined;
+export const registry: typeof Registry = internals ?? ((await import(new URL("variants/registry.js", root).href)) as typeof Registry);
+export const parseWithModule: typeof ParseWith = internals ?? ((await import(new URL("parse/parse-with.js", root).href)) as typeof ParseWith);
