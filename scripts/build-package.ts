@@ -1,16 +1,8 @@
 /**
  * The package's JavaScript (npm run build:ts, after tsc has written the declarations): esbuild
  * bundles of the entry points, in place of tsc's ~100 small modules, which a cold import would read one by one
- * (docs/performance.md, "Cold start").
- *
- *   dist/index.js                 "webaddr"
- *   dist/documents/index.js       "webaddr/documents"
- *   dist/compare/index.js         "webaddr/compare"
- *   dist/workbench/index.js       "webaddr/workbench"
- *   dist/cli/bin.js               the webaddr command (package.json "bin")
- *   dist/compare/compare-worker.js  the compare worker thread (src/compare/worker-pool.ts starts it)
- *   dist/chunks/*.js              the code two or more of those share
- *   dist/internal/bench.js        not shipped (package.json "files"): the benchmark's hooks
+ * (docs/performance.md, "Cold start"): PACKAGE_ENTRY_POINTS, dist/chunks/*.js (the code two or
+ * more of those share), and dist/internal/bench.js (the benchmark's hooks, not shipped).
  *
  * One build with code splitting: every source module is in exactly one output file, so the
  * entry points share one copy of every module and of its state — the runtime-variant registry
@@ -38,12 +30,12 @@ const DIST = join(ROOT, "dist");
 
 /** Each entry point: its source, and its file in dist/ without ".js". */
 export const PACKAGE_ENTRY_POINTS: readonly { readonly in: string; readonly out: string }[] = [
-  { in: "src/index.ts", out: "index" },
-  { in: "src/documents/index.ts", out: "documents/index" },
-  { in: "src/compare/index.ts", out: "compare/index" },
-  { in: "src/workbench/index.ts", out: "workbench/index" },
-  { in: "src/cli/bin.ts", out: "cli/bin" },
-  { in: "src/compare/compare-worker.ts", out: "compare/compare-worker" },
+  { in: "src/index.ts", out: "index" }, // "webaddr"
+  { in: "src/documents/index.ts", out: "documents/index" }, // "webaddr/documents"
+  { in: "src/compare/index.ts", out: "compare/index" }, // "webaddr/compare"
+  { in: "src/workbench/index.ts", out: "workbench/index" }, // "webaddr/workbench"
+  { in: "src/cli/bin.ts", out: "cli/bin" }, // the webaddr command (package.json "bin")
+  { in: "src/compare/compare-worker.ts", out: "compare/compare-worker" }, // the compare worker thread (src/compare/worker-pool.ts starts it)
 ];
 
 /**
@@ -55,7 +47,6 @@ const BENCH_HOOKS = `export * from "./index.js";
 export { VARIANTS } from "./variants/registry.js";
 export { parseWith } from "./parse/parse-with.js";
 `;
-export const BENCH_HOOKS_FILE = join(DIST, "internal", "bench.js");
 
 const COMMON: esbuild.BuildOptions = {
   absWorkingDir: ROOT,
@@ -134,14 +125,8 @@ function javascriptFiles(dir: string): string[] {
   return entries.filter((e) => e.isFile() && /\.(m?js|cjs|map)$/.test(e.name)).map((e) => join(e.parentPath, e.name));
 }
 
-export interface PackageBuild {
-  /** Files written, relative to the project root, with their sizes in bytes. */
-  readonly files: readonly { readonly path: string; readonly bytes: number }[];
-  /** Stale files deleted from dist/. */
-  readonly deleted: number;
-}
-
-export async function buildPackage(): Promise<PackageBuild> {
+/** Writes the bundles; returns the files written (relative to the project root) and how many stale ones it deleted. */
+async function buildPackage(): Promise<{ files: { path: string; bytes: number }[]; deleted: number }> {
   const shipped = await bundle({
     entryPoints: PACKAGE_ENTRY_POINTS.map((e) => ({ in: e.in, out: e.out })),
     outdir: DIST,
@@ -150,7 +135,7 @@ export async function buildPackage(): Promise<PackageBuild> {
   });
   const bench = await bundle({
     stdin: { contents: BENCH_HOOKS, resolveDir: join(ROOT, "src"), sourcefile: "bench-hooks.ts", loader: "ts" },
-    outfile: BENCH_HOOKS_FILE,
+    outfile: join(DIST, "internal", "bench.js"),
   });
   const problems = [...checkOutputs(shipped, true), ...checkOutputs(bench, false)];
   const written = new Set(shipped.outputFiles.map((f) => relative(ROOT, f.path).split(sep).join("/")));

@@ -70,17 +70,12 @@ export function compareSetterCase(attribute: URLDecompositionAttributeName, c: W
   return { attribute, comment: c.comment, href: c.href, newValue: c.new_value, input, output, expected: c.expected.href, agrees, agreesAfterSerialization, difference };
 }
 
-export interface SettersWPTRun {
-  readonly comparisons: readonly SetterComparison[];
-  /** Keys of setters_tests.json outside the seven attributes, with their case counts. */
-  readonly skipped: readonly { readonly key: string; readonly cases: number }[];
-}
-
-export function runSettersWPT(tests = JSON.parse(readFileSync(SETTERS_TESTS_PATH, "utf8")) as Record<string, unknown>): SettersWPTRun {
+export function runSettersWPT(tests = JSON.parse(readFileSync(SETTERS_TESTS_PATH, "utf8")) as Record<string, unknown>) {
   const comparisons: SetterComparison[] = [];
   for (const attribute of URL_DECOMPOSITION_ATTRIBUTE_NAMES) {
     for (const c of (tests[attribute] ?? []) as WPTSetterCase[]) comparisons.push(compareSetterCase(attribute, c));
   }
+  // The keys of setters_tests.json outside the seven attributes, with their case counts.
   const skipped = Object.entries(tests)
     .filter(([key, value]) => key !== "comment" && !isURLDecompositionAttributeName(key) && Array.isArray(value))
     .map(([key, value]) => ({ key, cases: (value as unknown[]).length }));
@@ -142,36 +137,10 @@ function text(value: string): string {
   return value.replaceAll("|", "\\|").replaceAll("<", "&lt;");
 }
 
-export interface AttributeCounts {
-  readonly attribute: URLDecompositionAttributeName;
-  readonly cases: number;
-  readonly agree: number;
-  readonly agreeAfterSerialization: number;
-  readonly differences: Readonly<Record<DifferenceKind, number>>;
-}
-
-export function countByAttribute(comparisons: readonly SetterComparison[]): AttributeCounts[] {
-  return URL_DECOMPOSITION_ATTRIBUTE_NAMES.map((attribute) => {
-    const mine = comparisons.filter((c) => c.attribute === attribute);
-    const differences = { "only-today-changes": 0, "only-2009-changes": 0, "both-change-differently": 0, "neither-changes": 0 };
-    for (const c of mine) if (c.difference !== undefined) differences[c.difference]++;
-    return {
-      attribute,
-      cases: mine.length,
-      agree: mine.filter((c) => c.agrees).length,
-      agreeAfterSerialization: mine.filter((c) => c.agreesAfterSerialization).length,
-      differences,
-    };
-  });
-}
-
-export function buildSettersReport(run: SettersWPTRun = runSettersWPT()): string {
-  const { comparisons, skipped } = run;
-  const counts = countByAttribute(comparisons);
-  const sum = (f: (c: AttributeCounts) => number): number => counts.reduce((n, c) => n + f(c), 0);
-  const total = sum((c) => c.cases);
-  const agree = sum((c) => c.agree);
-  const agreeAfter = sum((c) => c.agreeAfterSerialization);
+export function buildSettersReport({ comparisons, skipped } = runSettersWPT()): string {
+  const total = comparisons.length;
+  const agree = comparisons.filter((c) => c.agrees).length;
+  const agreeAfter = comparisons.filter((c) => c.agreesAfterSerialization).length;
   const lines: string[] = [];
   const out = (line = ""): void => {
     lines.push(line);
@@ -204,9 +173,13 @@ export function buildSettersReport(run: SettersWPTRun = runSettersWPT()): string
   out();
   out("| attribute | cases | agree | agree after serialization | differ | only today changes | only 2009 changes | both change, differently | neither changes |");
   out("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-  const columns = (c: AttributeCounts): number[] => [c.cases, c.agree, c.agreeAfterSerialization, c.cases - c.agreeAfterSerialization, ...Object.values(c.differences)];
-  for (const c of counts) out(`| ${c.attribute} | ${columns(c).join(" | ")} |`);
-  out(`| **all** | ${columns(counts[0]!).map((_, i) => sum((c) => columns(c)[i]!)).join(" | ")} |`);
+  const columns = (cases: readonly SetterComparison[]): number[] => {
+    const after = cases.filter((c) => c.agreesAfterSerialization).length;
+    const differences = Object.keys(DIFFERENCE_TEXT).map((kind) => cases.filter((c) => c.difference === kind).length);
+    return [cases.length, cases.filter((c) => c.agrees).length, after, cases.length - after, ...differences];
+  };
+  for (const attribute of URL_DECOMPOSITION_ATTRIBUTE_NAMES) out(`| ${attribute} | ${columns(comparisons.filter((c) => c.attribute === attribute)).join(" | ")} |`);
+  out(`| **all** | ${columns(comparisons).join(" | ")} |`);
   out();
   out("A difference is counted in one of four columns:");
   for (const [kind, description] of Object.entries(DIFFERENCE_TEXT)) out(`- ${kind.replaceAll("-", " ")}: ${description}.`);
@@ -240,8 +213,7 @@ export function buildSettersReport(run: SettersWPTRun = runSettersWPT()): string
   return lines.join("\n");
 }
 
-const isEntryPoint = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (isEntryPoint) {
+if (process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
   const run = runSettersWPT();
   writeFileSync(REPORT_PATH, buildSettersReport(run));
   const agree = run.comparisons.filter((c) => c.agrees).length;

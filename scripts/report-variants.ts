@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { compare } from "../src/compare/compare.js";
-import { CompareSummaryBuilder, type CompareSummary } from "../src/compare/compare-summary.js";
+import { CompareSummaryBuilder } from "../src/compare/compare-summary.js";
 import type { CompareInput } from "../src/compare/compare-types.js";
 import { formatSummaryMarkdown } from "../src/compare/format-summary.js";
 import { jsonArrayItems } from "../src/compare/text-inputs.js";
@@ -35,37 +35,27 @@ export function urltestdataInputs(): CompareInput[] {
   });
 }
 
-export async function urltestdataSummary(variants: readonly string[] = VARIANT_IDS): Promise<CompareSummary> {
-  const builder = new CompareSummaryBuilder(variants);
-  for await (const record of compare(urltestdataInputs(), { variants })) builder.add(record);
-  return builder.summary();
-}
-
-/** The generated block: the markers and the summary tables between them. */
+/** The generated block: the markers and the summary tables of every variant between them. */
 export async function variantsReportBlock(): Promise<string> {
-  const summary = await urltestdataSummary();
+  const summary = new CompareSummaryBuilder(VARIANT_IDS);
+  for await (const record of compare(urltestdataInputs(), { variants: VARIANT_IDS })) summary.add(record);
   return [
     BEGIN_MARKER,
     "",
     `Inputs: the cases of \`${fixtureRepoPath("wpt/urltestdata.json")}\` (input and base; a case whose base is`,
     "null is only parsed), numbered `#0`… in case order. Variants: every registered one.",
     "",
-    formatSummaryMarkdown(summary),
+    formatSummaryMarkdown(summary.summary()),
     "",
     END_MARKER,
   ].join("\n");
 }
 
-/** docs/variants.md with its generated block replaced by block. */
-export function withBlock(doc: string, block: string): string {
+if (process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const doc = readFileSync(VARIANTS_DOC_PATH, "utf8");
   const begin = doc.indexOf(BEGIN_MARKER);
   const end = doc.indexOf(END_MARKER);
   if (begin === -1 || end === -1 || end < begin) throw new Error(`${VARIANTS_DOC_PATH} has no ${BEGIN_MARKER} … ${END_MARKER} block`);
-  return doc.slice(0, begin) + block + doc.slice(end + END_MARKER.length);
-}
-
-if (process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  const block = await variantsReportBlock();
-  writeFileSync(VARIANTS_DOC_PATH, withBlock(readFileSync(VARIANTS_DOC_PATH, "utf8"), block));
+  writeFileSync(VARIANTS_DOC_PATH, doc.slice(0, begin) + (await variantsReportBlock()) + doc.slice(end + END_MARKER.length));
   console.log(`wrote ${VARIANTS_DOC_PATH}`);
 }

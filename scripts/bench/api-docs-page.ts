@@ -4,10 +4,7 @@
  * sections of prose, tables, <pre><code> blocks full of <span>s, and between them URL attributes
  * of every kind the page has — fragment anchors, relative paths, other sites, versioned assets,
  * images, and a few values with spaces and non-ASCII characters.
- *
- *   tsx scripts/bench/api-docs-page.ts <bytes> [seed] > page.html
  */
-import { pathToFileURL } from "node:url";
 import { between, pick, seededRandom, type Random } from "../../src/abnf/seeded-random.js";
 
 export interface APIDocsPage {
@@ -16,7 +13,7 @@ export interface APIDocsPage {
   readonly urls: number;
 }
 
-export const API_DOCS_SEED = 17;
+const API_DOCS_SEED = 17;
 
 const WORDS = ["buffer", "stream", "the", "callback", "returns", "event", "emitted", "when", "socket", "options", "object", "string", "encoding", "is", "a", "of", "process", "default", "handle", "module"];
 const MODULES = ["fs", "http", "net", "stream", "buffer", "crypto", "url", "path", "events", "child_process", "worker_threads", "zlib"];
@@ -55,8 +52,8 @@ function table(random: Random, link: () => string): string {
 }
 
 /** A page of about `bytes` UTF-8 bytes with about one URL attribute per 385 bytes (like all.html: 21,532 URLs in 8.4 MB). */
-export function apiDocsPage(bytes: number, seed = API_DOCS_SEED): APIDocsPage {
-  const random = seededRandom(seed);
+export function apiDocsPage(bytes: number): APIDocsPage {
+  const random = seededRandom(API_DOCS_SEED);
   let urls = 0;
   const link = (): string => {
     urls++;
@@ -94,16 +91,4 @@ export function apiDocsPage(bytes: number, seed = API_DOCS_SEED): APIDocsPage {
   }
   parts.push("</div>\n</body>\n</html>\n");
   return { html: parts.join(""), urls };
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const bytes = Number(process.argv[2] ?? 8 * 1024 * 1024);
-  const seed = Number(process.argv[3] ?? API_DOCS_SEED);
-  if (!Number.isInteger(bytes) || bytes <= 0 || !Number.isInteger(seed)) {
-    console.error("usage: tsx scripts/bench/api-docs-page.ts <bytes> [seed]");
-    process.exit(2);
-  }
-  const page = apiDocsPage(bytes, seed);
-  process.stdout.write(page.html);
-  console.error(`${Buffer.byteLength(page.html)} bytes, ${page.urls} URL attributes`);
 }

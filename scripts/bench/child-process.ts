@@ -1,4 +1,4 @@
-/** Fresh node processes: a bench script with given V8 flags (memory.ts), and the webaddr command as a user runs it. */
+/** The webaddr command in a fresh node process, as a user runs it; PROJECT, the folder the benchmark runs its children in. */
 import { spawnSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,27 +6,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 
-const PROJECT = fileURLToPath(new URL("../../", import.meta.url));
-
-export interface ChildOutcome {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-  /** Stopped after timeoutMs, when one was given. */
-  readonly timedOut: boolean;
-}
-
-/** A bench script in a fresh process; one that runs past timeoutMs is stopped (a peer's quadratic path on a 10 MB line would run for hours). */
-export function runBenchScript(script: string, args: readonly string[], v8Flags: readonly string[], timeoutMs?: number): ChildOutcome {
-  const result = spawnSync(process.execPath, [...v8Flags, "--import", "tsx", fileURLToPath(new URL(script, import.meta.url)), ...args], {
-    cwd: PROJECT,
-    encoding: "utf8",
-    maxBuffer: 16 * 1024 * 1024,
-    ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
-  });
-  const timedOut = (result.error as NodeJS.ErrnoException | undefined)?.code === "ETIMEDOUT";
-  return { status: result.status, stdout: result.stdout ?? "", stderr: result.stderr ?? "", timedOut };
-}
+export const PROJECT = fileURLToPath(new URL("../../", import.meta.url));
 
 export type CliOutcome =
   | { readonly ok: true; readonly seconds: number; readonly maxRssMB: number; readonly outputBytes: number }

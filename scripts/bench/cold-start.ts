@@ -12,11 +12,10 @@
  * src/index.ts: that exercises the measurement but says nothing about the package.
  */
 import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { PROJECT } from "./child-process.js";
 import { median } from "./interleaved-runner.js";
 import { seededRandom, shuffle } from "../../src/abnf/seeded-random.js";
 
-const PROJECT = fileURLToPath(new URL("../../", import.meta.url));
 const SRC_INDEX = new URL("../../src/index.ts", import.meta.url).href;
 
 /** The one input each child handles. */
@@ -28,18 +27,13 @@ export const COLD_START_MIN_ROUNDS = 15;
 
 type Side = "webaddr" | "whatwg-url";
 
-export interface ColdStartSide {
-  /** Milliseconds from before the import to after the first call, one per measured round. */
-  readonly samples: readonly number[];
-  readonly medianMs: number;
-}
-
 export interface ColdStartResult {
   readonly library: "dist" | "src";
   readonly warmupRounds: number;
   readonly rounds: number;
-  readonly webaddr: ColdStartSide;
-  readonly whatwgURL: ColdStartSide;
+  /** Milliseconds from before the import to after the first call, one per measured round, and their median. */
+  readonly webaddr: { readonly samples: readonly number[]; readonly medianMs: number };
+  readonly whatwgURL: ColdStartResult["webaddr"];
   /** webaddr's median over whatwg-url's (< 1: webaddr starts faster). */
   readonly ratio: number;
 }

@@ -2,9 +2,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import os from "node:os";
-import { fileURLToPath } from "node:url";
+import { PROJECT } from "./child-process.js";
 
-const PROJECT = fileURLToPath(new URL("../../", import.meta.url));
 
 export interface BenchEnvironment {
   readonly date: string;

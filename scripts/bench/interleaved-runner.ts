@@ -22,12 +22,10 @@ export interface RunnerOptions {
 
 export interface TaskTiming {
   readonly task: BenchTask;
-  /** Milliseconds per run over the corpus, one per measured round. */
-  readonly samples: readonly number[];
+  /** Milliseconds per run over the corpus: the median, fastest and slowest of the measured rounds. */
   readonly medianMs: number;
   readonly minMs: number;
   readonly maxMs: number;
-  readonly checksum: number;
 }
 
 /** The forced GC between tasks; the benchmark refuses to run without it (v8-flags.ts). */
@@ -69,6 +67,6 @@ export function runInterleaved(tasks: readonly BenchTask[], inputsOf: (task: Ben
   }
   return tasks.map((task) => {
     const s = samples.get(task)!;
-    return { task, samples: s, medianMs: median(s), minMs: Math.min(...s), maxMs: Math.max(...s), checksum: checksums.get(task)! };
+    return { task, medianMs: median(s), minMs: Math.min(...s), maxMs: Math.max(...s) };
   });
 }

@@ -11,21 +11,16 @@ import { inTemporaryFolder, runCli, type CliOutcome } from "./child-process.js";
 /** The target (docs/performance.md, "Targets"). */
 export const LINKS_PAGE_GOAL = { seconds: 3, rssMB: 400 } as const;
 
-export interface LinksPageRun {
-  readonly label: string;
-  readonly outcome: CliOutcome;
-}
-
 export interface LinksPageResult {
   readonly bytes: number;
   readonly urls: number;
-  readonly runs: readonly LinksPageRun[];
+  readonly runs: readonly { readonly label: string; readonly outcome: CliOutcome }[];
 }
 
 const ADDRESS = "https://nodejs.org/api/all.html";
 
 /** The ways the command is measured: every variant as text and as JSON, then two variants. */
-export const LINKS_PAGE_RUNS: readonly { readonly label: string; readonly args: readonly string[] }[] = [
+const LINKS_PAGE_RUNS: readonly { readonly label: string; readonly args: readonly string[] }[] = [
   { label: "all variants, text", args: [] },
   { label: "all variants, --json", args: ["--json"] },
   { label: "--variants html5-2009,whatwg, text", args: ["--variants", "html5-2009,whatwg"] },
@@ -36,7 +31,7 @@ export function measureLinksPage(bytes: number, library: "dist" | "src", onRun?:
   return inTemporaryFolder((dir) => {
     const file = join(dir, "all.html");
     writeFileSync(file, page.html);
-    const runs = LINKS_PAGE_RUNS.map(({ label, args }): LinksPageRun => {
+    const runs = LINKS_PAGE_RUNS.map(({ label, args }) => {
       onRun?.(label);
       return { label, outcome: runCli(library, ["links", file, "--address", ADDRESS, ...args], join(dir, "output")) };
     });

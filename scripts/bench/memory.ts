@@ -3,7 +3,9 @@
  * over the whole corpus, and on one large input of each long-line shape (large-inputs.ts) under a
  * 256 MB old-space limit.
  */
-import { runBenchScript } from "./child-process.js";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { PROJECT } from "./child-process.js";
 import { LONG_LINE_SHAPES } from "./large-inputs.js";
 import type { MemoryChildResult } from "./memory-child.js";
 import type { BenchTask } from "./tasks.js";
@@ -21,8 +23,12 @@ export interface MemoryRow {
 /** How long one task may take on one long line before it is stopped and reported as such. */
 export const LARGE_INPUT_TIMEOUT_MS = 120_000;
 
-function outcome(child: ReturnType<typeof runBenchScript>): MemoryOutcome {
-  if (child.timedOut) return { ok: false, reason: `stopped after ${LARGE_INPUT_TIMEOUT_MS / 1000} s` };
+const CHILD = fileURLToPath(new URL("./memory-child.ts", import.meta.url));
+
+/** memory-child.ts in a fresh process; one that runs past timeoutMs is stopped (a peer's quadratic path on a 10 MB line would run for hours). */
+function measure(args: readonly string[], v8Flags: readonly string[], timeoutMs?: number): MemoryOutcome {
+  const child = spawnSync(process.execPath, [...v8Flags, "--import", "tsx", CHILD, ...args], { cwd: PROJECT, encoding: "utf8", maxBuffer: 16 * 1024 * 1024, timeout: timeoutMs });
+  if ((child.error as NodeJS.ErrnoException | undefined)?.code === "ETIMEDOUT") return { ok: false, reason: `stopped after ${LARGE_INPUT_TIMEOUT_MS / 1000} s` };
   if (child.status === 0) {
     const line = child.stdout.trim().split("\n").pop() ?? "";
     return { ok: true, result: JSON.parse(line) as MemoryChildResult };
@@ -40,11 +46,11 @@ export function measureMemory(
 ): MemoryRow[] {
   return tasks.map((task) => {
     onTask?.(task.name);
-    const corpusRun = runBenchScript("./memory-child.ts", [task.name, "corpus", String(corpus.count), String(corpus.seed)], BENCH_V8_FLAGS);
+    const corpusRun = measure([task.name, "corpus", String(corpus.count), String(corpus.seed)], BENCH_V8_FLAGS);
     const large = LONG_LINE_SHAPES.map((shape) => ({
       shape: shape.name,
-      outcome: outcome(runBenchScript("./memory-child.ts", [task.name, "large", String(largeLength), shape.name], LARGE_INPUT_HEAP_FLAGS, LARGE_INPUT_TIMEOUT_MS)),
+      outcome: measure([task.name, "large", String(largeLength), shape.name], LARGE_INPUT_HEAP_FLAGS, LARGE_INPUT_TIMEOUT_MS),
     }));
-    return { task, corpus: outcome(corpusRun), large };
+    return { task, corpus: corpusRun, large };
   });
 }

@@ -74,10 +74,6 @@ const SLOPPY = [
 const MAILTO_TEL_JAVASCRIPT = ["mailto:docs@example.org", "mailto:support@example.org?subject=Docs%20feedback", "tel:+1-555-0100", "tel:+44%2020%207946%200000", "javascript:void(0)", "javascript:;"];
 const MALFORMED = ["http://", "https://exa mple.com/", "http://[::1/", "http://example.com:80a/", "https://example.com:99999/", "http:// docs", "https://[v1.x]/", "http://%zz/"];
 
-function page(random: Random): string {
-  return pick(random, PAGES);
-}
-
 function dirs(random: Random, min: number, max: number): string {
   let s = "";
   for (let n = between(random, min, max); n > 0; n--) s += `${pick(random, SECTIONS)}/`;
@@ -100,7 +96,7 @@ function version(random: Random): string {
 function rootRelative(random: Random): string {
   const r = random();
   if (r < 0.4) return `/${dirs(random, 1, 3)}`; // /docs/api/
-  if (r < 0.8) return withAnchor(random, `/${dirs(random, 1, 3)}${page(random)}`, 0.2);
+  if (r < 0.8) return withAnchor(random, `/${dirs(random, 1, 3)}${pick(random, PAGES)}`, 0.2);
   return `/${pick(random, ["favicon.ico", "robots.txt", "sitemap.xml", "feed.xml", "blog/2024/05/release.html"])}`;
 }
 
@@ -120,9 +116,9 @@ function query(random: Random): string {
 /** Each kind, in percent (the header comment says why), and how one is made. */
 export const REAL_PAGES_KINDS = {
   fragment: [21, (random) => `#${pick(random, ANCHORS)}`],
-  "page-relative": [13, (random) => withAnchor(random, `${dirs(random, 0, 2)}${page(random) || "index.html"}`, 0.4)],
-  "parent-relative": [14, (random) => withAnchor(random, `${"../".repeat(between(random, 1, 3))}${dirs(random, 0, 2)}${page(random)}`, 0.25)],
-  "dot-relative": [6, (random) => (random() < 0.5 ? `./${pick(random, ["img", "images", "assets"])}/${pick(random, ASSETS)}` : `./${dirs(random, 0, 1)}${page(random) || "setup.html"}`)],
+  "page-relative": [13, (random) => withAnchor(random, `${dirs(random, 0, 2)}${pick(random, PAGES) || "index.html"}`, 0.4)],
+  "parent-relative": [14, (random) => withAnchor(random, `${"../".repeat(between(random, 1, 3))}${dirs(random, 0, 2)}${pick(random, PAGES)}`, 0.25)],
+  "dot-relative": [6, (random) => (random() < 0.5 ? `./${pick(random, ["img", "images", "assets"])}/${pick(random, ASSETS)}` : `./${dirs(random, 0, 1)}${pick(random, PAGES) || "setup.html"}`)],
   "root-relative": [12, rootRelative],
   "asset-query": [8, assetQuery],
   query: [4, query],

@@ -11,25 +11,15 @@ import { webaddr } from "./library.js";
 
 const { parse, resolve } = webaddr;
 
-export interface ScalingFunction {
-  readonly name: string;
-  /** What happened: "ok", "error" (the input was rejected, as it may be), or "internal: …" (a bug). */
-  run(input: string): string;
-}
-
-function parseFunction(variant: string): ScalingFunction {
-  return {
+/** Each function's run says what happened: "ok", "error" (the input was rejected, as it may be), or "internal: …" (a bug). */
+const SCALING_FUNCTIONS: readonly { readonly name: string; run(input: string): string }[] = [
+  ...["html5-2009", "rfc3986"].map((variant) => ({
     name: `parse ${variant}`,
-    run: (input) => {
+    run: (input: string) => {
       const r = parse(input, { variant });
       return r.ok ? "ok" : r.error.kind === "syntax" ? "error" : `${r.error.kind}: ${r.error.message.slice(0, 80)}`;
     },
-  };
-}
-
-export const SCALING_FUNCTIONS: readonly ScalingFunction[] = [
-  parseFunction("html5-2009"),
-  parseFunction("rfc3986"),
+  })),
   {
     name: "resolve html5-2009",
     run: (input) => {
@@ -40,16 +30,10 @@ export const SCALING_FUNCTIONS: readonly ScalingFunction[] = [
   },
 ];
 
-export interface ScalingCell {
-  readonly length: number;
-  readonly nsPerChar: number;
-  readonly outcome: string;
-}
-
 export interface ScalingRow {
   readonly shape: string;
   readonly fn: string;
-  readonly cells: readonly ScalingCell[];
+  readonly cells: readonly { readonly length: number; readonly nsPerChar: number; readonly outcome: string }[];
   /** ns/char at the largest size over ns/char at the second size (the smallest is dominated by fixed costs). */
   readonly growth: number;
 }
@@ -88,7 +72,7 @@ export function measureScaling(sizes: readonly number[], minMs: number, onRow?: 
   for (const shape of shapes) {
     for (const fn of SCALING_FUNCTIONS) {
       onRow?.(`${fn.name} on ${shape.name}`);
-      const cells = sizes.map((size): ScalingCell => {
+      const cells = sizes.map((size) => {
         const input = shape.make(size);
         // Calls on a prefix warm the code up for this shape; they are not counted.
         timePerCall(() => fn.run(input.slice(0, Math.min(input.length, 4096))), 5);

@@ -54,8 +54,8 @@ function suffixOf(corpus: BenchCorpus): string {
 /** RFC 3986 Appendix B, verbatim (with "s" so "." also matches line breaks): split only, never fails. */
 const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/s;
 
-/** webaddr's parse (of lib: compare-builds.ts passes other builds, with names of its own). */
-export function webaddrParse(variant: string, corpus: BenchCorpus, lib = webaddr, name = `webaddr parse ${variant}${suffixOf(corpus)}`): BenchTask {
+/** webaddr's parse (of lib: compare-builds.ts passes other builds, with names of its own); variant an id or a variant value. */
+export function webaddrParse(variant: string | VariantDescriptor, corpus: BenchCorpus, lib = webaddr, name = `webaddr parse ${String(variant)}${suffixOf(corpus)}`): BenchTask {
   const { parse } = lib;
   return {
     name,
@@ -100,11 +100,13 @@ export function webaddrResolve(
 
 /**
  * parse() with Peggy's parser in place of the generated one: everything else as parse() does it,
- * so the difference to parse() is what the code generator gained for parse().
+ * so the difference to parse() is what the code generator gained for parse(). From dist, parseWith
+ * is dist/internal/bench.js's (library.ts), so the variant value with Peggy's parser in it never
+ * reaches the parse() the other rows time.
  */
 function webaddrParseWithPeggy(variant: keyof typeof VARIANTS, reference: CompiledGrammar): BenchTask {
-  const descriptor = registry.VARIANTS[variant];
-  const withPeggy = { ...descriptor, grammar: { ...grammarOf(variant), parser: reference } };
+  const descriptor = grammarVariant(variant);
+  const withPeggy = { ...descriptor, grammar: { ...descriptor.grammar, parser: reference } };
   return {
     name: `webaddr parse ${variant}, stock Peggy parser in its place`,
     kind: "parse",
@@ -131,7 +133,7 @@ const GRAMMAR_LABEL = "the parser parse() uses";
  */
 function grammarOnly(label: string, variant: keyof typeof VARIANTS, parser: CompiledGrammar, corpus: BenchCorpus = "synthetic"): BenchTask {
   const descriptor = grammarVariant(variant);
-  const startRule = grammarOf(variant).startRule;
+  const startRule = descriptor.grammar.startRule;
   const matches = parser.match !== undefined;
   return {
     name: `grammar only ${variant} (${label})${suffixOf(corpus)}`,
@@ -258,10 +260,6 @@ function grammarVariant(variant: keyof typeof VARIANTS): GrammarVariant {
   return descriptor;
 }
 
-function grammarOf(variant: keyof typeof VARIANTS): GrammarVariant["grammar"] {
-  return grammarVariant(variant).grammar;
-}
-
 /** webaddr's parse and resolve and the generated grammar parser, on one corpus. */
 function webaddrTasks(corpus: BenchCorpus): BenchTask[] {
   return [
@@ -270,7 +268,7 @@ function webaddrTasks(corpus: BenchCorpus): BenchTask[] {
     webaddrResolve("html5-2009", "utf-8", corpus),
     webaddrResolve("html5-2009", "windows-1252", corpus),
     webaddrResolve("rfc3986", "utf-8", corpus),
-    grammarOnly(GRAMMAR_LABEL, "html5-2009", grammarOf("html5-2009").parser, corpus),
+    grammarOnly(GRAMMAR_LABEL, "html5-2009", grammarVariant("html5-2009").grammar.parser, corpus),
   ];
 }
 

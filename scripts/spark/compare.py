@@ -26,7 +26,7 @@ import time
 from typing import Iterator
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from webaddr_spark import DEFAULT_WEBADDR, check_options, count_partition, cpu_seconds, output_taken, run_webaddr, session, write_text  # noqa: E402
+from webaddr_spark import DEFAULT_WEBADDR, count_partition, cpu_seconds, run_webaddr, start_job, write_text  # noqa: E402
 
 # Summary files merged by one `webaddr compare merge` (merges compose: more are merged in rounds).
 MERGE_BATCH = 256
@@ -125,10 +125,8 @@ def main(argv: list[str]) -> int:
     options = [*(["--variants", args.variants] if args.variants else []), *(["--base", args.base] if args.base else []), *(["--encoding", args.encoding] if args.encoding else [])]
     options += [*(["--examples", str(args.examples)] if args.examples is not None else []), "--input", "lines" if fmt == "lines" else "jsonl"]
     with tempfile.TemporaryDirectory(prefix="webaddr-check-") as folder:
-        if not check_options("scripts/spark/compare.py", ["compare", "--summary", os.path.join(folder, "summary.json"), *options, "-"]):
-            return 2
-    spark = session(args.master, "webaddr compare")
-    if output_taken(spark, "scripts/spark/compare.py", args.out):
+        spark = start_job("scripts/spark/compare.py", args.master, args.out, ["compare", "--summary", os.path.join(folder, "summary.json"), *options, "-"])
+    if spark is None:
         return 2
     costs: list[str] = []
 

@@ -21,7 +21,7 @@ import tempfile
 from typing import Iterator
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from webaddr_spark import DEFAULT_WEBADDR, WebaddrFailed, check_options, hadoop_path, output_taken, run_webaddr, session  # noqa: E402
+from webaddr_spark import DEFAULT_WEBADDR, WebaddrFailed, hadoop_path, run_webaddr, start_job  # noqa: E402
 
 
 def links_partition(webaddr: str, address: str, options: list[str]):
@@ -71,10 +71,8 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str]) -> int:
     args = parse_arguments(argv)
     options = [*(["--variants", args.variants] if args.variants else []), *(["--encoding", args.encoding] if args.encoding else []), *(["--xml-base", args.xml_base] if args.xml_base else [])]
-    if not check_options("scripts/spark/links.py", ["links", "-", "--address", args.address, *options]):
-        return 2
-    spark = session(args.master, "webaddr links")
-    if output_taken(spark, "scripts/spark/links.py", args.out):
+    spark = start_job("scripts/spark/links.py", args.master, args.out, ["links", "-", "--address", args.address, *options])
+    if spark is None:
         return 2
     root, root_fs = hadoop_path(spark, args.folder)
     # The pages' paths as Spark names them (file:/…, hdfs://…), less the folder's.

@@ -91,19 +91,6 @@ def run_webaddr(webaddr: str, args: list[str], lines: Iterable[str], cwd: str | 
             raise WebaddrFailed(args, status, stderr.read().decode("utf-8", "replace").strip())
 
 
-def check_options(job: str, args: list[str]) -> bool:
-    """Runs webaddr ARGS on no input on the driver, so that options webaddr refuses (an unknown
-    variant, an overlay that does not compile, a bad --base) are reported in one line before any
-    executor starts. False when refused (the line is printed)."""
-    try:
-        for _ in run_webaddr(DEFAULT_WEBADDR, args, []):
-            pass
-    except WebaddrFailed as e:
-        print(f"{job}: {e.reason}", file=sys.stderr)
-        return False
-    return True
-
-
 def hadoop_path(spark, path: str):
     """path on Spark's file system (local, HDFS, S3…), with that file system."""
     jvm = spark.sparkContext._jvm
@@ -111,12 +98,23 @@ def hadoop_path(spark, path: str):
     return p, p.getFileSystem(spark.sparkContext._jsc.hadoopConfiguration())
 
 
-def output_taken(spark, job: str, path: str) -> bool:
-    """Whether the output folder exists (then said in one line): a job writes only a new one."""
-    p, fs = hadoop_path(spark, path)
+def start_job(job: str, master: str | None, out: str, check: list[str]):
+    """The job's SparkSession, once webaddr has run `webaddr CHECK` on no input on the driver, so
+    that options it refuses (an unknown variant, an overlay that does not compile, a bad --base)
+    are reported in one line before any executor starts, and once the --out folder is known to be
+    new (a job writes only a new one). None when not (the line is printed)."""
+    try:
+        for _ in run_webaddr(DEFAULT_WEBADDR, check, []):
+            pass
+    except WebaddrFailed as e:
+        print(f"{job}: {e.reason}", file=sys.stderr)
+        return None
+    spark = session(master, f"webaddr {check[0]}")
+    p, fs = hadoop_path(spark, out)
     if fs.exists(p):
-        print(f"{job}: {path} exists: give a new --out DIR", file=sys.stderr)
-    return bool(fs.exists(p))
+        print(f"{job}: {out} exists: give a new --out DIR", file=sys.stderr)
+        return None
+    return spark
 
 
 def write_text(spark, path: str, text: str) -> None:
