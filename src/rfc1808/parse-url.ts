@@ -58,15 +58,12 @@ export function parseRFC1808String(url: string): RFC1808URL {
   // character, then the substring after the first (left-most) crosshatch "#" and up to the end of
   // the parse string is the <fragment> identifier. ... The matched substring, including the
   // crosshatch character, is removed from the parse string before continuing."
-  // (§2.4.4 and §2.4.5 cut the query and the parameters off the end the same way.)
-  const cutAfter = (ch: string): RFC1808Span | undefined => {
-    const i = indexWithin(url, ch, start, end);
-    if (i < 0) return undefined;
-    const span: RFC1808Span = [i + 1, end];
-    end = i;
-    return span;
-  };
-  const fragment = cutAfter("#");
+  let fragment: RFC1808Span | undefined;
+  const hash = indexWithin(url, "#", start, end);
+  if (hash >= 0) {
+    fragment = [hash + 1, end];
+    end = hash;
+  }
 
   // §2.4.2 Parsing the Scheme: "If the parse string contains a colon ":" after the first
   // character and before any characters not allowed as part of a scheme name ..., the <scheme>
@@ -96,13 +93,23 @@ export function parseRFC1808String(url: string): RFC1808URL {
   // character, then the substring after the first (left-most) question mark "?" and up to the
   // end of the parse string is the <query> information. ... The matched substring, including the
   // question mark character, is removed from the parse string before continuing."
-  const query = cutAfter("?");
+  let query: RFC1808Span | undefined;
+  const question = indexWithin(url, "?", start, end);
+  if (question >= 0) {
+    query = [question + 1, end];
+    end = question;
+  }
 
   // §2.4.5 Parsing the Parameters: "If the parse string contains a semicolon ";" character, then
   // the substring after the first (left-most) semicolon ";" and up to the end of the parse string
   // is the parameters (<params>). ... The matched substring, including the semicolon character,
   // is removed from the parse string before continuing."
-  const params = cutAfter(";");
+  let params: RFC1808Span | undefined;
+  const semicolon = indexWithin(url, ";", start, end);
+  if (semicolon >= 0) {
+    params = [semicolon + 1, end];
+    end = semicolon;
+  }
 
   // §2.4.6 Parsing the Path: "After the above steps, all that is left of the parse string is the
   // URL <path> and the slash "/" that may precede it."
