@@ -45,50 +45,9 @@ export {
   type ValidURLOptions,
 } from "./validity/valid-url.js";
 export { mapIRIToURI, convertURIToIRI, type MapIRIToURIOptions, type IRIConversionResult } from "./api/iri.js";
-export { isUcschar, isIprivate } from "./iri/index.js";
+export { isUcschar, isIprivate } from "./iri/ucs-characters.js";
 export { parseRFC1808URL, resolveRFC1808 } from "./api/rfc1808.js";
 export type { RFC1808URL, RFC1808Span, RFC1808Resolution, RFC1808StepTrace } from "./rfc1808/index.js";
 export { toASCII, domainToASCII, nameprep } from "./api/idna.js";
 export type { ToASCIIFlags, NameprepOptions, IDNAError, IDNAErrorKind, NameprepResult, ToASCIIResult } from "./idna/index.js";
-export {
-  URLDecomposition,
-  defineURLDecompositionAttributes,
-  lastURLDecompositionFailure,
-  URL_DECOMPOSITION_ATTRIBUTES,
-  URL_DECOMPOSITION_ATTRIBUTE_NAMES,
-  isURLDecompositionAttributeName,
-  getURLDecompositionAttribute,
-  getURLDecompositionAttributes,
-  setURLDecompositionAttribute,
-  runURLDecompositionSetter,
-  getProtocol,
-  getHost,
-  getHostname,
-  getPort,
-  getPathname,
-  getSearch,
-  getHash,
-  setProtocol,
-  setHost,
-  setHostname,
-  setPort,
-  setPathname,
-  setSearch,
-  setHash,
-  escapeForComponent,
-} from "./attributes/index.js";
-export type {
-  DefineURLDecompositionResult,
-  URLDecompositionFailure,
-  SetterArgumentError,
-  AttributeDefinition,
-  CommonSetterAction,
-  DecompositionComponent,
-  GetterCondition,
-  SetterCondition,
-  SetterPreprocessor,
-  SetterSteps,
-  URLDecompositionAttributeName,
-  URLDecompositionAttributes,
-  URLDecompositionEmbedding,
-} from "./attributes/index.js";
+export * from "./attributes/index.js";

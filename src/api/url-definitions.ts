@@ -15,13 +15,9 @@ import { resolve } from "./resolve.js";
 /** Two unrelated bases: an absolute URL resolves the same against both. */
 const PROBE_BASES = ["http://probe.invalid/a/b?c#d", "x-probe:/e"] as const;
 
-/** Which text's definition of "absolute" a variant follows. */
-export type AbsoluteURLDefinition = "html5-2009 §2.6.3" | "web-addresses-2009 §3";
-
-/** The Web addresses draft's variant, and runtime variants built on it ("web-addresses-2009+overlay"). */
-export function absoluteURLDefinitionFor(variant: string | undefined): AbsoluteURLDefinition {
-  const id = variant ?? "html5-2009";
-  return id === "web-addresses-2009" || id.startsWith("web-addresses-2009+") ? "web-addresses-2009 §3" : "html5-2009 §2.6.3";
+/** Whether a variant follows the Web addresses draft's definition: it, and runtime variants built on it ("web-addresses-2009+overlay"). */
+function isWebAddressesVariant(variant: string | undefined): boolean {
+  return variant === "web-addresses-2009" || (variant?.startsWith("web-addresses-2009+") ?? false);
 }
 
 /** What the three definitions say of one URL. */
@@ -44,7 +40,7 @@ export interface URLKind {
 export function resolvedIfAbsolute(url: string, options: DefinitionOptions): string | undefined {
   const [a, b] = PROBE_BASES.map((base) => resolve(url, base, options));
   if (!a!.ok || !b!.ok || a!.href !== b!.href) return undefined;
-  if (absoluteURLDefinitionFor(options.variant) === "web-addresses-2009 §3" && a!.href !== url) return undefined;
+  if (isWebAddressesVariant(options.variant) && a!.href !== url) return undefined;
   return a!.href;
 }
 

@@ -5,15 +5,6 @@
  */
 import type { DecompositionComponent, URLDecompositionAttributeName } from "./components.js";
 import type { InputFacts } from "./input-facts.js";
-import {
-  noPreprocessing,
-  preprocessPort,
-  prependSolidusIfMissing,
-  removeLeadingSolidi,
-  removeOneLeadingNumberSign,
-  removeOneLeadingQuestionMark,
-  removeTrailingColons,
-} from "./setter-preprocessors.js";
 
 export interface GetterCondition {
   /** The cell's text ("—" when there is none). */
@@ -59,7 +50,14 @@ export const URL_DECOMPOSITION_ATTRIBUTES: Readonly<Record<URLDecompositionAttri
     getterCondition: always,
     prefix: "",
     suffix: ":",
-    setterPreprocessor: { text: "Remove all trailing U+003A COLON characters (:)", apply: removeTrailingColons },
+    setterPreprocessor: {
+      text: "Remove all trailing U+003A COLON characters (:)",
+      apply: (value) => {
+        let end = value.length;
+        while (value.charCodeAt(end - 1) === 0x3a) end--;
+        return value.slice(0, end);
+      },
+    },
     setterCondition: { text: "The new value is not the empty string", holds: (v) => v !== "" },
   },
   host: {
@@ -68,7 +66,7 @@ export const URL_DECOMPOSITION_ATTRIBUTES: Readonly<Record<URLDecompositionAttri
     getterCondition: { text: "input is an authority-based URL", holds: (f) => f.authorityBased },
     prefix: "",
     suffix: "",
-    setterPreprocessor: { text: NONE, apply: noPreprocessing },
+    setterPreprocessor: { text: NONE, apply: (value) => value },
     setterCondition: {
       text: "The new value is not the empty string and input is an authority-based URL",
       holds: (v, f) => v !== "" && f.authorityBased,
@@ -80,7 +78,7 @@ export const URL_DECOMPOSITION_ATTRIBUTES: Readonly<Record<URLDecompositionAttri
     getterCondition: { text: "input is an authority-based URL", holds: (f) => f.authorityBased },
     prefix: "",
     suffix: "",
-    setterPreprocessor: { text: "Remove all leading U+002F SOLIDUS characters (/)", apply: removeLeadingSolidi },
+    setterPreprocessor: { text: "Remove all leading U+002F SOLIDUS characters (/)", apply: (value) => value.replace(/^\/+/, "") },
     setterCondition: {
       text: "The new value is not the empty string and input is an authority-based URL",
       holds: (v, f) => v !== "" && f.authorityBased,
@@ -99,7 +97,7 @@ export const URL_DECOMPOSITION_ATTRIBUTES: Readonly<Record<URLDecompositionAttri
       text:
         "Remove all characters in the new value from the first that is not in the range U+0030 DIGIT ZERO (0) to U+0039 DIGIT NINE (9), if any. " +
         "Remove any leading U+0030 DIGIT ZERO characters (0) in the new value. If the resulting string is empty, set it to a single U+0030 DIGIT ZERO character (0).",
-      apply: preprocessPort,
+      apply: (value) => /^[0-9]*/.exec(value)![0].replace(/^0+/, "") || "0",
     },
     setterCondition: {
       text: "input is an authority-based URL, and the new value, when interpreted as a base-ten integer, is less than or equal to 65535",
@@ -114,7 +112,7 @@ export const URL_DECOMPOSITION_ATTRIBUTES: Readonly<Record<URLDecompositionAttri
     suffix: "",
     setterPreprocessor: {
       text: "If it has no leading U+002F SOLIDUS character (/), prepend a U+002F SOLIDUS character (/) to the new value",
-      apply: prependSolidusIfMissing,
+      apply: (value) => (value.startsWith("/") ? value : `/${value}`),
     },
     setterCondition: { text: "input is hierarchical", holds: (_v, f) => f.hierarchical },
   },
@@ -127,7 +125,7 @@ export const URL_DECOMPOSITION_ATTRIBUTES: Readonly<Record<URLDecompositionAttri
     },
     prefix: "?",
     suffix: "",
-    setterPreprocessor: { text: "Remove one leading U+003F QUESTION MARK character (?), if any", apply: removeOneLeadingQuestionMark },
+    setterPreprocessor: { text: "Remove one leading U+003F QUESTION MARK character (?), if any", apply: (value) => (value.startsWith("?") ? value.slice(1) : value) },
     setterCondition: { text: "input is a hierarchical URL", holds: (_v, f) => f.hierarchical },
   },
   hash: {
@@ -142,7 +140,7 @@ export const URL_DECOMPOSITION_ATTRIBUTES: Readonly<Record<URLDecompositionAttri
     },
     prefix: "#",
     suffix: "",
-    setterPreprocessor: { text: "Remove one leading U+0023 NUMBER SIGN character (#), if any", apply: removeOneLeadingNumberSign },
+    setterPreprocessor: { text: "Remove one leading U+0023 NUMBER SIGN character (#), if any", apply: (value) => (value.startsWith("#") ? value.slice(1) : value) },
     setterCondition: { text: NONE, holds: () => true },
   },
 };

@@ -150,10 +150,6 @@ export class URLDecomposition {
     this.#input = textOf(value);
   }
 
-  #get(attribute: URLDecompositionAttributeName): string {
-    return getAttribute(attribute, this.#input);
-  }
-
   #set(attribute: URLDecompositionAttributeName, value: string): void {
     const output = runSetter(attribute, this.#input, textOf(value)).output;
     if (this.#notAnAction !== undefined) {
@@ -170,7 +166,7 @@ export class URLDecomposition {
       Object.defineProperty(URLDecomposition.prototype, attribute, {
         configurable: true,
         get(this: URLDecomposition): string {
-          return this.#get(attribute);
+          return getAttribute(attribute, this.#input);
         },
         set(this: URLDecomposition, value: string): void {
           this.#set(attribute, value);

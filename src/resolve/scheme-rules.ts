@@ -38,21 +38,10 @@ export interface ConformanceRule {
   readonly check: (authority: string | undefined) => string | undefined;
 }
 
-/** The <host> of an <authority>: after the userinfo's "@" (userinfo has no "@"), before a ":" port (a host never ends in ":" digits). */
-export function hostOfAuthority(authority: string): string {
-  const at = authority.indexOf("@");
-  const hostport = authority.slice(at + 1);
-  // The last ":" if only digits follow it (what /:[0-9]*$/ finds: no ":" can follow its match).
-  const colon = hostport.lastIndexOf(":");
-  if (colon < 0) return hostport;
-  for (let i = colon + 1; i < hostport.length; i++) {
-    const unit = hostport.charCodeAt(i);
-    if (unit < 0x30 || unit > 0x39) return hostport;
-  }
-  return hostport.slice(0, colon);
-}
-
-/** Whether hostOfAuthority(authority) is "", without taking the substrings: nothing follows the "@", or only ":" and digits do. */
+/**
+ * Whether the <host> of an <authority> is "": after the userinfo's "@" (userinfo has no "@"), before a ":" port (a host never
+ * ends in ":" digits), nothing is left: nothing follows the "@", or only ":" and digits do.
+ */
 export function hasEmptyHost(authority: string): boolean {
   const start = authority.indexOf("@") + 1;
   if (start === authority.length) return true;

@@ -1,7 +1,7 @@
 /**
  * How each built-in variant parses, by id: the half of a variant the public parse() and
- * productionTree() need (src/parse/parse-variant.ts). Each variant's file adds its title, source
- * and resolution to its half (registry.ts gathers them), so that parsing loads no resolution step.
+ * productionTree() need (src/parse/parse-variant.ts). registry.ts adds each one's title, source and
+ * resolution to its half, so that parsing loads no resolution step.
  */
 import { componentsFromNodes, extractRFC3986Components } from "../parse/components-from-nodes.js";
 import type { ParseResult } from "../parse/parse-result.js";
@@ -58,7 +58,7 @@ export const RFC3987_PARSING: GrammarParsing = {
   extract: (match) => componentsFromNodes(match.url, match.nodes, match.offset, iriRuleName),
 };
 
-/** RFC 1808: §2.2's BNF decides; the components are §2.4's (variants/rfc1808.ts says why). */
+/** RFC 1808: §2.2's BNF decides; the components are §2.4's (registry.ts says why). */
 export const RFC1808_PARSING: GrammarParsing = {
   kind: "grammar",
   id: "rfc1808",
@@ -86,10 +86,10 @@ export const WEB_ADDRESSES_2009_PARSING: GrammarParsing = {
 export const HTML5_WD_IRI_PARSING: GrammarParsing = { ...RFC3987_PARSING, id: "html5-wd-iri" };
 
 /**
- * The URL Standard's parser, which whatwg.ts provides: this table imports no module of whatwg/,
+ * The URL Standard's parser, which registry.ts provides: this table imports no module of whatwg/,
  * so that parsing under another variant loads none. (parse() is synchronous: import() cannot
  * load the parser on first use, and require() of a source module loads a second copy of it
- * under tsx.) registry.ts imports whatwg.ts, and every entry point of the package and of the
+ * under tsx.) Every entry point of the package and of the
  * page imports registry.ts (test/architecture/parse-loads.test.ts checks both).
  */
 let whatwgParser: ((input: string) => ParseResult) | undefined;

@@ -4,13 +4,13 @@
  */
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
 import { nextNonURICharacter } from "./non-uri-characters.js";
-import { percentEncodeCharacters, webAddressFromInput, type RewrittenWebAddress } from "./rewritten-web-address.js";
+import { percentEncodeCharacters, type RewrittenWebAddress } from "./rewritten-web-address.js";
 import { nextSquareBracket, squareBracketsEncodedFrom } from "./square-brackets.js";
 
 export function prepareWebAddress(input: string): RewrittenWebAddress {
   // Step 1: "Strip leading and trailing space characters from w." (HTML5's five space characters.)
   const { start, end } = stripLeadingAndTrailingSpaces(input);
-  let w = webAddressFromInput(input, start, end);
+  let w: RewrittenWebAddress = { text: input.slice(start, end), start };
 
   // Step 2: "Percent-encode all non-URI characters in w." ("%" is one of them: "any occurrences of
   // percent-encoding in the Web address will be double-encoded at this step".)

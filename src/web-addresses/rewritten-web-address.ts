@@ -27,11 +27,6 @@ export interface RewrittenWebAddress {
   readonly escapes?: EscapeTable;
 }
 
-/** w before any rewriting: input[start, end) (after the stripping step). */
-export function webAddressFromInput(input: string, start: number, end: number): RewrittenWebAddress {
-  return { text: input.slice(start, end), start };
-}
-
 /**
  * The octets of a code point in UTF-8 — generalized to surrogate code points (WTF-8) so that a
  * lone surrogate, which a JavaScript string may hold and UTF-8 proper cannot encode, still has

@@ -1,13 +1,14 @@
 import { expect } from "chai";
-import {
-  preprocessPort,
-  prependSolidusIfMissing,
-  removeLeadingSolidi,
-  removeOneLeadingNumberSign,
-  removeOneLeadingQuestionMark,
-  removeTrailingColons,
-} from "../../src/attributes/setter-preprocessors.js";
-import { isAtMost65535 } from "../../src/attributes/attribute-table.js";
+import { URL_DECOMPOSITION_ATTRIBUTES, isAtMost65535 } from "../../src/attributes/attribute-table.js";
+import type { URLDecompositionAttributeName } from "../../src/attributes/components.js";
+
+const preprocessorOf = (attribute: URLDecompositionAttributeName) => URL_DECOMPOSITION_ATTRIBUTES[attribute].setterPreprocessor.apply;
+const removeTrailingColons = preprocessorOf("protocol");
+const removeLeadingSolidi = preprocessorOf("hostname");
+const preprocessPort = preprocessorOf("port");
+const prependSolidusIfMissing = preprocessorOf("pathname");
+const removeOneLeadingQuestionMark = preprocessorOf("search");
+const removeOneLeadingNumberSign = preprocessorOf("hash");
 
 describe("setter preprocessors (HTML5 §2.6.6 table)", () => {
   it("protocol: Remove all trailing U+003A COLON characters (:)", () => {

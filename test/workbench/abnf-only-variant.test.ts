@@ -5,7 +5,7 @@ import { formatGrammarDiagnostic } from "../../src/grammar/grammar-diagnostic.js
 import { parse } from "../../src/api/parse.js";
 import { productionTree } from "../../src/api/production-tree.js";
 import { resolve } from "../../src/api/resolve.js";
-import { html5_2009 } from "../../src/variants/html5-2009.js";
+import { VARIANTS } from "../../src/variants/registry.js";
 import { isAbnfCompiledGrammar } from "../../src/workbench/abnf-parser-adapter.js";
 import { buildRuntimeVariant, type WorkbenchVariant } from "../../src/workbench/runtime-variant.js";
 import { registerRuntimeVariants } from "../../src/workbench/runtime-variant-cache.js";
@@ -101,7 +101,7 @@ describe("runtime variants parsed by their ABNF (an .abnf overlay alone)", () =>
     const differ: string[] = [];
     let accepted = 0;
     for (const g of generateCorpus(machine, startRule, { count: 2000, seed: 2009 })) {
-      const url = html5_2009.preprocess(g.input).url;
+      const url = VARIANTS["html5-2009"].preprocess(g.input).url;
       const a = parse(url, { variant });
       const p = parse(url, { variant: "html5-2009" });
       if (a.ok) accepted++;
