@@ -33,7 +33,7 @@ import { buildForm, formElements, readForm, writeForm } from "./render-form.js";
 import { characterCount, inputStrip } from "./render-input-strip.js";
 import { renderTree, type TreeWindows } from "./render-tree.js";
 import { computeResults, type ComputedResults, type ResultsRequest } from "./compute-results.js";
-import type { ResultsDone, ResultsWorkerRequest } from "./results-worker.js";
+import type { ResultsAnswer, ResultsWorkerRequest } from "./results-worker.js";
 import { unpackTreeResult } from "./packed-tree.js";
 import { restoreStrings } from "./shared-strings.js";
 import { workerClient } from "./worker-client.js";
@@ -189,15 +189,7 @@ const HALF_TYPED_ESCAPE = "The results below are for the last valid input: finis
 const treeWindows: TreeWindows = new Map();
 
 /** The results worker: a newer request waits for a long input's results (a second or two) rather than restarting it, and its loaded tables and overlay. */
-const results = workerClient<Omit<ResultsWorkerRequest, "id">, ResultsDone, ComputedResults>(new URL("./results-worker.js", import.meta.url), "results", {
-  stopBusy: false,
-  result: ({ results: sent }) => ({
-    // The worker's reports with their long strings put back, and its tree unpacked as it is read.
-    reports: restoreStrings(sent.reports) as VariantReport[],
-    tree: sent.tree === undefined ? undefined : unpackTreeResult(sent.tree),
-    ms: sent.ms,
-  }),
-});
+const results = workerClient<ResultsWorkerRequest, ResultsAnswer>(new URL("./results-worker.js", import.meta.url), "results", false);
 
 /** What the state asks to compute, once its fields decode (their problems are shown under them either way). */
 interface Prepared {
@@ -302,9 +294,11 @@ function renderResults(): void {
   const preparedMs = performance.now() - started;
   if (resultsShown) markStale(`Computing the results for ${characterCount(prepared.request.url.length)}… the results below are for the previous input.`);
   results.send({ request: prepared.request, ...(prepared.overlay.status === "built" ? { overlay: prepared.overlay.worker } : {}) }).then(
-    (computed) => {
+    (sent) => {
       // Superseded by a later input: its own reply will be drawn.
-      if (computed === undefined) return;
+      if (sent === undefined) return;
+      // The worker's reports with their long strings put back, and its tree unpacked as it is read.
+      const computed = { reports: restoreStrings(sent.reports) as VariantReport[], tree: sent.tree === undefined ? undefined : unpackTreeResult(sent.tree), ms: sent.ms };
       const comparisonMs = drawComparison(prepared, computed);
       // The tree in a task of its own, after the frame that shows the table.
       const drawTreeTask = (): void => {
