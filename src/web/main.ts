@@ -19,7 +19,7 @@ import { DEFAULT_VARIANT, VARIANT_IDS, VARIANTS, isVariantId } from "../variants
 import { byId, h, replaceChildren } from "./dom.js";
 import { decodeEscapes, encodeEscapes, type DecodedEscapes } from "./escaped-input.js";
 import { encodingTablesReady, loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
-import { EXAMPLES } from "./examples.js";
+import { EXAMPLES, renderExamples } from "./examples.js";
 import { expandPackedTexts, stateFromFragment, stateToFragment, textPacker } from "./fragment-state.js";
 import { PlaceKeeper } from "./keep-place.js";
 import { createOverlayPanel, type OverlayColumn } from "./overlay-panel.js";
@@ -28,7 +28,6 @@ import type { WorkerOverlay } from "./overlay-variant.js";
 import { createCorpusPanel } from "./corpus-panel.js";
 import { columnsOf, defaultState, fitTextFields, normalizeState, type PageOverlay, type PageState } from "./page-state.js";
 import { renderComparison } from "./render-comparison.js";
-import { renderExamples } from "./render-examples.js";
 import { buildForm, formElements, readForm, writeForm } from "./render-form.js";
 import { characterCount, inputStrip } from "./render-input-strip.js";
 import { renderTree, type TreeWindows } from "./render-tree.js";
