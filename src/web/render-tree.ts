@@ -350,7 +350,7 @@ function addKeyboard(tree: HTMLElement): void {
 
 /**
  * The tree panel's contents for result, productionTree(input, { variant }) (computed by the page or
- * its results worker, compute-results.ts). windows: the sibling lists the reader drew more of.
+ * its results worker, computeResults). windows: the sibling lists the reader drew more of.
  */
 export function renderTree(input: string, variant: string, result: ProductionTreeResult, hasErrorPositions: boolean, windows: TreeWindows): HTMLElement {
   if (!result.ok) {

@@ -1,5 +1,5 @@
 /**
- * The results worker: a long input's columns and production tree (compute-results.ts), computed
+ * The results worker: a long input's columns and production tree (variant-report.ts, computeResults), computed
  * off the page's main thread so that the page answers keystrokes while the library works. The
  * overlay, when a column is one, is built here from its text by the overlay panel's own code
  * (overlay-variant.ts), with the check's verdicts the page has, and registered under the id the
@@ -9,7 +9,7 @@
  *
  * A separate esbuild entry point (scripts/build-web.ts); the page's CSP allows it as 'self'.
  */
-import { computeResults, type ResultsRequest } from "./compute-results.js";
+import { computeResults, type ResultsRequest } from "./variant-report.js";
 import { loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
 import type { WorkerOverlay } from "./overlay-variant.js";
 import { packTreeResult, transferables, type PackedTreeResult } from "./packed-tree.js";

@@ -1,10 +1,12 @@
 /**
  * What one column shows: the input parsed, resolved against the base and read through the URL
- * decomposition attributes, under one variant. Plain data, no DOM, so the tests can compute the
- * same reports in Node and compare them with the page.
+ * decomposition attributes, under one variant; and the results panels' whole input (computeResults).
+ * Plain data, no DOM, so that it survives postMessage and the tests can compute the same reports
+ * in Node and compare them with the page.
  */
 import type { ParseResult } from "../parse/parse-result.js";
 import { parse } from "../api/parse.js";
+import { productionTree, type ProductionTreeResult } from "../api/production-tree.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 import { resolve } from "../api/resolve.js";
 import { resolveEncodingLabel } from "../encoding/labels.js";
@@ -50,6 +52,39 @@ export function variantReport(variant: string, inputs: ReportInputs): VariantRep
     attributes: attributeReport(variant, resolved),
     notes: whatwg ? whatwgNotes(inputs) : [],
   };
+}
+
+export interface ResultsRequest {
+  /** The URL and the base, escapes already decoded. */
+  readonly url: string;
+  readonly base: string;
+  readonly encoding: string;
+  /** The columns, in order: registry ids and the overlay's column id. */
+  readonly columns: readonly string[];
+  /** The variant whose production tree is shown; undefined when none is (it is not a column). */
+  readonly tree: string | undefined;
+}
+
+export interface ComputedResults {
+  readonly reports: readonly VariantReport[];
+  readonly tree: ProductionTreeResult | undefined;
+  /** How long computing took, where it ran. */
+  readonly ms: number;
+}
+
+/**
+ * What the results panels show for one input: every column's report and the production tree of
+ * the variant chosen for the tree. The page computes it itself for a short input (at every
+ * keystroke, as a calculator should) and has the results worker (results-worker.ts) compute it
+ * for a long one, so that typing and scrolling never wait for the library — at 100 KB the
+ * columns take several hundred milliseconds, most of them the grammar-based variants'.
+ */
+export function computeResults(request: ResultsRequest): ComputedResults {
+  const started = performance.now();
+  const inputs = { url: request.url, base: request.base, encoding: request.encoding };
+  const reports = request.columns.map((variant) => variantReport(variant, inputs));
+  const tree = request.tree === undefined ? undefined : productionTree(request.url, { variant: request.tree });
+  return { reports, tree, ms: performance.now() - started };
 }
 
 const WHATWG = "whatwg";
