@@ -29,8 +29,7 @@ async function itemsOf(corpus: PageCorpus): Promise<Item[]> {
   return corpus.kind === "bundled" ? bundledCorpus(corpus.name) : compareInputsOfText(corpus.text);
 }
 
-export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => PageCorpus | undefined): { run(): Promise<void>; linkTooLong(length: number, limit: number): void; checkSettings(): void; readFile(f: File): Promise<void> } {
-  const details = byId<HTMLDetailsElement>("corpus-details");
+export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => PageCorpus | undefined): { run(): Promise<void>; checkSettings(): void; readFile(f: File): Promise<void> } {
   const text = byId<HTMLTextAreaElement>("corpus-text");
   const source = byId<HTMLSelectElement>("corpus-source");
   const runButton = byId<HTMLButtonElement>("corpus-run");
@@ -39,7 +38,6 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
   const status = byId("corpus-status");
   const matrix = byId("corpus-matrix");
   const inputs = byId("corpus-inputs");
-  const linkNote = byId("corpus-link-note");
 
   // Cancel or a new run terminates a run under way: nothing else would interrupt it.
   const runs = workerClient<CorpusRequest, CorpusAnswer>(new URL("./corpus-worker.js", import.meta.url), "corpus", true);
@@ -178,19 +176,5 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
     say("Cancelled.", "cancelled");
   });
 
-  function linkTooLong(length: number, limit: number): void {
-    const download = h("button", { class: "copy-input", attrs: { type: "button" } }, "download the corpus as a file");
-    download.addEventListener("click", () => {
-      const corpus = readCorpus();
-      if (corpus?.kind !== "text") return;
-      const a = h("a", { attrs: { href: URL.createObjectURL(new Blob([corpus.text], { type: "text/plain;charset=utf-8" })), download: "corpus.txt" } });
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-    });
-    replaceChildren(linkNote, `The corpus is too long for the link (it would be ${count(length)} characters; links stop working beyond about ${count(limit)}): the link leaves it out. `, download);
-    linkNote.hidden = false;
-    if (!details.open) details.open = true;
-  }
-
-  return { run, linkTooLong, checkSettings, readFile };
+  return { run, checkSettings, readFile };
 }

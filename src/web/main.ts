@@ -31,12 +31,11 @@ import { renderComparison } from "./render-comparison.js";
 import { buildForm, formElements, readForm, writeForm } from "./render-form.js";
 import { characterCount, inputStrip } from "./render-input-strip.js";
 import { renderTree, type TreeWindows } from "./render-tree.js";
-import { computeResults, type ComputedResults, type ResultsRequest } from "./compute-results.js";
 import type { ResultsAnswer, ResultsWorkerRequest } from "./results-worker.js";
 import { unpackTreeResult } from "./packed-tree.js";
 import { restoreStrings } from "./shared-strings.js";
 import { workerClient } from "./worker-client.js";
-import type { VariantReport } from "./variant-report.js";
+import { computeResults, type ComputedResults, type ResultsRequest, type VariantReport } from "./variant-report.js";
 import { displayedText } from "./visible-text.js";
 
 const variantIds: readonly string[] = VARIANT_IDS;
@@ -74,7 +73,7 @@ const corpusPanel = createCorpusPanel({
   },
   openInput: (input, base) => {
     show({ ...state, url: state.escaped ? encodeEscapes(input) : input, base: base === null ? "" : base === undefined ? state.base : state.escaped ? encodeEscapes(base) : base });
-    byId("comparison-panel").scrollIntoView({ block: "start" });
+    scrollToResults();
   },
 });
 /** A long overlay's and a long corpus's text compressed for the link: undefined until ready, then the link is written again. */
@@ -87,6 +86,10 @@ function workerOverlay(overlay: PageOverlay): WorkerOverlay {
   if (column.status === "built") return column.worker;
   const { peggy: _unchecked, ...abnfAlone } = overlay;
   return { overlay: abnfAlone, verdicts: [] };
+}
+
+function scrollToResults(): void {
+  byId("comparison-panel").scrollIntoView({ block: "start" });
 }
 
 /** The form and the overlay and corpus panels, as a state. */
@@ -135,14 +138,9 @@ function commitNow(): void {
   commit();
 }
 
-function commitAfterPause(): void {
-  clearTimeout(pause);
-  pause = setTimeout(commit, TYPING_PAUSE_MS);
-}
-
 /** How the last drawing went, by part: the page's own completion signal, for tests and devtools. */
 export interface RenderTiming {
-  /** Running every variant on the input and its production tree (the library; compute-results.ts). */
+  /** Running every variant on the input and its production tree (the library; computeResults). */
   readonly computeMs: number;
   /** Where that ran: on the page (a short input) or in the results worker (a long one). */
   readonly computedIn: "page" | "worker";
@@ -263,11 +261,6 @@ function drawTree(prepared: Prepared, computed: ComputedResults): number {
 /** Counts the drawings begun: a tree drawn a task after its table is not drawn once a later drawing has begun. */
 let drawings = 0;
 
-/** Typed text (URL and base together) up to this long is computed on the page; longer, in the results worker. */
-function computedInWorker(request: ResultsRequest): boolean {
-  return request.url.length + request.base.length > DRAW_AT_ONCE_LIMIT;
-}
-
 /**
  * The results of the state: computed on the page, or by the worker while the page stays free;
  * signalled when drawn. A long input's table and tree are drawn in two tasks, so that neither
@@ -282,7 +275,7 @@ function renderResults(): void {
     signalRendered({ computeMs: 0, computedIn: "page", comparisonMs: 0, treeMs: 0, mainThreadMs: ms, longestTaskMs: ms, totalMs: ms });
     return;
   }
-  if (!computedInWorker(prepared.request)) {
+  if (prepared.request.url.length + prepared.request.base.length <= DRAW_AT_ONCE_LIMIT) {
     const computed = computeResults(prepared.request);
     const comparisonMs = drawComparison(prepared, computed);
     const treeMs = drawTree(prepared, computed);
@@ -409,8 +402,9 @@ function show(next: PageState, typing = false): void {
   writeForm(form, state);
   overlayPanel.write(state.overlay);
   corpusPanel.write(state.corpus);
-  if (typing && state.url.length + state.base.length > DRAW_AT_ONCE_LIMIT) commitAfterPause();
-  else commitNow();
+  clearTimeout(pause);
+  if (typing && state.url.length + state.base.length > DRAW_AT_ONCE_LIMIT) pause = setTimeout(commit, TYPING_PAUSE_MS);
+  else commit();
 }
 
 /**
@@ -467,10 +461,6 @@ async function showFragment(fragment: string): Promise<void> {
 
 /** Set by a click on an example: its results are scrolled into view once shown (the list is at the page's foot). */
 let revealResults = false;
-
-function scrollToResults(): void {
-  byId("comparison-panel").scrollIntoView({ block: "start" });
-}
 
 byId("example-list").addEventListener("click", (event) => {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href^='#']") : null;
