@@ -16,7 +16,7 @@
 import { DOCUMENT_ENCODINGS } from "../encoding/labels.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import { DEFAULT_VARIANT, VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
-import { byId, h, replaceChildren } from "./dom.js";
+import { byId, copyText, h, replaceChildren } from "./dom.js";
 import { decodeEscapes, encodeEscapes, type DecodedEscapes } from "./escaped-input.js";
 import { encodingTablesReady, loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
 import { EXAMPLES, renderExamples } from "./examples.js";
@@ -159,10 +159,7 @@ export interface RenderTiming {
 let renders = 0;
 
 function signalRendered(timing: RenderTiming): void {
-  const root = document.documentElement;
-  root.dataset["rendered"] = String(++renders);
-  root.dataset["renderedAt"] = String(performance.now());
-  root.dataset["renderMs"] = timing.totalMs.toFixed(1);
+  document.documentElement.dataset["rendered"] = String(++renders);
   document.dispatchEvent(new CustomEvent<RenderTiming>("webaddr:rendered", { detail: timing }));
 }
 
@@ -323,12 +320,9 @@ function showLinkTooLong(fragmentLength: number | undefined): void {
   if (fragmentLength === undefined) return;
   const status = h("span", { class: "copy-status" });
   const copy = h("button", { class: "copy-input", attrs: { type: "button" } }, "copy the input instead");
-  copy.addEventListener("click", () => {
-    navigator.clipboard.writeText(form.url.value).then(
-      () => (status.textContent = " Copied the URL field."),
-      () => (status.textContent = " Copying failed: select the URL field and copy it, or save it to a file."),
-    );
-  });
+  copy.addEventListener("click", () =>
+    copyText(form.url.value, status, " Copied the URL field.", " Copying failed: select the URL field and copy it, or save it to a file."),
+  );
   replaceChildren(
     linkNote,
     `The input is too long for a link (it would be ${characterCount(fragmentLength)}; links stop working beyond about ${characterCount(MAX_FRAGMENT_LENGTH)}). `,
@@ -374,10 +368,7 @@ function copyLink(): void {
     status.textContent = "No link: this view is too long for one (see beside).";
     return;
   }
-  navigator.clipboard.writeText(permalink.href).then(
-    () => (status.textContent = "Link copied."),
-    () => (status.textContent = "Copying failed: the browser refused. Copy the address bar instead."),
-  );
+  copyText(permalink.href, status, "Link copied.", "Copying failed: the browser refused. Copy the address bar instead.");
 }
 
 function commit(): void {

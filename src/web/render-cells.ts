@@ -5,8 +5,9 @@
  */
 import { DISJOINT_COMPONENTS } from "../compare/compare-types.js";
 import type { Field } from "./comparison-layout.js";
-import { h, type Child } from "./dom.js";
+import { copyText, h, type Child } from "./dom.js";
 import { characterBoundary, characterCount, countCharacters, elisionNode, inputStrip, type DrawnSpan } from "./render-input-strip.js";
+import type { ParseFailure, ParseSuccess } from "../parse/parse-result.js";
 import type { VariantReport } from "./variant-report.js";
 import { displayedText, visibleText } from "./visible-text.js";
 
@@ -37,12 +38,7 @@ function longValueNode(value: string): HTMLElement {
     shown.replaceChildren(visibleText(value));
     button.remove();
   });
-  const copy = actionButton("copy", () => {
-    navigator.clipboard.writeText(value).then(
-      () => (status.textContent = " copied"),
-      () => (status.textContent = " could not copy: the browser refused"),
-    );
-  });
+  const copy = actionButton("copy", () => copyText(value, status, " copied", " could not copy: the browser refused"));
   return h("span", { class: "long-value" }, shown, total, showAll, copy, status);
 }
 
@@ -90,9 +86,9 @@ export function messageNode(message: string): HTMLElement {
   return h("details", { class: "message" }, h("summary", {}, displayedText(message.slice(0, where))), h("div", { class: "expected" }, displayedText(message.slice(where + 1))));
 }
 
-function drawnSpans(report: VariantReport): DrawnSpan[] | undefined {
-  if (!report.parsed.ok || report.parsed.spans === undefined) return undefined;
-  const spans = report.parsed.spans;
+function drawnSpans(parsed: ParseSuccess): DrawnSpan[] | undefined {
+  const spans = parsed.spans;
+  if (spans === undefined) return undefined;
   const drawn: DrawnSpan[] = [];
   for (const name of DISJOINT_COMPONENTS) {
     const span = spans[name];
@@ -105,9 +101,7 @@ function drawnSpans(report: VariantReport): DrawnSpan[] | undefined {
  * A rejecting column's one cell (comparison-layout.ts): the verdict, the error, and the input with
  * a caret where it stopped matching; it has no components.
  */
-function rejectedCell(report: VariantReport, hasErrorPositions: boolean): Child[] {
-  const parsed = report.parsed;
-  if (parsed.ok) return [];
+function rejectedCell(parsed: ParseFailure, hasErrorPositions: boolean): Child[] {
   const where = hasErrorPositions ? `at offset ${parsed.error.offset}` : "(this variant reports no position)";
   return [
     h("span", { class: "verdict rejected" }, "rejected"),
@@ -119,10 +113,8 @@ function rejectedCell(report: VariantReport, hasErrorPositions: boolean): Child[
   ];
 }
 
-function spansCell(report: VariantReport): Child[] {
-  const parsed = report.parsed;
-  if (!parsed.ok) return [];
-  const spans = drawnSpans(report);
+function spansCell(parsed: ParseSuccess): Child[] {
+  const spans = drawnSpans(parsed);
   if (spans === undefined) {
     return [
       inputStrip(parsed.input),
@@ -158,12 +150,11 @@ function resolvedCell(report: VariantReport, reference: VariantReport | undefine
  */
 export function cellContents(field: Field, report: VariantReport, hasErrorPositions: boolean, reference?: VariantReport): Child[] {
   const parsed = report.parsed;
-  if (!parsed.ok && field.group === "parse") return field.kind === "status" ? rejectedCell(report, hasErrorPositions) : [];
   switch (field.kind) {
     case "status":
-      return [h("span", { class: "verdict accepted" }, "accepted")];
+      return parsed.ok ? [h("span", { class: "verdict accepted" }, "accepted")] : rejectedCell(parsed, hasErrorPositions);
     case "spans":
-      return spansCell(report);
+      return parsed.ok ? spansCell(parsed) : [];
     case "component": {
       if (!parsed.ok) return [];
       const value = parsed.components[field.component];
