@@ -2,8 +2,8 @@
  * The corpus panel's running part (a chunk loaded on demand, corpus-panel.ts): reads the corpus
  * (a bundled one, the pasted text, a chosen or dropped file — UTF-8 text read by webaddr
  * compare's line rules, src/compare/text-inputs.ts), runs it in a Web Worker (corpus-worker.ts)
- * with progress and Cancel (worker-client.ts), and shows the matrix; a count opens the list of its inputs, and an
- * input opens the single-URL view.
+ * with progress and Cancel (worker-client.ts), and shows the matrix; a count opens the list of
+ * its inputs, and an input opens the single-URL view.
  */
 import { compareInputsOfText } from "../compare/text-inputs.js";
 import type { CompareInput, CompareInputProblem, CompareSummary } from "../compare/compare-types.js";
