@@ -1,6 +1,6 @@
 /**
- * What the page and its corpus worker (corpus-worker.ts) say to each other: plain data, copied
- * by postMessage.
+ * What the page and its corpus worker (corpus-worker.ts) say to each other (worker-client.ts):
+ * plain data, copied by postMessage.
  */
 import type { CompareInput, CompareInputProblem, CompareSettings, CompareSummary, PairClass } from "../compare/compare-types.js";
 import type { WorkerOverlay } from "./overlay-variant.js";
@@ -20,16 +20,12 @@ export function cellKey(pairIndex: number, cls: CellClass): string {
   return `${pairIndex}:${cls}`;
 }
 
-export type CorpusReply =
-  | { readonly type: "progress"; readonly done: number; readonly total: number }
-  | {
-      readonly type: "done";
-      readonly summary: CompareSummary;
-      /** The items' indices in each nonzero cell, by cellKey. */
-      readonly cells: Readonly<Record<string, readonly number[]>>;
-      readonly ms: number;
-    }
-  | { readonly type: "error"; readonly message: string };
+export interface CorpusAnswer {
+  readonly summary: CompareSummary;
+  /** The items' indices in each nonzero cell, by cellKey. */
+  readonly cells: Readonly<Record<string, readonly number[]>>;
+  readonly ms: number;
+}
 
 /** What a run takes from the page: the settings of every input, and the overlay to build. */
 export interface CorpusRunSettings {

@@ -1,12 +1,12 @@
 /**
  * The corpus panel's first-paint part: its fields (a bundled corpus, or pasted text) read into
  * and written from the page state, so that a link with a corpus shows it before any of the
- * panel's code has loaded. Running the corpus — the worker, the file reading, the matrix, the
+ * panel's code has loaded, and the note that offers a corpus too long for the link as a file. Running the corpus — the worker, the file reading, the matrix, the
  * bundled corpora — is corpus-view.ts, a chunk of its own loaded when the panel is opened or a
  * link asks for a run.
  */
 import type { CorpusPanelOptions } from "./corpus-messages.js";
-import { byId, h, append } from "./dom.js";
+import { append, byId, h, replaceChildren } from "./dom.js";
 import { BUNDLED_CORPORA, isBundledCorpusName, type PageCorpus } from "./page-state.js";
 
 type CorpusView = typeof import("./corpus-view.js");
@@ -84,11 +84,19 @@ export function createCorpusPanel(options: CorpusPanelOptions): CorpusPanel {
     },
     linkTooLong(length, limit) {
       const note = byId("corpus-link-note");
-      if (length === undefined) {
-        note.hidden = true;
-        return;
-      }
-      void load().then(() => view?.linkTooLong(length, limit));
+      note.hidden = length === undefined;
+      if (length === undefined) return;
+      const download = h("button", { class: "copy-input", attrs: { type: "button" } }, "download the corpus as a file");
+      download.addEventListener("click", () => {
+        const corpus = panel.read();
+        if (corpus?.kind !== "text") return;
+        const a = h("a", { attrs: { href: URL.createObjectURL(new Blob([corpus.text], { type: "text/plain;charset=utf-8" })), download: "corpus.txt" } });
+        a.click();
+        setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+      });
+      const count = (n: number): string => n.toLocaleString("en");
+      replaceChildren(note, `The corpus is too long for the link (it would be ${count(length)} characters; links stop working beyond about ${count(limit)}): the link leaves it out. `, download);
+      if (!details.open) details.open = true;
     },
   };
   return panel;

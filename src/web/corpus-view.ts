@@ -2,18 +2,19 @@
  * The corpus panel's running part (a chunk loaded on demand, corpus-panel.ts): reads the corpus
  * (a bundled one, the pasted text, a chosen or dropped file — UTF-8 text read by webaddr
  * compare's line rules, src/compare/text-inputs.ts), runs it in a Web Worker (corpus-worker.ts)
- * with progress and Cancel, and shows the matrix; a count opens the list of its inputs, and an
- * input opens the single-URL view.
+ * with progress and Cancel (worker-client.ts), and shows the matrix; a count opens the list of
+ * its inputs, and an input opens the single-URL view.
  */
 import { compareInputsOfText } from "../compare/text-inputs.js";
 import type { CompareInput, CompareInputProblem, CompareSummary } from "../compare/compare-types.js";
 import { pairName } from "../compare/format-summary.js";
 import { bundledCorpus } from "./corpus-bundled.js";
-import { cellKey, type CellClass, type CorpusPanelOptions, type CorpusReply, type CorpusRequest } from "./corpus-messages.js";
+import { cellKey, type CellClass, type CorpusAnswer, type CorpusPanelOptions, type CorpusRequest } from "./corpus-messages.js";
 import { byId, h, replaceChildren } from "./dom.js";
 import type { PageCorpus } from "./page-state.js";
 import { renderCorpusMatrix } from "./render-corpus-matrix.js";
 import { displayedText } from "./visible-text.js";
+import { workerClient } from "./worker-client.js";
 
 type Item = CompareInput | CompareInputProblem;
 
@@ -28,8 +29,7 @@ async function itemsOf(corpus: PageCorpus): Promise<Item[]> {
   return corpus.kind === "bundled" ? bundledCorpus(corpus.name) : compareInputsOfText(corpus.text);
 }
 
-export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => PageCorpus | undefined): { run(): Promise<void>; linkTooLong(length: number, limit: number): void; checkSettings(): void; readFile(f: File): Promise<void> } {
-  const details = byId<HTMLDetailsElement>("corpus-details");
+export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => PageCorpus | undefined): { run(): Promise<void>; checkSettings(): void; readFile(f: File): Promise<void> } {
   const text = byId<HTMLTextAreaElement>("corpus-text");
   const source = byId<HTMLSelectElement>("corpus-source");
   const runButton = byId<HTMLButtonElement>("corpus-run");
@@ -38,9 +38,9 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
   const status = byId("corpus-status");
   const matrix = byId("corpus-matrix");
   const inputs = byId("corpus-inputs");
-  const linkNote = byId("corpus-link-note");
 
-  let worker: Worker | undefined;
+  // Cancel or a new run terminates a run under way: nothing else would interrupt it.
+  const runs = workerClient<CorpusRequest, CorpusAnswer>(new URL("./corpus-worker.js", import.meta.url), "corpus", true);
   /** The settings the matrix shown was made with (JSON), to say when the page's have changed since. */
   let matrixSettings: string | undefined;
   const staleNote = h("p", { class: "note corpus-stale", attrs: { role: "status" } }, "The variants, base, encoding or overlay have changed since this matrix was made: run the corpus again to update it.");
@@ -61,8 +61,7 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
   };
 
   function stop(): void {
-    worker?.terminate();
-    worker = undefined;
+    runs.cancel();
     cancelButton.disabled = true;
     runButton.disabled = false;
     progress.hidden = true;
@@ -98,11 +97,11 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
   }
 
   /** Counts runs, so that a run whose corpus is still loading when another starts gives way. */
-  let runs = 0;
+  let started = 0;
 
   async function run(): Promise<void> {
     stop();
-    const runNumber = ++runs;
+    const runNumber = ++started;
     replaceChildren(inputs);
     const corpus = readCorpus();
     if (corpus === undefined) {
@@ -118,7 +117,7 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
       say(`The corpus did not load: ${e instanceof Error ? e.message : String(e)}`);
       return;
     }
-    if (runNumber !== runs) return;
+    if (runNumber !== started) return;
     if (items.length === 0) {
       say("The corpus has no input.");
       replaceChildren(matrix);
@@ -127,48 +126,34 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
     }
     const runSettings = options.settings();
     const { settings, overlay } = runSettings;
-    const request: CorpusRequest = { items, settings, ...(overlay === undefined ? {} : { overlay }) };
-    try {
-      worker = new Worker(new URL("./corpus-worker.js", import.meta.url), { type: "module", name: "webaddr corpus" });
-    } catch (e) {
-      say(`The corpus cannot run: the worker did not start (${e instanceof Error ? e.message : String(e)}).`);
-      return;
-    }
-    const mine = worker;
     runButton.disabled = true;
     cancelButton.disabled = false;
     progress.max = items.length;
     progress.value = 0;
     progress.hidden = false;
     say(`0 of ${count(items.length)} inputs`, "running");
-    mine.addEventListener("message", (event: MessageEvent<CorpusReply>) => {
-      if (worker !== mine) return;
-      const reply = event.data;
-      if (reply.type === "progress") {
-        progress.value = reply.done;
-        say(`${count(reply.done)} of ${count(reply.total)} inputs`);
-        return;
-      }
+    let answer: CorpusAnswer | undefined;
+    try {
+      answer = await runs.send({ items, settings, ...(overlay === undefined ? {} : { overlay }) }, ({ done, total }) => {
+        progress.value = done;
+        say(`${count(done)} of ${count(total)} inputs`);
+      });
+    } catch (e) {
       stop();
-      if (reply.type === "error") {
-        say(`The corpus did not run: ${reply.message}`, "error");
-        return;
-      }
-      const { summary, cells } = reply;
-      matrixSettings = JSON.stringify(runSettings);
-      checkSettings();
-      const shown = renderCorpusMatrix(summary, (pairIndex, cls, heading, button) => showCell(items, summary, cells, pairIndex, cls, heading, button));
-      replaceChildren(headlineBox, shown.headline, shown.legend);
-      replaceChildren(matrix, shown.table);
-      say(`${count(summary.inputs)} inputs through ${summary.variants.length} variants in ${(reply.ms / 1000).toFixed(1)} s.`, "done");
-      document.documentElement.dataset["corpusMs"] = reply.ms.toFixed(0);
-    });
-    mine.addEventListener("error", (event) => {
-      if (worker !== mine) return;
-      stop();
-      say(`The corpus did not run: ${event.message || "the worker failed"}.`, "error");
-    });
-    mine.postMessage(request);
+      say(`The corpus did not run: ${e instanceof Error ? e.message : String(e)}`, "error");
+      return;
+    }
+    // Cancelled, or superseded by a later run.
+    if (answer === undefined) return;
+    stop();
+    const { summary, cells } = answer;
+    matrixSettings = JSON.stringify(runSettings);
+    checkSettings();
+    const shown = renderCorpusMatrix(summary, (pairIndex, cls, heading, button) => showCell(items, summary, cells, pairIndex, cls, heading, button));
+    replaceChildren(headlineBox, shown.headline, shown.legend);
+    replaceChildren(matrix, shown.table);
+    say(`${count(summary.inputs)} inputs through ${summary.variants.length} variants in ${(answer.ms / 1000).toFixed(1)} s.`, "done");
+    document.documentElement.dataset["corpusMs"] = answer.ms.toFixed(0);
   }
 
   async function readFile(f: File): Promise<void> {
@@ -187,24 +172,9 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
   }
 
   cancelButton.addEventListener("click", () => {
-    if (worker === undefined) return;
     stop();
     say("Cancelled.", "cancelled");
   });
 
-  function linkTooLong(length: number, limit: number): void {
-    const download = h("button", { class: "copy-input", attrs: { type: "button" } }, "download the corpus as a file");
-    download.addEventListener("click", () => {
-      const corpus = readCorpus();
-      if (corpus?.kind !== "text") return;
-      const a = h("a", { attrs: { href: URL.createObjectURL(new Blob([corpus.text], { type: "text/plain;charset=utf-8" })), download: "corpus.txt" } });
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-    });
-    replaceChildren(linkNote, `The corpus is too long for the link (it would be ${count(length)} characters; links stop working beyond about ${count(limit)}): the link leaves it out. `, download);
-    linkNote.hidden = false;
-    if (!details.open) details.open = true;
-  }
-
-  return { run, linkTooLong, checkSettings, readFile };
+  return { run, checkSettings, readFile };
 }

@@ -9,25 +9,19 @@
  */
 import { compareItem } from "../compare/compare-one.js";
 import { SummaryTally } from "../compare/compare-summary.js";
-import { cellKey, type CorpusReply, type CorpusRequest } from "./corpus-messages.js";
+import { cellKey, type CorpusAnswer, type CorpusRequest } from "./corpus-messages.js";
 import { loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
+import { answerRequests, type Progress } from "./worker-client.js";
 
 /** Progress is posted at most this often (a message per input would cost more than the input). */
 const PROGRESS_EVERY_MS = 100;
 
-function reply(message: CorpusReply): void {
-  postMessage(message);
-}
-
-async function run(request: CorpusRequest): Promise<void> {
+async function run(request: CorpusRequest, onProgress: (progress: Progress) => void): Promise<CorpusAnswer> {
   const started = performance.now();
   if (request.overlay !== undefined) {
     // The ABNF reader, Peggy's compiler and the grammars: loaded only for a run with an overlay.
     const problem = (await import("./overlay-variant.js")).useWorkerOverlay(request.overlay);
-    if (problem !== undefined) {
-      reply({ type: "error", message: problem });
-      return;
-    }
+    if (problem !== undefined) throw new Error(problem);
   }
   // A legacy document encoding: the worker has its own copy of the library, and loads the tables for it.
   if (needsEncodingTables(request.settings.encoding ?? "utf-8")) await loadEncodingTables();
@@ -46,16 +40,11 @@ async function run(request: CorpusRequest): Promise<void> {
     });
     if (performance.now() - posted > PROGRESS_EVERY_MS) {
       posted = performance.now();
-      reply({ type: "progress", done: i + 1, total });
+      onProgress({ done: i + 1, total });
     }
   }
-  reply({ type: "progress", done: total, total });
-  reply({ type: "done", summary: tally.summary(), cells, ms: performance.now() - started });
+  onProgress({ done: total, total });
+  return { summary: tally.summary(), cells, ms: performance.now() - started };
 }
 
-addEventListener("message", (event: MessageEvent<CorpusRequest>) => {
-  run(event.data).catch((e: unknown) => {
-    // A bug, not the input's fault: said on the page rather than lost in the console.
-    reply({ type: "error", message: `the corpus run failed: ${e instanceof Error ? e.message : String(e)}` });
-  });
-});
+answerRequests(run);

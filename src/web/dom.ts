@@ -40,3 +40,8 @@ export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
   if (element === null) throw new Error(`the page has no #${id}`);
   return element as T;
 }
+
+/** text onto the clipboard; status says that it is there (copied), or why not (refused). */
+export function copyText(text: string, status: HTMLElement, copied: string, refused: string): void {
+  navigator.clipboard.writeText(text).then(() => (status.textContent = copied), () => (status.textContent = refused));
+}

@@ -2,6 +2,8 @@
  * The example links on the page: the texts' own examples and the known discrepancies between the
  * variants. Each is a state (over the defaults), so its link is an ordinary # fragment.
  */
+import { append, h } from "./dom.js";
+import { stateToFragment } from "./fragment-state.js";
 import type { PageState } from "./page-state.js";
 
 export interface Example {
@@ -72,3 +74,28 @@ export const EXAMPLES: readonly Example[] = [
     state: { url: "\"><img src=x onerror=alert(1)>" },
   },
 ];
+
+/** The URL as typed (escapes and all), with its base and encoding when they are not the defaults'. */
+function linkText(example: Example): DocumentFragment {
+  const text = document.createDocumentFragment();
+  append(text, h("code", {}, example.state.url ?? ""));
+  if (example.state.base !== undefined) append(text, " against ", h("code", {}, example.state.base));
+  if (example.state.encoding !== undefined) append(text, " in ", example.state.encoding);
+  return text;
+}
+
+/** The list of example links: each an <a href="#…"> to its state, so following one is navigation. */
+export function renderExamples(examples: readonly Example[], defaults: PageState): HTMLElement {
+  return h(
+    "ul",
+    { class: "examples" },
+    ...examples.map((example) =>
+      h(
+        "li",
+        {},
+        h("a", { class: "example", attrs: { href: stateToFragment({ ...defaults, ...example.state }) } }, linkText(example)),
+        h("span", { class: "example-note" }, ` — ${example.note}`),
+      ),
+    ),
+  );
+}

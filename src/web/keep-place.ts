@@ -19,12 +19,6 @@
 
 const NAMING_ATTRIBUTES = ["data-variant", "data-field", "data-rule", "data-start", "data-end"] as const;
 
-/** Between the steps of a place: a character no tag, id or span offset holds. */
-const SEPARATOR = "\n";
-
-/** A step down by tag and index among same-tag siblings: "li:3". */
-const INDEX_STEP = /^([a-z0-9-]+):(\d+)$/;
-
 /**
  * An element that names itself — by its id, or by the renderers' data attributes — as a CSS
  * selector that finds it again; undefined if it does neither.
@@ -39,46 +33,32 @@ function anchorName(element: Element): string | undefined {
 }
 
 /**
- * element's place under panel: from the nearest element that names itself (a cell; a tree node,
- * whose id is its position in the tree and whose data attributes are its rule and span) down to
- * element, each step by tag and index among same-tag siblings. Short and found in a few steps, so
- * that every node of a 5,000-node tree can be looked at, at every keystroke.
+ * element's place under panel, as a CSS selector: from the nearest element that names itself (a
+ * cell; a tree node, whose id is its position in the tree and whose data attributes are its rule
+ * and span) down to element, each step by tag and index among same-tag siblings. Short and found
+ * in a few steps, so that every node of a 5,000-node tree can be looked at, at every keystroke.
  */
 function placeOf(element: Element, panel: Element): string {
   const steps: string[] = [];
-  for (let at: Element | null = element; at !== null && at !== panel; at = at.parentElement) {
+  let at: Element | null = element;
+  for (; at !== null && at !== panel; at = at.parentElement) {
     const name = anchorName(at);
     if (name !== undefined) {
       steps.push(name);
       break;
     }
-    let index = 0;
+    let index = 1;
     for (let sibling = at.previousElementSibling; sibling !== null; sibling = sibling.previousElementSibling) if (sibling.localName === at.localName) index++;
-    steps.push(`${at.localName}:${index}`);
+    steps.push(`${at.localName}:nth-of-type(${index})`);
   }
-  return steps.reverse().join(SEPARATOR);
+  if (at === panel) steps.push(":scope");
+  return steps.reverse().join(" > ");
 }
 
-/** The element at place under panel, if the panel still has one there. */
+/** The element at place under panel ("": the panel), if the panel still has one there. */
 function elementAt(panel: HTMLElement, place: string): HTMLElement | null {
-  if (place === "") return panel;
-  const steps = place.split(SEPARATOR);
-  let at: Element | null = panel;
-  if (!INDEX_STEP.test(steps[0]!)) at = panel.querySelector(steps.shift()!);
-  for (const wanted of steps) {
-    if (at === null) return null;
-    const [, tag, index] = INDEX_STEP.exec(wanted) ?? [];
-    let left = Number(index);
-    let next: Element | null = null;
-    for (const child of at.children) {
-      if (child.localName === tag && left-- === 0) {
-        next = child;
-        break;
-      }
-    }
-    at = next;
-  }
-  return at instanceof HTMLElement ? at : null;
+  const found = place === "" ? panel : panel.querySelector(place);
+  return found instanceof HTMLElement ? found : null;
 }
 
 /**

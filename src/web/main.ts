@@ -16,10 +16,10 @@
 import { DOCUMENT_ENCODINGS } from "../encoding/labels.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import { DEFAULT_VARIANT, VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
-import { byId, h, replaceChildren } from "./dom.js";
+import { byId, copyText, h, replaceChildren } from "./dom.js";
 import { decodeEscapes, encodeEscapes, type DecodedEscapes } from "./escaped-input.js";
 import { encodingTablesReady, loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
-import { EXAMPLES } from "./examples.js";
+import { EXAMPLES, renderExamples } from "./examples.js";
 import { expandPackedTexts, stateFromFragment, stateToFragment, textPacker } from "./fragment-state.js";
 import { PlaceKeeper } from "./keep-place.js";
 import { createOverlayPanel, type OverlayColumn } from "./overlay-panel.js";
@@ -28,16 +28,14 @@ import type { WorkerOverlay } from "./overlay-variant.js";
 import { createCorpusPanel } from "./corpus-panel.js";
 import { columnsOf, defaultState, fitTextFields, normalizeState, type PageOverlay, type PageState } from "./page-state.js";
 import { renderComparison } from "./render-comparison.js";
-import { renderExamples } from "./render-examples.js";
 import { buildForm, formElements, readForm, writeForm } from "./render-form.js";
 import { characterCount, inputStrip } from "./render-input-strip.js";
 import { renderTree, type TreeWindows } from "./render-tree.js";
-import { computeResults, type ComputedResults, type ResultsRequest } from "./compute-results.js";
-import type { ResultsDone, ResultsWorkerRequest } from "./results-worker.js";
+import type { ResultsAnswer, ResultsWorkerRequest } from "./results-worker.js";
 import { unpackTreeResult } from "./packed-tree.js";
 import { restoreStrings } from "./shared-strings.js";
 import { workerClient } from "./worker-client.js";
-import type { VariantReport } from "./variant-report.js";
+import { computeResults, type ComputedResults, type ResultsRequest, type VariantReport } from "./variant-report.js";
 import { displayedText } from "./visible-text.js";
 
 const variantIds: readonly string[] = VARIANT_IDS;
@@ -75,7 +73,7 @@ const corpusPanel = createCorpusPanel({
   },
   openInput: (input, base) => {
     show({ ...state, url: state.escaped ? encodeEscapes(input) : input, base: base === null ? "" : base === undefined ? state.base : state.escaped ? encodeEscapes(base) : base });
-    byId("comparison-panel").scrollIntoView({ block: "start" });
+    scrollToResults();
   },
 });
 /** A long overlay's and a long corpus's text compressed for the link: undefined until ready, then the link is written again. */
@@ -88,6 +86,10 @@ function workerOverlay(overlay: PageOverlay): WorkerOverlay {
   if (column.status === "built") return column.worker;
   const { peggy: _unchecked, ...abnfAlone } = overlay;
   return { overlay: abnfAlone, verdicts: [] };
+}
+
+function scrollToResults(): void {
+  byId("comparison-panel").scrollIntoView({ block: "start" });
 }
 
 /** The form and the overlay and corpus panels, as a state. */
@@ -136,14 +138,9 @@ function commitNow(): void {
   commit();
 }
 
-function commitAfterPause(): void {
-  clearTimeout(pause);
-  pause = setTimeout(commit, TYPING_PAUSE_MS);
-}
-
 /** How the last drawing went, by part: the page's own completion signal, for tests and devtools. */
 export interface RenderTiming {
-  /** Running every variant on the input and its production tree (the library; compute-results.ts). */
+  /** Running every variant on the input and its production tree (the library; computeResults). */
   readonly computeMs: number;
   /** Where that ran: on the page (a short input) or in the results worker (a long one). */
   readonly computedIn: "page" | "worker";
@@ -162,10 +159,7 @@ export interface RenderTiming {
 let renders = 0;
 
 function signalRendered(timing: RenderTiming): void {
-  const root = document.documentElement;
-  root.dataset["rendered"] = String(++renders);
-  root.dataset["renderedAt"] = String(performance.now());
-  root.dataset["renderMs"] = timing.totalMs.toFixed(1);
+  document.documentElement.dataset["rendered"] = String(++renders);
   document.dispatchEvent(new CustomEvent<RenderTiming>("webaddr:rendered", { detail: timing }));
 }
 
@@ -189,15 +183,7 @@ const HALF_TYPED_ESCAPE = "The results below are for the last valid input: finis
 const treeWindows: TreeWindows = new Map();
 
 /** The results worker: a newer request waits for a long input's results (a second or two) rather than restarting it, and its loaded tables and overlay. */
-const results = workerClient<Omit<ResultsWorkerRequest, "id">, ResultsDone, ComputedResults>(new URL("./results-worker.js", import.meta.url), "results", {
-  stopBusy: false,
-  result: ({ results: sent }) => ({
-    // The worker's reports with their long strings put back, and its tree unpacked as it is read.
-    reports: restoreStrings(sent.reports) as VariantReport[],
-    tree: sent.tree === undefined ? undefined : unpackTreeResult(sent.tree),
-    ms: sent.ms,
-  }),
-});
+const results = workerClient<ResultsWorkerRequest, ResultsAnswer>(new URL("./results-worker.js", import.meta.url), "results", false);
 
 /** What the state asks to compute, once its fields decode (their problems are shown under them either way). */
 interface Prepared {
@@ -272,11 +258,6 @@ function drawTree(prepared: Prepared, computed: ComputedResults): number {
 /** Counts the drawings begun: a tree drawn a task after its table is not drawn once a later drawing has begun. */
 let drawings = 0;
 
-/** Typed text (URL and base together) up to this long is computed on the page; longer, in the results worker. */
-function computedInWorker(request: ResultsRequest): boolean {
-  return request.url.length + request.base.length > DRAW_AT_ONCE_LIMIT;
-}
-
 /**
  * The results of the state: computed on the page, or by the worker while the page stays free;
  * signalled when drawn. A long input's table and tree are drawn in two tasks, so that neither
@@ -291,7 +272,7 @@ function renderResults(): void {
     signalRendered({ computeMs: 0, computedIn: "page", comparisonMs: 0, treeMs: 0, mainThreadMs: ms, longestTaskMs: ms, totalMs: ms });
     return;
   }
-  if (!computedInWorker(prepared.request)) {
+  if (prepared.request.url.length + prepared.request.base.length <= DRAW_AT_ONCE_LIMIT) {
     const computed = computeResults(prepared.request);
     const comparisonMs = drawComparison(prepared, computed);
     const treeMs = drawTree(prepared, computed);
@@ -302,9 +283,11 @@ function renderResults(): void {
   const preparedMs = performance.now() - started;
   if (resultsShown) markStale(`Computing the results for ${characterCount(prepared.request.url.length)}… the results below are for the previous input.`);
   results.send({ request: prepared.request, ...(prepared.overlay.status === "built" ? { overlay: prepared.overlay.worker } : {}) }).then(
-    (computed) => {
+    (sent) => {
       // Superseded by a later input: its own reply will be drawn.
-      if (computed === undefined) return;
+      if (sent === undefined) return;
+      // The worker's reports with their long strings put back, and its tree unpacked as it is read.
+      const computed = { reports: restoreStrings(sent.reports) as VariantReport[], tree: sent.tree === undefined ? undefined : unpackTreeResult(sent.tree), ms: sent.ms };
       const comparisonMs = drawComparison(prepared, computed);
       // The tree in a task of its own, after the frame that shows the table.
       const drawTreeTask = (): void => {
@@ -337,12 +320,9 @@ function showLinkTooLong(fragmentLength: number | undefined): void {
   if (fragmentLength === undefined) return;
   const status = h("span", { class: "copy-status" });
   const copy = h("button", { class: "copy-input", attrs: { type: "button" } }, "copy the input instead");
-  copy.addEventListener("click", () => {
-    navigator.clipboard.writeText(form.url.value).then(
-      () => (status.textContent = " Copied the URL field."),
-      () => (status.textContent = " Copying failed: select the URL field and copy it, or save it to a file."),
-    );
-  });
+  copy.addEventListener("click", () =>
+    copyText(form.url.value, status, " Copied the URL field.", " Copying failed: select the URL field and copy it, or save it to a file."),
+  );
   replaceChildren(
     linkNote,
     `The input is too long for a link (it would be ${characterCount(fragmentLength)}; links stop working beyond about ${characterCount(MAX_FRAGMENT_LENGTH)}). `,
@@ -388,10 +368,7 @@ function copyLink(): void {
     status.textContent = "No link: this view is too long for one (see beside).";
     return;
   }
-  navigator.clipboard.writeText(permalink.href).then(
-    () => (status.textContent = "Link copied."),
-    () => (status.textContent = "Copying failed: the browser refused. Copy the address bar instead."),
-  );
+  copyText(permalink.href, status, "Link copied.", "Copying failed: the browser refused. Copy the address bar instead.");
 }
 
 function commit(): void {
@@ -416,8 +393,9 @@ function show(next: PageState, typing = false): void {
   writeForm(form, state);
   overlayPanel.write(state.overlay);
   corpusPanel.write(state.corpus);
-  if (typing && state.url.length + state.base.length > DRAW_AT_ONCE_LIMIT) commitAfterPause();
-  else commitNow();
+  clearTimeout(pause);
+  if (typing && state.url.length + state.base.length > DRAW_AT_ONCE_LIMIT) pause = setTimeout(commit, TYPING_PAUSE_MS);
+  else commit();
 }
 
 /**
@@ -474,10 +452,6 @@ async function showFragment(fragment: string): Promise<void> {
 
 /** Set by a click on an example: its results are scrolled into view once shown (the list is at the page's foot). */
 let revealResults = false;
-
-function scrollToResults(): void {
-  byId("comparison-panel").scrollIntoView({ block: "start" });
-}
 
 byId("example-list").addEventListener("click", (event) => {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href^='#']") : null;

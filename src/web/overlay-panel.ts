@@ -16,7 +16,7 @@
 import { formatGrammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
 import type { VariantDescriptor } from "../variants/variant.js";
-import type { CheckDone, CheckRequest } from "./check-worker.js";
+import type { CheckRequest } from "./check-worker.js";
 import { byId, h, replaceChildren } from "./dom.js";
 import type { OverlayBuild, VerdictEntry, WorkerOverlay } from "./overlay-variant.js";
 import { overlayFile, overlayKey, overlayVariantId, type OverlaySyntax, type PageOverlay } from "./page-state.js";
@@ -85,7 +85,7 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
   let failedToLoad: string | undefined;
   let built: { readonly key: string; readonly result: OverlayBuild } | undefined;
   // A check is one synchronous run of up to 20 s that no message could interrupt: a newer one terminates the worker.
-  const checks = workerClient<Omit<CheckRequest, "id">, CheckDone, CheckDone["verdicts"]>(new URL("./check-worker.js", import.meta.url), "check", { stopBusy: true, result: (reply) => reply.verdicts });
+  const checks = workerClient<CheckRequest, VerdictEntry[]>(new URL("./check-worker.js", import.meta.url), "check", true);
   /** The overlay (by overlayKey) whose check runs in the worker now. */
   let checking: string | undefined;
   /** The overlays whose check answered: their verdicts (kept by overlay-variant.ts too), or what went wrong. */

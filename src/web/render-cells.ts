@@ -3,11 +3,11 @@
  * different ("absent" in grey italics; an empty pair of quotes), as the spec distinguishes them
  * (HTML5 §2.6.2: "http://a/?" has an empty <query>, "http://a/" none).
  */
-import { characterDifferences, type CharacterRange } from "./character-differences.js";
 import { DISJOINT_COMPONENTS } from "../compare/compare-types.js";
-import type { Field } from "./comparison-fields.js";
-import { h, type Child } from "./dom.js";
+import type { Field } from "./comparison-layout.js";
+import { copyText, h, type Child } from "./dom.js";
 import { characterBoundary, characterCount, countCharacters, elisionNode, inputStrip, type DrawnSpan } from "./render-input-strip.js";
+import type { ParseFailure, ParseSuccess } from "../parse/parse-result.js";
 import type { VariantReport } from "./variant-report.js";
 import { displayedText, visibleText } from "./visible-text.js";
 
@@ -38,12 +38,7 @@ function longValueNode(value: string): HTMLElement {
     shown.replaceChildren(visibleText(value));
     button.remove();
   });
-  const copy = actionButton("copy", () => {
-    navigator.clipboard.writeText(value).then(
-      () => (status.textContent = " copied"),
-      () => (status.textContent = " could not copy: the browser refused"),
-    );
-  });
+  const copy = actionButton("copy", () => copyText(value, status, " copied", " could not copy: the browser refused"));
   return h("span", { class: "long-value" }, shown, total, showAll, copy, status);
 }
 
@@ -91,9 +86,9 @@ export function messageNode(message: string): HTMLElement {
   return h("details", { class: "message" }, h("summary", {}, displayedText(message.slice(0, where))), h("div", { class: "expected" }, displayedText(message.slice(where + 1))));
 }
 
-function drawnSpans(report: VariantReport): DrawnSpan[] | undefined {
-  if (!report.parsed.ok || report.parsed.spans === undefined) return undefined;
-  const spans = report.parsed.spans;
+function drawnSpans(parsed: ParseSuccess): DrawnSpan[] | undefined {
+  const spans = parsed.spans;
+  if (spans === undefined) return undefined;
   const drawn: DrawnSpan[] = [];
   for (const name of DISJOINT_COMPONENTS) {
     const span = spans[name];
@@ -106,9 +101,7 @@ function drawnSpans(report: VariantReport): DrawnSpan[] | undefined {
  * A rejecting column's one cell (comparison-layout.ts): the verdict, the error, and the input with
  * a caret where it stopped matching; it has no components.
  */
-function rejectedCell(report: VariantReport, hasErrorPositions: boolean): Child[] {
-  const parsed = report.parsed;
-  if (parsed.ok) return [];
+function rejectedCell(parsed: ParseFailure, hasErrorPositions: boolean): Child[] {
   const where = hasErrorPositions ? `at offset ${parsed.error.offset}` : "(this variant reports no position)";
   return [
     h("span", { class: "verdict rejected" }, "rejected"),
@@ -120,10 +113,8 @@ function rejectedCell(report: VariantReport, hasErrorPositions: boolean): Child[
   ];
 }
 
-function spansCell(report: VariantReport): Child[] {
-  const parsed = report.parsed;
-  if (!parsed.ok) return [];
-  const spans = drawnSpans(report);
+function spansCell(parsed: ParseSuccess): Child[] {
+  const spans = drawnSpans(parsed);
   if (spans === undefined) {
     return [
       inputStrip(parsed.input),
@@ -159,12 +150,11 @@ function resolvedCell(report: VariantReport, reference: VariantReport | undefine
  */
 export function cellContents(field: Field, report: VariantReport, hasErrorPositions: boolean, reference?: VariantReport): Child[] {
   const parsed = report.parsed;
-  if (!parsed.ok && field.group === "parse") return field.kind === "status" ? rejectedCell(report, hasErrorPositions) : [];
   switch (field.kind) {
     case "status":
-      return [h("span", { class: "verdict accepted" }, "accepted")];
+      return parsed.ok ? [h("span", { class: "verdict accepted" }, "accepted")] : rejectedCell(parsed, hasErrorPositions);
     case "spans":
-      return spansCell(report);
+      return parsed.ok ? spansCell(parsed) : [];
     case "component": {
       if (!parsed.ok) return [];
       const value = parsed.components[field.component];
@@ -183,4 +173,73 @@ export function cellContents(field: Field, report: VariantReport, hasErrorPositi
     case "attribute":
       return [valueNode(report.attributes.values[field.attribute], reference?.attributes.values[field.attribute])];
   }
+}
+
+/** [start, end) in UTF-16 code units of value. */
+export type CharacterRange = readonly [number, number];
+
+/** Largest product of the two middles' lengths (in code points) worth a full table. */
+const MAX_TABLE_CELLS = 250_000;
+
+/**
+ * Which characters of a cell's value differ from the reference's value in the same row: `%7C`
+ * against `|`, `/a%20b` against `/a b`. The ranges are those of value outside a longest common
+ * subsequence of the two (by code point, so a surrogate pair is never cut), after their common
+ * head and tail are set aside. Two middles too long for the quadratic table are marked whole:
+ * still true (every marked range holds a difference), only coarser. Where value only lacks
+ * characters the reference has, an empty range says where.
+ */
+export function characterDifferences(value: string, reference: string): CharacterRange[] {
+  if (value === reference) return [];
+  const a = Array.from(value);
+  const b = Array.from(reference);
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  const middleA = a.slice(head, a.length - tail);
+  const middleB = b.slice(head, b.length - tail);
+  // Code-unit offsets of each code point of value.
+  const offsets: number[] = [0];
+  for (const c of a) offsets.push(offsets[offsets.length - 1]! + c.length);
+  const range = (from: number, to: number): CharacterRange => [offsets[from]!, offsets[to]!];
+  // value lacks characters the reference has: an empty range marks where.
+  if (middleA.length === 0) return [range(head, head)];
+  if (middleB.length === 0 || middleA.length * middleB.length > MAX_TABLE_CELLS) return [range(head, a.length - tail)];
+  const kept = commonSubsequence(middleA, middleB);
+  const ranges: CharacterRange[] = [];
+  let start = -1;
+  for (let i = 0; i <= middleA.length; i++) {
+    const differs = i < middleA.length && !kept[i];
+    if (differs && start < 0) start = i;
+    if (!differs && start >= 0) {
+      ranges.push(range(head + start, head + i));
+      start = -1;
+    }
+  }
+  return ranges;
+}
+
+/** For each element of a, whether it is in a longest common subsequence with b. */
+function commonSubsequence(a: readonly string[], b: readonly string[]): boolean[] {
+  const width = b.length + 1;
+  // lengths[i * width + j]: the LCS length of a[i..] and b[j..].
+  const lengths = new Uint32Array((a.length + 1) * width);
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) {
+      lengths[i * width + j] = a[i] === b[j] ? lengths[(i + 1) * width + j + 1]! + 1 : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
+    }
+  }
+  const kept = new Array<boolean>(a.length).fill(false);
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      kept[i] = true;
+      i++;
+      j++;
+    } else if (lengths[(i + 1) * width + j]! >= lengths[i * width + j + 1]!) i++;
+    else j++;
+  }
+  return kept;
 }

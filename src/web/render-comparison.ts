@@ -8,8 +8,7 @@
  * On a narrow screen the table shows two columns, the reference and the one chosen to compare
  * with it (options.pair); the others carry class "off-pair", which style.css hides there.
  */
-import type { Field, FieldGroup } from "./comparison-fields.js";
-import { comparisonLayout, type ComparisonLayout, type LayoutCell } from "./comparison-layout.js";
+import { comparisonLayout, type ComparisonLayout, type Field, type FieldGroup, type LayoutCell } from "./comparison-layout.js";
 import { h } from "./dom.js";
 import { cellContents } from "./render-cells.js";
 import type { VariantReport } from "./variant-report.js";

@@ -34,11 +34,13 @@ const CONTEXT = 16;
 /** Two windows closer than this are drawn as one: "… 3 characters …" would be longer than the 3 characters. */
 const MIN_ELIDED = 24;
 
-interface Highlight {
+/** The range a production tree node lights (render-tree.ts): class "tree-hover" on its characters. */
+export interface Highlight {
   readonly start: number;
   readonly end: number;
-  readonly className: string;
 }
+
+const HIGHLIGHT = "tree-hover";
 
 /** What a windowed strip was drawn from, so that highlightRange can redraw it around another range. */
 const windowedStrips = new WeakMap<Element, { readonly input: string; readonly options: StripOptions }>();
@@ -136,8 +138,8 @@ function draw(strip: HTMLElement, input: string, options: StripOptions, highligh
   };
   const markLit = (element: HTMLElement, start: number, end: number): void => {
     if (highlight === undefined || !lit(highlight, start, end)) return;
-    element.classList.add(highlight.className);
-    if (highlight.start === highlight.end) element.classList.add(`${highlight.className}-empty`);
+    element.classList.add(HIGHLIGHT);
+    if (highlight.start === highlight.end) element.classList.add(`${HIGHLIGHT}-empty`);
   };
 
   let drawnTo = 0;
@@ -149,7 +151,7 @@ function draw(strip: HTMLElement, input: string, options: StripOptions, highligh
       elided.dataset["end"] = String(from);
       const covering = ranges.find((s) => s.start <= drawnTo && from <= s.end);
       if (covering !== undefined) elided.classList.add(`c-${covering.name}`);
-      if (highlight !== undefined && highlight.start < highlight.end && lit(highlight, drawnTo, from)) elided.classList.add(highlight.className);
+      if (highlight !== undefined && highlight.start < highlight.end && lit(highlight, drawnTo, from)) elided.classList.add(HIGHLIGHT);
       strip.appendChild(elided);
     }
     let offset = from;
@@ -191,33 +193,21 @@ export function inputStrip(input: string, options: StripOptions = {}): HTMLEleme
 }
 
 /**
- * Marks the characters inside [start, end) with className (and clears it elsewhere). An empty
- * range marks the position it sits at: the character that follows it, or the end. A windowed
- * strip is redrawn so that the range's ends are among the characters drawn.
+ * Lights the characters inside highlight (and no others; undefined: none). An empty range lights
+ * the position it sits at: the character that follows it, or the end. A windowed strip is redrawn
+ * so that the range's ends are among the characters drawn.
  */
-export function highlightRange(strip: Element, start: number, end: number, className: string): void {
+export function highlightRange(strip: HTMLElement, highlight: Highlight | undefined): void {
   const windowed = windowedStrips.get(strip);
-  if (windowed !== undefined && strip instanceof HTMLElement) {
+  if (windowed !== undefined) {
+    if (highlight === undefined && strip.querySelector(`.${HIGHLIGHT}`) === null) return;
     strip.replaceChildren();
-    draw(strip, windowed.input, windowed.options, { start, end, className });
+    draw(strip, windowed.input, windowed.options, highlight);
     return;
   }
   for (const element of strip.querySelectorAll<HTMLElement>(".ch")) {
-    const s = Number(element.dataset["start"]);
-    const e = Number(element.dataset["end"]);
-    const inside = start < end ? s >= start && e <= end && s < e : s === start;
-    element.classList.toggle(className, inside);
-    element.classList.toggle(`${className}-empty`, inside && start === end);
+    const inside = highlight !== undefined && lit(highlight, Number(element.dataset["start"]), Number(element.dataset["end"]));
+    element.classList.toggle(HIGHLIGHT, inside);
+    element.classList.toggle(`${HIGHLIGHT}-empty`, inside && highlight.start === highlight.end);
   }
-}
-
-export function clearHighlight(strip: Element, className: string): void {
-  const windowed = windowedStrips.get(strip);
-  if (windowed !== undefined && strip instanceof HTMLElement) {
-    if (strip.querySelector(`.${className}`) === null) return;
-    strip.replaceChildren();
-    draw(strip, windowed.input, windowed.options, undefined);
-    return;
-  }
-  for (const element of strip.querySelectorAll(`.${className}`)) element.classList.remove(className, `${className}-empty`);
 }

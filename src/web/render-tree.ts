@@ -24,13 +24,11 @@ import { countNodes, type GrammarNode } from "../grammar/grammar-node.js";
 import type { ProductionTreeResult } from "../api/production-tree.js";
 import { h, type Child } from "./dom.js";
 import { BEFORE_OPEN, INITIALLY_OPEN } from "./keep-place.js";
-import { characterBoundary, clearHighlight, countCharacters, elisionNode, highlightRange, inputStrip } from "./render-input-strip.js";
+import { characterBoundary, countCharacters, elisionNode, highlightRange, inputStrip, type Highlight } from "./render-input-strip.js";
 import { visibleText } from "./visible-text.js";
 
 /** More nodes than this are not drawn (a long input's tree); the panel says how many were left out. */
 export const MAX_TREE_NODES = 5000;
-
-export const TREE_HOVER_CLASS = "tree-hover";
 
 const TREEITEM = '[role="treeitem"]';
 
@@ -350,7 +348,7 @@ function addKeyboard(tree: HTMLElement): void {
 
 /**
  * The tree panel's contents for result, productionTree(input, { variant }) (computed by the page or
- * its results worker, compute-results.ts). windows: the sibling lists the reader drew more of.
+ * its results worker, computeResults). windows: the sibling lists the reader drew more of.
  */
 export function renderTree(input: string, variant: string, result: ProductionTreeResult, hasErrorPositions: boolean, windows: TreeWindows): HTMLElement {
   if (!result.ok) {
@@ -394,30 +392,24 @@ export function renderTree(input: string, variant: string, result: ProductionTre
    * The input characters a span of the rewritten string came from. A span inside one escape (the
    * HEXDIG "7" of "%7C") came from part of one input character: it lights that whole character.
    */
-  const inputRange = (start: number, end: number): [number, number] => {
+  const inputRange = ({ start, end }: Highlight): Highlight => {
     const offsets = rewritten?.inputOffsets ?? [];
     const at = (offset: number): number => offsets[offset] ?? offsets.at(-1) ?? offset;
-    if (end <= start) return [at(start), at(start)];
+    if (end <= start) return { start: at(start), end: at(start) };
     const last = at(end - 1);
     let next = end;
     while (next < offsets.length - 1 && at(next) === last) next++;
-    return [at(start), Math.max(at(next), last + 1)];
+    return { start: at(start), end: Math.max(at(next), last + 1) };
   };
 
   // One listener for the whole tree: the node under the pointer (or with focus) lights its span.
   const show = (target: EventTarget | null): void => {
     const node = target instanceof Element ? target.closest<HTMLElement>(".node") : null;
     for (const lit of tree.querySelectorAll(".node.lit")) lit.classList.remove("lit");
-    if (node === null) {
-      clearHighlight(strip, TREE_HOVER_CLASS);
-      if (inputView !== null) clearHighlight(inputView, TREE_HOVER_CLASS);
-      return;
-    }
-    node.classList.add("lit");
-    const start = Number(node.dataset["start"]);
-    const end = Number(node.dataset["end"]);
-    highlightRange(strip, start, end, TREE_HOVER_CLASS);
-    if (inputView !== null) highlightRange(inputView, ...inputRange(start, end), TREE_HOVER_CLASS);
+    node?.classList.add("lit");
+    const span = node === null ? undefined : { start: Number(node.dataset["start"]), end: Number(node.dataset["end"]) };
+    highlightRange(strip, span);
+    if (inputView !== null) highlightRange(inputView, span === undefined ? undefined : inputRange(span));
   };
   tree.addEventListener("click", (event) => {
     const item = treeitemAt(event.target);

@@ -1,16 +1,20 @@
 /**
  * What one column shows: the input parsed, resolved against the base and read through the URL
- * decomposition attributes, under one variant. Plain data, no DOM, so the tests can compute the
- * same reports in Node and compare them with the page.
+ * decomposition attributes, under one variant; and the results panels' whole input (computeResults).
+ * Plain data, no DOM, so that it survives postMessage and the tests can compute the same reports
+ * in Node and compare them with the page.
  */
 import type { ParseResult } from "../parse/parse-result.js";
 import { parse } from "../api/parse.js";
+import { productionTree, type ProductionTreeResult } from "../api/production-tree.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 import { resolve } from "../api/resolve.js";
 import { resolveEncodingLabel } from "../encoding/labels.js";
+import type { URLDecompositionAttributeName } from "../attributes/components.js";
+import { getURLDecompositionAttributes } from "../attributes/getters.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import { parseWhatwgAgainst } from "../whatwg/parse-whatwg.js";
-import { attributeReport, type AttributeReport } from "./attribute-values.js";
+import { basicURLParse, urlClassAttributes } from "../whatwg/url-standard/index.js";
 
 export interface VariantReport {
   readonly variant: string;
@@ -50,6 +54,39 @@ export function variantReport(variant: string, inputs: ReportInputs): VariantRep
   };
 }
 
+export interface ResultsRequest {
+  /** The URL and the base, escapes already decoded. */
+  readonly url: string;
+  readonly base: string;
+  readonly encoding: string;
+  /** The columns, in order: registry ids and the overlay's column id. */
+  readonly columns: readonly string[];
+  /** The variant whose production tree is shown; undefined when none is (it is not a column). */
+  readonly tree: string | undefined;
+}
+
+export interface ComputedResults {
+  readonly reports: readonly VariantReport[];
+  readonly tree: ProductionTreeResult | undefined;
+  /** How long computing took, where it ran. */
+  readonly ms: number;
+}
+
+/**
+ * What the results panels show for one input: every column's report and the production tree of
+ * the variant chosen for the tree. The page computes it itself for a short input (at every
+ * keystroke, as a calculator should) and has the results worker (results-worker.ts) compute it
+ * for a long one, so that typing and scrolling never wait for the library — at 100 KB the
+ * columns take several hundred milliseconds, most of them the grammar-based variants'.
+ */
+export function computeResults(request: ResultsRequest): ComputedResults {
+  const started = performance.now();
+  const inputs = { url: request.url, base: request.base, encoding: request.encoding };
+  const reports = request.columns.map((variant) => variantReport(variant, inputs));
+  const tree = request.tree === undefined ? undefined : productionTree(request.url, { variant: request.tree });
+  return { reports, tree, ms: performance.now() - started };
+}
+
 const WHATWG = "whatwg";
 
 /** What the whatwg column does that a reader of the URL Standard would not expect. */
@@ -64,4 +101,30 @@ function whatwgNotes(inputs: ReportInputs): string[] {
     notes.push(`The resolved URL percent-encodes a special URL's query in ${encoding.encoding.name}, as a browser does in a ${encoding.encoding.name} document (URL Standard, basic URL parser, "encoding"); the components, those of new URL(input, base), are in UTF-8.`);
   }
   return notes;
+}
+
+export interface AttributeReport {
+  /** Whose getters ran. */
+  readonly getters: string;
+  /** The input the getters acted on ("" when resolving failed). */
+  readonly input: string;
+  readonly values: Readonly<Record<URLDecompositionAttributeName, string>>;
+}
+
+/**
+ * The seven URL decomposition attribute values: what an <a> element with the input as its href
+ * would return, under variant. HTML5 §2.6.6 gives the attributes "an input, which is a URL that
+ * the attributes act on"; for an <a> element that is its href resolved, and nothing when
+ * resolving fails (then every getter returns the empty string). So each column runs §2.6.6's
+ * getters (src/attributes/) on the URL its own variant resolved. Today's URL Standard has its own
+ * getters (the URL class; HTML's hyperlink element utils), so the whatwg column runs those instead.
+ */
+function attributeReport(variant: string, resolved: ResolveResult): AttributeReport {
+  const input = resolved.ok ? resolved.href : "";
+  if (variant !== WHATWG) return { getters: "HTML5 §2.6.6", input, values: getURLDecompositionAttributes(input) };
+  // The URL class's constructor: "Let parsedURL be the result of running the API URL parser on
+  // url" (no base). HTML's HTMLHyperlinkElementUtils over no URL: protocol is ":" and the rest "".
+  const url = resolved.ok ? basicURLParse(resolved.href) : null;
+  const values = url === null ? { protocol: ":", host: "", hostname: "", port: "", pathname: "", search: "", hash: "" } : urlClassAttributes(url);
+  return { getters: "URL Standard", input, values };
 }

@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { characterDifferences } from "../../src/web/character-differences.js";
-import { cellKey, fieldsFor, type Field } from "../../src/web/comparison-fields.js";
+import { characterDifferences } from "../../src/web/render-cells.js";
+import { cellKey, fieldsFor, type Field } from "../../src/web/comparison-layout.js";
 import { comparisonLayout, keysDiffer, type ComparisonLayout, type LayoutCell } from "../../src/web/comparison-layout.js";
 import { variantReport } from "../../src/web/variant-report.js";
 

@@ -7,7 +7,7 @@ import { expect } from "chai";
 import type { Page } from "playwright-core";
 import { DEFAULT_VARIANT, VARIANT_IDS, VARIANTS } from "../../src/variants/registry.js";
 import { DISJOINT_COMPONENTS } from "../../src/compare/compare-types.js";
-import type { Field } from "../../src/web/comparison-fields.js";
+import type { Field } from "../../src/web/comparison-layout.js";
 import { comparisonLayout } from "../../src/web/comparison-layout.js";
 import { variantReport, type VariantReport } from "../../src/web/variant-report.js";
 import { displayedText } from "../../src/web/visible-text.js";

@@ -4,7 +4,7 @@
  */
 import { expect } from "chai";
 import { VARIANT_IDS } from "../../src/variants/registry.js";
-import { computeResults } from "../../src/web/compute-results.js";
+import { computeResults } from "../../src/web/variant-report.js";
 import { restoreStrings, shareStrings } from "../../src/web/shared-strings.js";
 
 describe("web: long strings sent once", () => {
