@@ -15,7 +15,6 @@
  */
 import type { AbnfOracle } from "../abnf/abnf-oracle.js";
 import { AbnfParse, MAX_ORACLE_INPUT } from "../abnf/abnf-parser.js";
-import { backtrackingPreferredParse } from "../abnf/backtracking-parse.js";
 import { describeRanges } from "../abnf/code-point-ranges.js";
 import { ForestEvaluator } from "../abnf/forest.js";
 import { projectionAlgebra } from "../abnf/forest-algebras.js";
@@ -116,17 +115,8 @@ export function abnfCompiledGrammar(oracle: AbnfOracle, mode: GrammarMode, spanR
       const cut = [...input].slice(0, MAX_ORACLE_INPUT).join("").length;
       return { offset: cut, expected: [{ type: "other", description: `the end of the input (the ABNF parser takes at most ${MAX_ORACLE_INPUT} characters)` }] };
     }
-    const parse = new AbnfParse(m, input);
-    // The backtracking reader first: it finds the preferred parse, or that there is none, without
-    // the oracle's end sets. Where it gives up (its budget spent), the oracle decides and the
-    // same parse is read off its end sets.
-    let tree = backtrackingPreferredParse(m, rule, parse.codePoints, parse.unitOffset, peggyName);
+    const tree = new PreferredParse(new AbnfParse(m, input)).tree(rule, peggyName);
     if (tree === null) return mismatch(input, rule);
-    if (tree === undefined) {
-      const ends = parse.ruleEnds(rule, 0);
-      if (ends[ends.length - 1] !== parse.length) return mismatch(input, rule);
-      tree = new PreferredParse(parse).tree(rule, peggyName)!;
-    }
     return mode === "trace" ? [tree] : projectNodes([tree], (rule) => keep.has(rule));
   }
 

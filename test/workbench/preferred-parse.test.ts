@@ -75,7 +75,7 @@ function backtrackingFirst(oracle: AbnfOracle, input: string): GrammarNode | nul
 
 function preferred(oracle: AbnfOracle, input: string): GrammarNode | null {
   const run = new OracleRun(oracle, input);
-  return new PreferredParse(run.parse).tree(oracle.startRule, (r) => oracle.machine.rules[r]!.name);
+  return new PreferredParse(run.parse).fromEndSets(oracle.startRule, (r) => oracle.machine.rules[r]!.name);
 }
 
 describe("the ABNF's preferred parse is the one a backtracking reader finds first", () => {
