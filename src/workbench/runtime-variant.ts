@@ -38,7 +38,7 @@ import { grammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-di
 import { mergeGrammars, rulesReachable, type GrammarSource } from "../grammar/merge-grammars.js";
 import { VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
 import type { GrammarVariant, VariantDescriptor } from "../variants/variant.js";
-import { runtimeVariantId, type RuntimeVariantSpec } from "./variant-spec.js";
+import { otherHalf, runtimeVariantId, type RuntimeVariantSpec } from "./variant-spec.js";
 import { ABNF_PARSER_NOTE, abnfCompiledGrammar, withAbnfAmbiguity } from "./abnf-parser-adapter.js";
 
 /** What a runtime variant was built from (the workbench reads its ABNF from here). */
@@ -106,13 +106,6 @@ export interface BuildVariantOptions {
   readonly abnfParses?: boolean;
 }
 
-/** The other file of an overlay pair: x.abnf for x.peggy and back; undefined for any other name. */
-export function otherHalf(path: string): string | undefined {
-  if (path.endsWith(".peggy")) return abnfPathOf(path);
-  if (path.endsWith(".abnf")) return path.replace(/\.abnf$/, ".peggy");
-  return undefined;
-}
-
 type Compiled = { ok: true; value: CompiledGrammar; codegen: RuntimeCodegen } | { ok: false; errors: readonly GrammarDiagnostic[] };
 
 /**
@@ -163,15 +156,9 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
   if (spec.overlays.length === 0) return { ok: false, errors: [{ severity: "error", message: "no overlay files given" }] };
 
   // Each overlay, then its pair when it exists beside it and was not named too.
-  const paths: string[] = [];
-  for (const path of spec.overlays) {
-    if (otherHalf(path) === undefined) return { ok: false, errors: [{ severity: "error", source: path, message: "an overlay is a .peggy or an .abnf file" }] };
-    if (!paths.includes(path)) paths.push(path);
-  }
-  for (const path of [...paths]) {
-    const pair = otherHalf(path)!;
-    if (!paths.includes(pair) && exists(pair)) paths.push(pair);
-  }
+  const neither = spec.overlays.find((path) => otherHalf(path) === undefined);
+  if (neither !== undefined) return { ok: false, errors: [{ severity: "error", source: neither, message: "an overlay is a .peggy or an .abnf file" }] };
+  const paths = [...new Set([...spec.overlays, ...spec.overlays.map((path) => otherHalf(path)!).filter((pair) => exists(pair))])];
   const texts = new Map<string, string>();
   const errors: GrammarDiagnostic[] = [];
   for (const path of paths) {
