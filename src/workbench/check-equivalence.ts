@@ -160,10 +160,10 @@ export function preferredSpans(oracle: AbnfOracle, run: OracleRun): GrammarNode[
  * Compares one input: they agree when both reject it, or both accept it and the PEG's span
  * rules' nodes are those of the ABNF's preferred parse (the one a backtracking reader finds
  * first: RFC 3986 §3.2.2's "IPv4address before reg-name" is the order host is written in).
+ * run: the oracle's run on input, where the caller has it.
  */
-export function compareOnInput(descriptor: VariantDescriptor, oracle: AbnfOracle, input: string): { agree: true; accepted: boolean; ambiguousSpans: boolean } | Disagreement {
+export function compareOnInput(descriptor: VariantDescriptor, oracle: AbnfOracle, input: string, run = new OracleRun(oracle, input)): { agree: true; accepted: boolean; ambiguousSpans: boolean } | Disagreement {
   const peg = runPegRaw(descriptor, input);
-  const run = new OracleRun(oracle, input);
   if (peg.accepted !== run.accepted) {
     const failure = run.accepted ? undefined : explainFailure(oracle, input);
     const abnf = run.accepted ? { accepted: true, spans: [preferredSpans(oracle, run)] } : failure === undefined ? { accepted: false, spans: [] } : { accepted: false, spans: [], failure };
