@@ -206,8 +206,8 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     const built = buildAbnfOracle([...baseAbnf.files, ...abnfOverlays], { startRule: base.grammar.startRule, spanRules: base.grammar.spanRules });
     if (!built.ok) return built;
     abnfOracle = built.oracle;
-    parser = abnfCompiledGrammar(built.oracle, "spans", base.grammar.spanRules);
-    traceParser = abnfCompiledGrammar(built.oracle, "trace", base.grammar.spanRules);
+    parser = abnfCompiledGrammar(built.oracle, "spans");
+    traceParser = abnfCompiledGrammar(built.oracle, "trace");
     for (const p of abnfAlone.length > 0 ? peggyOverlays : []) {
       warnings.push({ severity: "warning", source: p.source, message: `${abnfAlone.map((a) => a.source).join(", ")} has no .peggy beside it, so the variant is parsed by the ABNF; this .peggy overlay is compiled but does not parse` });
     }
