@@ -12,20 +12,13 @@
  * ABNF, for the oracle (grammar check, grammar ambiguity). Naming either file brings in the other
  * when it exists beside it.
  *
- * Which parser runs: with a .peggy beside every .abnf overlay, the .peggy overlays (merged with the
- * base's Peggy files) parse and the ABNF is their oracle — here, unchecked: the variant a user
- * gets (derived-variant.ts, buildCheckedRuntimeVariant) runs them only once they passed the
- * PEG ≡ ABNF check, and otherwise builds this with abnfParses. When some .abnf overlay has no
- * .peggy beside it (or abnfParses), the ABNF itself parses — the base's .abnf files and every
- * .abnf overlay — by its own semantics: its preferred parse (abnf-parser-adapter.ts), with the
- * span rules' nodes read as the Peggy parsers' are; workbench.parsedBy says which, and the title
- * says so too. (.peggy overlays given as well are still compiled and checked, but do not parse; a
- * warning says so.)
- *
- * The .peggy overlays compile with webaddr's code generator (src/grammar/codegen/), as the build's
- * parsers do. Where code may not be evaluated (the web page: its Content-Security-Policy forbids
- * eval; BuildVariantOptions.evaluatesCode false), the generator's IR is interpreted instead
- * (codegen/interpret-ir.ts, same results). A construct it refuses is an error everywhere.
+ * Which parser runs (WorkbenchSources.parsedBy): with a .peggy beside every .abnf overlay, the
+ * .peggy overlays, merged with the base's Peggy files — here unchecked: the variant a user gets
+ * (derived-variant.ts) runs them only once they passed the PEG ≡ ABNF check, and otherwise builds
+ * this with abnfParses. Else the ABNF's preferred parse (abnf-parser-adapter.ts) runs, over the
+ * base's .abnf files and every .abnf overlay, and a .peggy overlay given too is compiled but does
+ * not parse (a warning says so). The .peggy overlays compile with webaddr's code generator, as
+ * the build's parsers do (compile below).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { buildAbnfOracle, type AbnfOracle } from "../abnf/abnf-oracle.js";
@@ -50,7 +43,7 @@ export interface WorkbenchSources {
   readonly peggyOverlays: readonly GrammarSource[];
   /** The .abnf overlay files read. */
   readonly abnfOverlays: readonly AbnfSource[];
-  /** Every file the variant depends on (for --watch). */
+  /** The overlay files read: those given, then the pairs found beside them. */
   readonly files: readonly string[];
   /**
    * Which parser runs: "peggy" (the .peggy overlays, or the base's parser when only .abnf files
