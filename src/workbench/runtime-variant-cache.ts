@@ -13,12 +13,7 @@ import { formatGrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
 import { isRuntimeVariantId, parseRuntimeVariantId, withPairs } from "./variant-spec.js";
 
-interface Entry {
-  readonly stamp: string;
-  readonly result: BuildVariantResult;
-}
-
-const cache = new Map<string, Entry>();
+const cache = new Map<string, { readonly stamp: string; readonly result: BuildVariantResult }>();
 
 /** What the files look like now: a change to any of them (or a pair appearing) rebuilds. */
 function stampOf(overlays: readonly string[]): string {

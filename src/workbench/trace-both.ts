@@ -68,11 +68,6 @@ export interface TraceComparison {
 
 const MAX_COUNTED_PARSES = 1000;
 
-/** Offsets in the grammar's string mapped to the caller's input (as productionTree does). */
-function toInput(pre: Preprocessed): (offset: number) => number {
-  return pre.inputOffset ?? ((o) => o + pre.offset);
-}
-
 function mapNodes(nodes: readonly GrammarNode[], at: (o: number) => number): GrammarNode[] {
   return nodes.map((n) => ({ rule: n.rule, start: at(n.start), end: at(n.end), children: mapNodes(n.children, at) }));
 }
@@ -96,7 +91,8 @@ export function treeParting(peg: readonly GrammarNode[], abnf: readonly GrammarN
 
 /** The ABNF's view of the string the grammar parses (run: the oracle's run on it), offsets mapped to the input. */
 function abnfTrace(oracle: AbnfOracle, pre: Preprocessed, run: OracleRun): AbnfTrace {
-  const at = toInput(pre);
+  // Offsets in the grammar's string mapped to the caller's input, as productionTree does.
+  const at = pre.inputOffset ?? ((o: number) => o + pre.offset);
   if (!run.accepted) {
     const failure = explainFailure(oracle, pre.url);
     return failure === undefined ? { accepted: false } : { accepted: false, ...failure, offset: at(failure.offset) };
