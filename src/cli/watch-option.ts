@@ -3,14 +3,13 @@
  * run, then run again whenever one of the variants' overlay files is saved, until Ctrl-C.
  */
 import { watchLoop } from "../workbench/watch-files.js";
-import { isRuntimeVariantId, parseRuntimeVariantId } from "../workbench/variant-spec.js";
+import { isRuntimeVariantId, parseRuntimeVariantId, withPairs } from "../workbench/variant-spec.js";
 import type { CommandContext } from "./command.js";
 import { UsageError } from "./usage-error.js";
 
 /** The overlay files of the runtime variants among ids, each with its .peggy/.abnf pair. */
 export function overlayFilesOf(ids: readonly string[]): string[] {
-  const files = ids.flatMap((id) => parseRuntimeVariantId(id)?.overlays ?? []);
-  return [...new Set(files.flatMap((p) => [p, p.endsWith(".peggy") ? p.replace(/\.peggy$/, ".abnf") : p.replace(/\.abnf$/, ".peggy")]))];
+  return withPairs(ids.flatMap((id) => parseRuntimeVariantId(id)?.overlays ?? []));
 }
 
 function sigintSignal(): AbortSignal {

@@ -80,14 +80,11 @@ export function projectNodes(nodes: readonly GrammarNode[], keep: (rule: string)
   return out;
 }
 
-/**
- * The ABNF-backed parser of a grammar. spanRules: the Peggy names of the rules that become nodes
- * in "spans" mode.
- */
-export function abnfCompiledGrammar(oracle: AbnfOracle, mode: GrammarMode, spanRules: readonly string[]): AbnfCompiledGrammar {
+/** The ABNF-backed parser of a grammar; the oracle's span rules become nodes in "spans" mode. */
+export function abnfCompiledGrammar(oracle: AbnfOracle, mode: GrammarMode): AbnfCompiledGrammar {
   const m = oracle.machine;
-  const keep = new Set(spanRules);
   const peggyName = (r: number): string => m.rules[r]!.peggyName;
+  const keep = new Set([...oracle.spanRules].map(peggyName));
   // Each terminal's expectation, made once (the parse messages describe each object once).
   const expectations = new Map<number, PeggyExpectation>();
   const expectationOf = (node: number): PeggyExpectation => {

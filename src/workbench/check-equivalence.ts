@@ -160,10 +160,10 @@ export function preferredSpans(oracle: AbnfOracle, run: OracleRun): GrammarNode[
  * Compares one input: they agree when both reject it, or both accept it and the PEG's span
  * rules' nodes are those of the ABNF's preferred parse (the one a backtracking reader finds
  * first: RFC 3986 §3.2.2's "IPv4address before reg-name" is the order host is written in).
+ * run: the oracle's run on input, where the caller has it.
  */
-export function compareOnInput(descriptor: VariantDescriptor, oracle: AbnfOracle, input: string): { agree: true; accepted: boolean; ambiguousSpans: boolean } | Disagreement {
+export function compareOnInput(descriptor: VariantDescriptor, oracle: AbnfOracle, input: string, run = new OracleRun(oracle, input)): { agree: true; accepted: boolean; ambiguousSpans: boolean } | Disagreement {
   const peg = runPegRaw(descriptor, input);
-  const run = new OracleRun(oracle, input);
   if (peg.accepted !== run.accepted) {
     const failure = run.accepted ? undefined : explainFailure(oracle, input);
     const abnf = run.accepted ? { accepted: true, spans: [preferredSpans(oracle, run)] } : failure === undefined ? { accepted: false, spans: [] } : { accepted: false, spans: [], failure };
@@ -248,7 +248,7 @@ export function checkEquivalence(descriptor: VariantDescriptor, oracle: AbnfOrac
 
 /** Each disagreement shrunk (while one of the same kind persists), explained, and grouped by cause. */
 export function groupDisagreements(descriptor: VariantDescriptor, oracle: AbnfOracle, found: readonly Disagreement[]): DisagreementGroup[] {
-  const groups = new Map<string, { group: DisagreementGroup; count: number }>();
+  const groups = new Map<string, DisagreementGroup>();
   for (const d of found) {
     const keeps = (candidate: string): boolean => {
       const o = compareOnInput(descriptor, oracle, candidate);
@@ -263,15 +263,9 @@ export function groupDisagreements(descriptor: VariantDescriptor, oracle: AbnfOr
     }
     const key = cause?.key ?? `unexplained:${d.kind}`;
     const known = groups.get(key);
-    const group: DisagreementGroup =
-      cause === undefined
-        ? { cause: d.kind === "acceptance" ? "acceptance differs (no rule could be named)" : "component spans differ (no rule could be named)", count: 0, kind: d.kind, shortest, from: d.input }
-        : { rule: cause.rule, cause: cause.cause, repair: cause.repair, ...(cause.reorder === undefined ? {} : { reorder: cause.reorder }), count: 0, kind: d.kind, shortest, from: d.input };
-    if (known === undefined) groups.set(key, { group, count: 1 });
-    else {
-      known.count++;
-      if ([...shortest].length < [...known.group.shortest].length) known.group = group;
-    }
+    const named = cause === undefined ? { cause: d.kind === "acceptance" ? "acceptance differs (no rule could be named)" : "component spans differ (no rule could be named)" } : { rule: cause.rule, cause: cause.cause, repair: cause.repair, ...(cause.reorder === undefined ? {} : { reorder: cause.reorder }) };
+    const group: DisagreementGroup = { ...named, count: (known?.count ?? 0) + 1, kind: d.kind, shortest, from: d.input };
+    groups.set(key, known === undefined || [...shortest].length < [...known.shortest].length ? group : { ...known, count: group.count });
   }
-  return [...groups.values()].map(({ group, count }) => ({ ...group, count })).sort((a, b) => b.count - a.count || a.shortest.length - b.shortest.length);
+  return [...groups.values()].sort((a, b) => b.count - a.count || a.shortest.length - b.shortest.length);
 }

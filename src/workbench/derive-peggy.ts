@@ -479,38 +479,32 @@ export function derivePeggy(baseId: string, abnfPath: string, abnfText: string, 
   const peggyPath = abnfPath.replace(/\.abnf$/, ".peggy");
   const maxRounds = options.rounds ?? 8;
   let oracle: AbnfOracle | undefined;
-  let report: EquivalenceReport | undefined;
   let rounds = 0;
   const seen = new Set<string>();
-  let checked = text();
-  let checkedReordered = reorderedNames(rules);
   for (;;) {
     const current = text();
+    const reordered = reorderedNames(rules);
     seen.add(current);
-    checked = current;
-    checkedReordered = reorderedNames(rules);
     const built = buildRuntimeVariant({ base: baseId, overlays: [peggyPath, abnfPath] }, { readFile: (p) => (p === peggyPath ? current : p === abnfPath ? abnfText : ""), exists: (p) => p === peggyPath || p === abnfPath });
-    if (!built.ok) return { ok: true, text: current, passes: false, rounds, reordered: reorderedNames(rules), remaining: [], compileErrors: built.errors };
+    if (!built.ok) return { ok: true, text: current, passes: false, rounds, reordered, remaining: [], compileErrors: built.errors };
     if (oracle === undefined) {
       const o = oracleForVariant(built.variant);
-      if (!o.ok) return { ok: false, errors: o.errors };
+      if (!o.ok) return o;
       oracle = o.oracle;
     }
-    report = checkEquivalence(built.variant, oracle, { count: options.count ?? 10_000, seed: options.seed ?? 2009 });
+    const report = checkEquivalence(built.variant, oracle, { count: options.count ?? 10_000, seed: options.seed ?? 2009 });
     rounds++;
-    if (report.disagreements === 0) return { ok: true, text: current, report, passes: true, rounds, reordered: reorderedNames(rules), remaining: [], compileErrors: [] };
-    if (rounds >= maxRounds) break;
+    const passes = report.disagreements === 0;
     // Every cause's reorder (its alternatives numbered in the .abnf's order, whatever the .peggy's).
     let applied = false;
-    for (const g of report.groups) {
+    for (const g of passes || rounds >= maxRounds ? [] : report.groups) {
       if (g.reorder === undefined || g.rule === undefined) continue;
       const rule = rules.find((r) => ruleNameKey(r.name) === ruleNameKey(g.rule!) && r.incremental === undefined);
       if (rule === undefined) continue;
       if (applyReorder(rule, g.reorder.alternation, g.reorder.move, g.reorder.before, g.reorder.longerFirst, oracle.machine)) applied = true;
     }
-    if (!applied || seen.has(text())) break;
+    if (!applied || seen.has(text())) return { ok: true, text: current, report, passes, rounds, reordered, remaining: passes ? [] : report.groups, compileErrors: [] };
   }
-  return { ok: true, text: checked, report, passes: false, rounds, reordered: checkedReordered, remaining: report?.groups ?? [], compileErrors: [] };
 }
 
 function reorderedNames(rules: readonly DerivedRule[]): string[] {

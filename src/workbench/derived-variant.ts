@@ -30,7 +30,7 @@ import { derivePeggy } from "./derive-peggy.js";
 import { checkEquivalence, compareOnInput, type Disagreement } from "./check-equivalence.js";
 import { buildRuntimeVariant, type BuildVariantOptions, type BuildVariantResult, type WorkbenchVariant } from "./runtime-variant.js";
 import { oracleForVariant } from "./variant-oracle.js";
-import type { RuntimeVariantSpec } from "./variant-spec.js";
+import { otherHalf, type RuntimeVariantSpec } from "./variant-spec.js";
 
 /**
  * The check a .peggy must pass: grammar check's and grammar derive's defaults, so that all give
@@ -183,7 +183,7 @@ export function buildCheckedRuntimeVariant(spec: RuntimeVariantSpec, options: Ch
     return withWarning(variant, abnf.source, `no .peggy derived (the ABNF parses, slower): ${record.reasons.join("; ")} — webaddr grammar derive --variant ${variant.id} says more`);
   }
   const peggyText = record.peggy;
-  const peggyPath = abnf.source.replace(/\.abnf$/, ".peggy");
+  const peggyPath = otherHalf(abnf.source)!;
   const readFile = options.readFile ?? ((p: string) => readFileSync(p, "utf8"));
   const fast = buildRuntimeVariant(
     { base: base.id, overlays: [peggyPath, abnf.source] },

@@ -257,11 +257,11 @@ function nameCommit(m: AbnfMachine, input: string, ruleName: string, peg: Prefer
   return undefined;
 }
 
-function findPath(tree: GrammarNode, at: (n: GrammarNode) => boolean): GrammarNode[] | undefined {
-  if (at(tree)) return [tree];
-  for (const c of tree.children) {
-    const p = findPath(c, at);
-    if (p !== undefined) return [tree, ...p];
+/** The first node of the trees, in document order, for which at holds. */
+function findNode(trees: readonly GrammarNode[], at: (n: GrammarNode) => boolean): GrammarNode | undefined {
+  for (const n of trees) {
+    const found = at(n) ? n : findNode(n.children, at);
+    if (found !== undefined) return found;
   }
   return undefined;
 }
@@ -353,7 +353,7 @@ export function explainDisagreement(descriptor: VariantDescriptor, oracle: AbnfO
   const pegEnd = probe.end(name, node.start);
   const took = pegEnd < 0 ? "does not match there" : `matched ${span(node.start, pegEnd)} ${JSON.stringify(input.slice(node.start, pegEnd))}`;
   // The PEG's own tree may show which production it took instead.
-  const pegNode = peg === undefined ? undefined : findPath({ rule: "", start: -1, end: -1, children: [...peg] }, (n) => ruleNameKey(n.rule) === ruleNameKey(name) && n.start === node.start)?.at(-1);
+  const pegNode = findNode(peg ?? [], (n) => ruleNameKey(n.rule) === ruleNameKey(name) && n.start === node.start);
   const instead = pegNode !== undefined && pegNode.end === node.end && pegNode.children[0] !== undefined && node.children[0] !== undefined && ruleNameKey(pegNode.children[0].rule) !== ruleNameKey(node.children[0].rule);
   if (instead) {
     return {

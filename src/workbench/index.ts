@@ -258,7 +258,10 @@ export const generateCorpus = door((machine, startRule, options) => {
 }, corpus.generateCorpus);
 
 export const runPeg = door((variant, input) => [expectVariant(variant), expectInput(input)], equivalence.runPeg);
-export const compareOnInput = door((variant, oracle, input) => [expectVariant(variant), expectOracle(oracle), expectInput(input)], equivalence.compareOnInput);
+export const compareOnInput = door(
+  (variant, oracle, input) => [expectVariant(variant), expectOracle(oracle), expectInput(input)],
+  (variant: VariantDescriptor, oracle: abnfOracle.AbnfOracle, input: string) => equivalence.compareOnInput(variant, oracle, input),
+);
 export const checkEquivalence = door((variant, oracle, options) => {
   const o = optionsRecord(options);
   return [expectVariant(variant), expectOracle(oracle), { ...readNumbers(o, ["count", "seed", "keep", "examine", "stopAfter", "timeLimitMs"]), inputs: optional(readStrings)(o.inputs, "options.inputs") }];

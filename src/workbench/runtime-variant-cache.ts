@@ -8,22 +8,16 @@
 import { statSync } from "node:fs";
 import { diskVerdicts } from "./derivation-cache.js";
 import { buildCheckedRuntimeVariant } from "./derived-variant.js";
-import { otherHalf, type BuildVariantResult } from "./runtime-variant.js";
+import type { BuildVariantResult } from "./runtime-variant.js";
 import { formatGrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { registerRuntimeVariantLookup } from "../variants/runtime-variants.js";
-import { isRuntimeVariantId, parseRuntimeVariantId } from "./variant-spec.js";
+import { isRuntimeVariantId, parseRuntimeVariantId, withPairs } from "./variant-spec.js";
 
-interface Entry {
-  readonly stamp: string;
-  readonly result: BuildVariantResult;
-}
-
-const cache = new Map<string, Entry>();
+const cache = new Map<string, { readonly stamp: string; readonly result: BuildVariantResult }>();
 
 /** What the files look like now: a change to any of them (or a pair appearing) rebuilds. */
 function stampOf(overlays: readonly string[]): string {
-  const paths = [...new Set(overlays.flatMap((p) => [p, otherHalf(p) ?? p]))];
-  return paths
+  return withPairs(overlays)
     .map((p) => {
       try {
         const s = statSync(p);

@@ -12,20 +12,13 @@
  * ABNF, for the oracle (grammar check, grammar ambiguity). Naming either file brings in the other
  * when it exists beside it.
  *
- * Which parser runs: with a .peggy beside every .abnf overlay, the .peggy overlays (merged with the
- * base's Peggy files) parse and the ABNF is their oracle — here, unchecked: the variant a user
- * gets (derived-variant.ts, buildCheckedRuntimeVariant) runs them only once they passed the
- * PEG ≡ ABNF check, and otherwise builds this with abnfParses. When some .abnf overlay has no
- * .peggy beside it (or abnfParses), the ABNF itself parses — the base's .abnf files and every
- * .abnf overlay — by its own semantics: its preferred parse (abnf-parser-adapter.ts), with the
- * span rules' nodes read as the Peggy parsers' are; workbench.parsedBy says which, and the title
- * says so too. (.peggy overlays given as well are still compiled and checked, but do not parse; a
- * warning says so.)
- *
- * The .peggy overlays compile with webaddr's code generator (src/grammar/codegen/), as the build's
- * parsers do. Where code may not be evaluated (the web page: its Content-Security-Policy forbids
- * eval; BuildVariantOptions.evaluatesCode false), the generator's IR is interpreted instead
- * (codegen/interpret-ir.ts, same results). A construct it refuses is an error everywhere.
+ * Which parser runs (WorkbenchSources.parsedBy): with a .peggy beside every .abnf overlay, the
+ * .peggy overlays, merged with the base's Peggy files — here unchecked: the variant a user gets
+ * (derived-variant.ts) runs them only once they passed the PEG ≡ ABNF check, and otherwise builds
+ * this with abnfParses. Else the ABNF's preferred parse (abnf-parser-adapter.ts) runs, over the
+ * base's .abnf files and every .abnf overlay, and a .peggy overlay given too is compiled but does
+ * not parse (a warning says so). The .peggy overlays compile with webaddr's code generator, as
+ * the build's parsers do (compile below).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { buildAbnfOracle, type AbnfOracle } from "../abnf/abnf-oracle.js";
@@ -38,7 +31,7 @@ import { grammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-di
 import { mergeGrammars, rulesReachable, type GrammarSource } from "../grammar/merge-grammars.js";
 import { VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
 import type { GrammarVariant, VariantDescriptor } from "../variants/variant.js";
-import { runtimeVariantId, type RuntimeVariantSpec } from "./variant-spec.js";
+import { otherHalf, runtimeVariantId, type RuntimeVariantSpec } from "./variant-spec.js";
 import { ABNF_PARSER_NOTE, abnfCompiledGrammar, withAbnfAmbiguity } from "./abnf-parser-adapter.js";
 
 /** What a runtime variant was built from (the workbench reads its ABNF from here). */
@@ -50,7 +43,7 @@ export interface WorkbenchSources {
   readonly peggyOverlays: readonly GrammarSource[];
   /** The .abnf overlay files read. */
   readonly abnfOverlays: readonly AbnfSource[];
-  /** Every file the variant depends on (for --watch). */
+  /** The overlay files read: those given, then the pairs found beside them. */
   readonly files: readonly string[];
   /**
    * Which parser runs: "peggy" (the .peggy overlays, or the base's parser when only .abnf files
@@ -106,13 +99,6 @@ export interface BuildVariantOptions {
   readonly abnfParses?: boolean;
 }
 
-/** The other file of an overlay pair: x.abnf for x.peggy and back; undefined for any other name. */
-export function otherHalf(path: string): string | undefined {
-  if (path.endsWith(".peggy")) return abnfPathOf(path);
-  if (path.endsWith(".abnf")) return path.replace(/\.abnf$/, ".peggy");
-  return undefined;
-}
-
 type Compiled = { ok: true; value: CompiledGrammar; codegen: RuntimeCodegen } | { ok: false; errors: readonly GrammarDiagnostic[] };
 
 /**
@@ -163,15 +149,9 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
   if (spec.overlays.length === 0) return { ok: false, errors: [{ severity: "error", message: "no overlay files given" }] };
 
   // Each overlay, then its pair when it exists beside it and was not named too.
-  const paths: string[] = [];
-  for (const path of spec.overlays) {
-    if (otherHalf(path) === undefined) return { ok: false, errors: [{ severity: "error", source: path, message: "an overlay is a .peggy or an .abnf file" }] };
-    if (!paths.includes(path)) paths.push(path);
-  }
-  for (const path of [...paths]) {
-    const pair = otherHalf(path)!;
-    if (!paths.includes(pair) && exists(pair)) paths.push(pair);
-  }
+  const neither = spec.overlays.find((path) => otherHalf(path) === undefined);
+  if (neither !== undefined) return { ok: false, errors: [{ severity: "error", source: neither, message: "an overlay is a .peggy or an .abnf file" }] };
+  const paths = [...new Set([...spec.overlays, ...spec.overlays.map((path) => otherHalf(path)!).filter((pair) => exists(pair))])];
   const texts = new Map<string, string>();
   const errors: GrammarDiagnostic[] = [];
   for (const path of paths) {
@@ -219,8 +199,8 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     const built = buildAbnfOracle([...baseAbnf.files, ...abnfOverlays], { startRule: base.grammar.startRule, spanRules: base.grammar.spanRules });
     if (!built.ok) return built;
     abnfOracle = built.oracle;
-    parser = abnfCompiledGrammar(built.oracle, "spans", base.grammar.spanRules);
-    traceParser = abnfCompiledGrammar(built.oracle, "trace", base.grammar.spanRules);
+    parser = abnfCompiledGrammar(built.oracle, "spans");
+    traceParser = abnfCompiledGrammar(built.oracle, "trace");
     for (const p of abnfAlone.length > 0 ? peggyOverlays : []) {
       warnings.push({ severity: "warning", source: p.source, message: `${abnfAlone.map((a) => a.source).join(", ")} has no .peggy beside it, so the variant is parsed by the ABNF; this .peggy overlay is compiled but does not parse` });
     }

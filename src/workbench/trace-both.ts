@@ -13,12 +13,11 @@
 import { ruleNameKey } from "../grammar/rule-names.js";
 import { OracleRun, type AbnfOracle } from "../abnf/abnf-oracle.js";
 import { MAX_ORACLE_INPUT } from "../abnf/abnf-parser.js";
-import { forestKey } from "../abnf/forest-algebras.js";
 import { PREFERRED_PARSE_RULE, PreferredParse } from "../abnf/preferred-parse.js";
 import type { GrammarNode } from "../grammar/grammar-node.js";
 import { productionTree, type ProductionTreeResult } from "../api/production-tree.js";
 import type { GrammarVariant, Preprocessed } from "../variants/variant.js";
-import { projectNodes } from "./abnf-parser-adapter.js";
+import { compareOnInput } from "./check-equivalence.js";
 import { explainFailure, type OracleFailure } from "./explain-failure.js";
 
 /** The ABNF's side of a trace. */
@@ -69,11 +68,6 @@ export interface TraceComparison {
 
 const MAX_COUNTED_PARSES = 1000;
 
-/** Offsets in the grammar's string mapped to the caller's input (as productionTree does). */
-function toInput(pre: Preprocessed): (offset: number) => number {
-  return pre.inputOffset ?? ((o) => o + pre.offset);
-}
-
 function mapNodes(nodes: readonly GrammarNode[], at: (o: number) => number): GrammarNode[] {
   return nodes.map((n) => ({ rule: n.rule, start: at(n.start), end: at(n.end), children: mapNodes(n.children, at) }));
 }
@@ -95,19 +89,12 @@ export function treeParting(peg: readonly GrammarNode[], abnf: readonly GrammarN
   return undefined;
 }
 
-function normalizedKey(forest: readonly GrammarNode[]): string {
-  const norm = (nodes: readonly GrammarNode[]): GrammarNode[] => nodes.map((n) => ({ rule: ruleNameKey(n.rule), start: n.start, end: n.end, children: norm(n.children) }));
-  return forestKey(norm(forest));
-}
-
-/** The ABNF's view of the string the grammar parses, offsets mapped to the input. */
-export function abnfTrace(oracle: AbnfOracle, pre: Preprocessed): AbnfTrace {
-  const url = pre.url;
-  if (url.length > MAX_ORACLE_INPUT && [...url].length > MAX_ORACLE_INPUT) return { error: `the ABNF oracle takes inputs of up to ${MAX_ORACLE_INPUT} characters` };
-  const at = toInput(pre);
-  const run = new OracleRun(oracle, url);
+/** The ABNF's view of the string the grammar parses (run: the oracle's run on it), offsets mapped to the input. */
+function abnfTrace(oracle: AbnfOracle, pre: Preprocessed, run: OracleRun): AbnfTrace {
+  // Offsets in the grammar's string mapped to the caller's input, as productionTree does.
+  const at = pre.inputOffset ?? ((o: number) => o + pre.offset);
   if (!run.accepted) {
-    const failure = explainFailure(oracle, url);
+    const failure = explainFailure(oracle, pre.url);
     return failure === undefined ? { accepted: false } : { accepted: false, ...failure, offset: at(failure.offset) };
   }
   const m = oracle.machine;
@@ -124,26 +111,20 @@ export function abnfTrace(oracle: AbnfOracle, pre: Preprocessed): AbnfTrace {
 
 /**
  * Traces input under a grammar variant through both its Peggy parser and its ABNF; oracle
- * undefined (it does not build): the ABNF's side says why not, in `reason`.
+ * undefined (it does not build): the ABNF's side says why not, in `reason`. The verdict is
+ * grammar check's (compareOnInput) on the string the grammar parses.
  */
 export function traceBoth(variant: GrammarVariant, oracle: AbnfOracle | undefined, input: string, reason = "the variant has no ABNF oracle"): TraceComparison {
   const peg = productionTree(input, { variant });
   if (!peg.ok && peg.error.kind !== "syntax") return { input, peg, abnf: { error: `the PEG could not parse it (${peg.error.kind})` }, verdict: "not-compared" };
   if (oracle === undefined) return { input, peg, abnf: { error: reason }, verdict: "not-compared" };
   const pre = variant.preprocess(input);
-  const abnf = abnfTrace(oracle, pre);
-  if (abnf.accepted === undefined) return { input, peg, abnf, verdict: "not-compared" };
+  if (pre.url.length > MAX_ORACLE_INPUT && [...pre.url].length > MAX_ORACLE_INPUT) return { input, peg, abnf: { error: `the ABNF oracle takes inputs of up to ${MAX_ORACLE_INPUT} characters` }, verdict: "not-compared" };
+  const run = new OracleRun(oracle, pre.url);
+  const abnf = abnfTrace(oracle, pre, run);
   if (!peg.ok || !abnf.accepted) return { input, peg, abnf, verdict: peg.ok === abnf.accepted ? "agree" : "acceptance" };
   const parting = treeParting(peg.tree, abnf.tree);
-  const spanRules = new Set(variant.grammar.spanRules.map(ruleNameKey));
-  const isSpanRule = (rule: string): boolean => spanRules.has(ruleNameKey(rule));
-  const pegSpans = projectNodes(peg.tree, isSpanRule);
-  if (normalizedKey(pegSpans) === normalizedKey(projectNodes(abnf.tree, isSpanRule))) {
-    return parting === undefined ? { input, peg, abnf, verdict: "agree" } : { input, peg, abnf, verdict: "agree", parting };
-  }
-  // Is the PEG's reading one of the ABNF's other parses (an ambiguity), or none of them?
-  const at = toInput(pre);
-  const projections = new OracleRun(oracle, pre.url).projections(4096);
-  const pegIsAnotherParse = projections.forests.some((f) => normalizedKey(mapNodes(f, at)) === normalizedKey(pegSpans));
-  return { input, peg, abnf, verdict: "spans", ...(parting === undefined ? {} : { parting }), pegIsAnotherParse };
+  const compared = compareOnInput(variant, oracle, pre.url, run);
+  const agree = "agree" in compared;
+  return { input, peg, abnf, verdict: agree ? "agree" : "spans", ...(parting === undefined ? {} : { parting }), ...(agree ? {} : { pegIsAnotherParse: compared.abnf.pegIsAnotherParse === true }) };
 }

@@ -38,6 +38,17 @@ export function parseRuntimeVariantId(id: string): RuntimeVariantSpec | undefine
   return { base, overlays };
 }
 
+/** The other file of an overlay pair: x.abnf for x.peggy and back; undefined for any other name. */
+export function otherHalf(path: string): string | undefined {
+  const m = OVERLAY_FILE.exec(path);
+  return m === null ? undefined : `${path.slice(0, m.index)}.${m[1] === "peggy" ? "abnf" : "peggy"}`;
+}
+
+/** Overlay files, each followed by its pair, each once: what a runtime variant may read (and --watch watches). */
+export function withPairs(overlays: readonly string[]): string[] {
+  return [...new Set(overlays.flatMap((p) => [p, otherHalf(p) ?? p]))];
+}
+
 export function runtimeVariantId(spec: RuntimeVariantSpec): string {
   return [spec.base, ...spec.overlays].join("+");
 }
