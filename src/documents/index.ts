@@ -2,11 +2,22 @@
 // HTML5 §2.6.5 base URL changes and the URL rules of §2.7.
 
 export { extractEncodingFromMeta } from "./extract-encoding-from-meta.js";
-export { lookupDecodableEncoding, type DecodableEncoding, type DecodableEncodingLookup } from "./decodable-encoding.js";
-export { decodeDocumentBytes, type DecodedDocument } from "./decode-bytes.js";
-export { sniffByteOrderMark, type ByteOrderMark } from "./byte-order-mark.js";
-export { findMetaEncodingDeclaration, type MetaDeclarationSearch, type MetaEncodingDeclaration } from "./meta-declaration.js";
-export { decodeHTML, type CharacterEncoding, type CharacterEncodingSource, type DecodedHTML } from "./character-encoding.js";
+export {
+  decodeDocumentBytes,
+  decodeHTML,
+  findMetaEncodingDeclaration,
+  lookupDecodableEncoding,
+  sniffByteOrderMark,
+  type ByteOrderMark,
+  type CharacterEncoding,
+  type CharacterEncodingSource,
+  type DecodableEncoding,
+  type DecodableEncodingLookup,
+  type DecodedDocument,
+  type DecodedHTML,
+  type MetaDeclarationSearch,
+  type MetaEncodingDeclaration,
+} from "./character-encoding.js";
 export { attributeValue, type DocumentElement, type ElementAttribute, type ElementNamespace, type SourceLocation } from "./document-element.js";
 export {
   elementContext,
