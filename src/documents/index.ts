@@ -9,8 +9,6 @@ export {
   lookupDecodableEncoding,
   sniffByteOrderMark,
   type ByteOrderMark,
-  type CharacterEncoding,
-  type CharacterEncodingSource,
   type DecodableEncoding,
   type DecodableEncodingLookup,
   type DecodedDocument,
@@ -18,7 +16,17 @@ export {
   type MetaDeclarationSearch,
   type MetaEncodingDeclaration,
 } from "./character-encoding.js";
-export { attributeValue, type DocumentElement, type ElementAttribute, type ElementNamespace, type SourceLocation } from "./document-element.js";
+export {
+  attributeValue,
+  type CharacterEncoding,
+  type CharacterEncodingSource,
+  type DocumentElement,
+  type ElementAttribute,
+  type ElementNamespace,
+  type HTMLDocument,
+  type SourceLocation,
+  type XmlBaseAttributes,
+} from "./document-element.js";
 export {
   elementContext,
   headElementOf,
@@ -26,10 +34,8 @@ export {
   parentIsHead,
   parseHTMLDocument,
   xmlBaseChain,
-  type HTMLDocument,
   type HTMLDocumentResult,
   type ParseHTMLDocumentOptions,
-  type XmlBaseAttributes,
 } from "./html-document.js";
 export { documentBaseURLFor, type BaseElementRule, type DocumentBaseURLResult } from "./document-base-url-rules.js";
 export {
@@ -57,6 +63,5 @@ export {
   type BaseURLChangeURL,
   type ChangedDocument,
 } from "./base-url-changes.js";
-export { originOfURL, type Origin } from "./origin.js";
-export { documentOrigin, referrerForDocument } from "./referrer.js";
+export { documentOrigin, originOfURL, referrerForDocument, type Origin } from "./referrer.js";
 export { NO_RETRIEVAL_MECHANISM_SCHEMES, RETRIEVAL_SCHEMES, classifyFetch, type ClassifyFetchOptions, type FetchClassification, type RetrievalScheme } from "./fetch-classification.js";
