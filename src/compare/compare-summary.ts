@@ -118,6 +118,16 @@ function byKey<K extends string, V>(keys: readonly K[], make: (key: K) => V): Re
 const EXAMPLE_CLASSES = [...INPUT_CLASSES, "problem"] as const;
 
 /**
+ * A copy of plain data, its strings shared rather than copied as structuredClone would: an
+ * example holds its whole input (10 MB on a long line), in many pairs. Object.fromEntries makes
+ * own properties of every key ("__proto__" included).
+ */
+function copied<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copied) as T;
+  return typeof value === "object" && value !== null ? (Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copied(v)])) as T) : value;
+}
+
+/**
  * Puts the example of the input at index among examples, which are in order of index, keeping at
  * most max: the examples of a class are the ones with the smallest indexes (the first in input
  * order), whatever order the records or summaries come in (one with the index of another goes
@@ -258,14 +268,13 @@ export class SummaryTally {
 
   /** A copy of the counts so far (the tally counts on: a worker's chunk is summarized, then sent). */
   summary(): CompareSummary {
-    return structuredClone({
+    return copied({
       variants: this.#variants,
       inputs: this.#inputs,
       problems: this.#problems,
       classes: this.#classes,
       allReject: this.#allReject,
       pairs: [...this.#pairs.values()].flatMap((bySecond) => [...bySecond.values()]),
-      // Object.fromEntries makes own properties of every key ("__proto__" included).
       ambiguous: Object.fromEntries(this.#ambiguous),
       examples: this.#inputExamples,
     });

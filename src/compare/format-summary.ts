@@ -10,7 +10,7 @@ import { INPUT_CLASSES, PAIR_EXAMPLE_CLASSES, type CompareExample, type CompareS
 import { readSummary } from "./read-compare.js";
 import { windowedJSON } from "./windowed-json.js";
 
-/** format of the summary and width as read, or the failure. */
+/** The summary and width as read, formatted by format; or the failure. */
 function formatted(summary: unknown, width: unknown, defaultWidth: number, format: (summary: CompareSummary, width: number) => string): string | ArgumentFailure {
   const read = readArgument("the summary", () => ({ summary: readSummary(summary, "the summary"), width: width === undefined ? defaultWidth : expectNumber(width, "the width") }));
   return read.ok ? format(read.value.summary, read.value.width) : argumentFailure(read.message);
