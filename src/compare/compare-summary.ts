@@ -21,6 +21,7 @@ import {
   type ComponentName,
   type PairClass,
   type PairComparison,
+  type PairSummary,
   type ProductionDifference,
 } from "./compare-types.js";
 import { readOutput, readPair, readRecord, readSummary, readVariantIds } from "./read-compare.js";
@@ -105,16 +106,9 @@ function describeRecord(record: CompareRecord): string {
   }
 }
 
-interface MutablePair {
-  variants: readonly [string, string];
-  counts: Record<PairClass, number>;
-  bothReject: number;
-  rejectedOnlyBy: Record<string, number>;
-  parseRejectedOnlyBy: Record<string, number>;
-  components: Partial<Record<ComponentName, number>>;
-  productions: Record<string, number>;
-  examples: Record<Exclude<PairClass, "agree">, CompareExample[]>;
-}
+/** A PairSummary as the tally counts it: its records and lists writable. */
+type MutablePair = { -readonly [K in keyof PairSummary]: K extends "examples" ? Record<Exclude<PairClass, "agree">, CompareExample[]> : Writable<PairSummary[K]> };
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** A record of every key, each value made by make. */
 function byKey<K extends string, V>(keys: readonly K[], make: (key: K) => V): Record<K, V> {
@@ -122,6 +116,16 @@ function byKey<K extends string, V>(keys: readonly K[], make: (key: K) => V): Re
 }
 
 const EXAMPLE_CLASSES = [...INPUT_CLASSES, "problem"] as const;
+
+/**
+ * A copy of plain data, its strings shared rather than copied as structuredClone would: an
+ * example holds its whole input (10 MB on a long line), in many pairs. Object.fromEntries makes
+ * own properties of every key ("__proto__" included).
+ */
+function copied<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copied) as T;
+  return typeof value === "object" && value !== null ? (Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copied(v)])) as T) : value;
+}
 
 /**
  * Puts the example of the input at index among examples, which are in order of index, keeping at
@@ -166,7 +170,7 @@ export class SummaryTally {
     this.#examples = examples;
     for (let i = 0; i < variants.length; i++) {
       for (let j = i + 1; j < variants.length; j++) {
-        const pair: readonly [string, string] = [variants[i]!, variants[j]!];
+        const pair: [string, string] = [variants[i]!, variants[j]!];
         const bySecond = this.#pairs.get(pair[0]) ?? new Map<string, MutablePair>();
         this.#pairs.set(pair[0], bySecond);
         bySecond.set(pair[1], {
@@ -262,27 +266,18 @@ export class SummaryTally {
     }
   }
 
+  /** A copy of the counts so far (the tally counts on: a worker's chunk is summarized, then sent). */
   summary(): CompareSummary {
-    return {
+    return copied({
       variants: this.#variants,
       inputs: this.#inputs,
       problems: this.#problems,
-      classes: { ...this.#classes },
+      classes: this.#classes,
       allReject: this.#allReject,
-      pairs: [...this.#pairs.values()].flatMap((bySecond) => [...bySecond.values()]).map((p) => ({
-        variants: p.variants,
-        counts: { ...p.counts },
-        bothReject: p.bothReject,
-        rejectedOnlyBy: { ...p.rejectedOnlyBy },
-        parseRejectedOnlyBy: { ...p.parseRejectedOnlyBy },
-        components: { ...p.components },
-        productions: { ...p.productions },
-        examples: byKey(PAIR_EXAMPLE_CLASSES, (c) => [...p.examples[c]]),
-      })),
-      // Object.fromEntries makes own properties of every key ("__proto__" included).
+      pairs: [...this.#pairs.values()].flatMap((bySecond) => [...bySecond.values()]),
       ambiguous: Object.fromEntries(this.#ambiguous),
-      examples: byKey(EXAMPLE_CLASSES, (c) => [...this.#inputExamples[c]]),
-    };
+      examples: this.#inputExamples,
+    });
   }
 }
 

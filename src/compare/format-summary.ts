@@ -5,14 +5,15 @@
  * CompareSummary, or a width that is not a number, gives each function's second signature's
  * ArgumentFailure.
  */
-import { argumentFailure, expectNumber, readArgument, type ArgumentFailure, type Read } from "../api/arguments.js";
+import { argumentFailure, expectNumber, readArgument, type ArgumentFailure } from "../api/arguments.js";
 import { INPUT_CLASSES, PAIR_EXAMPLE_CLASSES, type CompareExample, type CompareSummary, type ComponentName, type InputClass, type PairClass, type PairSummary } from "./compare-types.js";
 import { readSummary } from "./read-compare.js";
 import { windowedJSON } from "./windowed-json.js";
 
-/** The summary and width as read, or the failure. */
-function readFormatArguments(summary: unknown, width: unknown, defaultWidth: number): Read<{ summary: CompareSummary; width: number }> {
-  return readArgument("the summary", () => ({ summary: readSummary(summary, "the summary"), width: width === undefined ? defaultWidth : expectNumber(width, "the width") }));
+/** The summary and width as read, formatted by format; or the failure. */
+function formatted(summary: unknown, width: unknown, defaultWidth: number, format: (summary: CompareSummary, width: number) => string): string | ArgumentFailure {
+  const read = readArgument("the summary", () => ({ summary: readSummary(summary, "the summary"), width: width === undefined ? defaultWidth : expectNumber(width, "the width") }));
+  return read.ok ? format(read.value.summary, read.value.width) : argumentFailure(read.message);
 }
 
 const CLASS_WORDS: Readonly<Record<InputClass, string>> = {
@@ -65,8 +66,7 @@ export function pairName(p: { readonly variants: readonly [string, string] }): s
 export function summaryHeadline(summary: CompareSummary): string;
 export function summaryHeadline(summary: unknown): string | ArgumentFailure;
 export function summaryHeadline(summary: unknown): string | ArgumentFailure {
-  const read = readFormatArguments(summary, undefined, 0);
-  return read.ok ? headline(read.value.summary) : argumentFailure(read.message);
+  return formatted(summary, undefined, 0, headline);
 }
 
 function headline(summary: CompareSummary): string {
@@ -130,8 +130,7 @@ function pairExamples(summary: CompareSummary, pairLine: (p: PairSummary) => str
 export function formatSummaryText(summary: CompareSummary, width?: number): string;
 export function formatSummaryText(summary: unknown, width?: unknown): string | ArgumentFailure;
 export function formatSummaryText(summary: unknown, width?: unknown): string | ArgumentFailure {
-  const read = readFormatArguments(summary, width, 160);
-  return read.ok ? summaryText(read.value.summary, read.value.width) : argumentFailure(read.message);
+  return formatted(summary, width, 160, summaryText);
 }
 
 function summaryText(summary: CompareSummary, width: number): string {
@@ -173,8 +172,7 @@ function exampleMarkdown(e: CompareExample, width: number): string {
 export function formatSummaryMarkdown(summary: CompareSummary, width?: number): string;
 export function formatSummaryMarkdown(summary: unknown, width?: unknown): string | ArgumentFailure;
 export function formatSummaryMarkdown(summary: unknown, width?: unknown): string | ArgumentFailure {
-  const read = readFormatArguments(summary, width, 240);
-  return read.ok ? summaryMarkdown(read.value.summary, read.value.width) : argumentFailure(read.message);
+  return formatted(summary, width, 240, summaryMarkdown);
 }
 
 function summaryMarkdown(summary: CompareSummary, width: number): string {

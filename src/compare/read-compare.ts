@@ -203,21 +203,20 @@ export function readOutput(value: unknown, what: string): CompareOutput {
 
 const readExamples = arrayOf(fields<CompareExample>("{ index, input, detail, line?, base? }", { index: expectInteger, line: optionalInteger, input: expectString, base: optionalString, detail: expectString }));
 
-function readPairSummary(value: unknown, what: string): PairSummary {
-  const p = expectRecord(value, what, "{ variants, counts, bothReject, rejectedOnlyBy, parseRejectedOnlyBy, components, productions, examples } (a PairSummary)");
-  const components = byKey(expectInteger)(p.components, `${what}.components`);
-  for (const name of Object.keys(components)) oneOf(COMPONENT_NAMES)(name, `a key of ${what}.components`);
-  return {
-    variants: readVariantPair(p.variants, `${what}.variants`),
-    counts: byKey(expectInteger, PAIR_CLASSES)(p.counts, `${what}.counts`) as PairSummary["counts"],
-    bothReject: expectInteger(p.bothReject, `${what}.bothReject`),
-    rejectedOnlyBy: byKey(expectInteger)(p.rejectedOnlyBy, `${what}.rejectedOnlyBy`),
-    parseRejectedOnlyBy: byKey(expectInteger)(p.parseRejectedOnlyBy, `${what}.parseRejectedOnlyBy`),
-    components,
-    productions: byKey(expectInteger)(p.productions, `${what}.productions`),
-    examples: byKey(readExamples, PAIR_EXAMPLE_CLASSES)(p.examples, `${what}.examples`) as unknown as PairSummary["examples"],
-  };
-}
+const readPairSummary = fields<PairSummary>("{ variants, counts, bothReject, rejectedOnlyBy, parseRejectedOnlyBy, components, productions, examples } (a PairSummary)", {
+  variants: readVariantPair,
+  counts: byKey(expectInteger, PAIR_CLASSES) as Reader<PairSummary["counts"]>,
+  bothReject: expectInteger,
+  rejectedOnlyBy: byKey(expectInteger),
+  parseRejectedOnlyBy: byKey(expectInteger),
+  components: (value, what) => {
+    const components = byKey(expectInteger)(value, what);
+    for (const name of Object.keys(components)) oneOf(COMPONENT_NAMES)(name, `a key of ${what}`);
+    return components;
+  },
+  productions: byKey(expectInteger),
+  examples: byKey(readExamples, PAIR_EXAMPLE_CLASSES) as unknown as Reader<PairSummary["examples"]>,
+});
 
 /** A CompareSummary (from CompareSummaryBuilder.summary() or summarizeComparison). */
 export const readSummary = fields<CompareSummary>("{ variants, inputs, problems, classes, allReject, pairs, ambiguous, examples } (a CompareSummary)", {

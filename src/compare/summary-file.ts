@@ -15,6 +15,7 @@ import { fields } from "../api/read-fields.js";
 import { CompareSummaryBuilder } from "./compare-summary.js";
 import { COMPONENT_NAMES, type CompareSummary, type PairSummary } from "./compare-types.js";
 import { readSummary } from "./read-compare.js";
+import { parsedJSON } from "./text-inputs.js";
 
 export const SUMMARY_FILE_FORMAT = "webaddr-compare-summary";
 
@@ -68,12 +69,9 @@ const readSettings = fields<SummarySettings>("{ base, encoding, examples }", {
 
 /** A summary file's text, read and checked; what is not one is an error saying why (a JSON error with its position). */
 export function readSummaryFile(text: string): SummaryFileRead {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, error: { message: `not JSON: ${e instanceof Error ? e.message : String(e)}` } };
-  }
+  const json = parsedJSON(text);
+  if (typeof json === "string") return { ok: false, error: { message: json } };
+  const value = json.value;
   const read = readArgument("the summary file", () => {
     const file = expectRecord(value, "the summary file", `{ "format": "${SUMMARY_FILE_FORMAT}", "settings", "summary" } (webaddr compare --summary)`);
     if (file.format !== SUMMARY_FILE_FORMAT) argumentError(`not a summary of webaddr compare --summary (no "format": "${SUMMARY_FILE_FORMAT}")`);

@@ -25,15 +25,19 @@ function asInputEntry(value: unknown): { input: string; base?: string | null } |
   return base === undefined ? { input } : { input, base: base as string | null };
 }
 
-/** A JSON Lines line as an input, or why it is not one. */
-function asJSONLInput(text: string): { input: string; base?: string | null } | string {
-  let value: unknown;
+/** JSON.parse of the text, or why it is not JSON (the parser's message, with its position). */
+export function parsedJSON(text: string): { readonly value: unknown } | string {
   try {
-    value = JSON.parse(text);
+    return { value: JSON.parse(text) as unknown };
   } catch (e) {
     return `not JSON: ${e instanceof Error ? e.message : String(e)}`;
   }
-  return asInputEntry(value);
+}
+
+/** A JSON Lines line as an input, or why it is not one. */
+function asJSONLInput(text: string): { input: string; base?: string | null } | string {
+  const json = parsedJSON(text);
+  return typeof json === "string" ? json : asInputEntry(json.value);
 }
 
 function looksLikeJSONL(text: string): boolean {
@@ -57,12 +61,9 @@ export function formatOfFirstLine(text: string): "lines" | "jsonl" | "json" {
  * else a problem in its place. A text that is not a JSON array is a string: why.
  */
 export function jsonArrayItems(text: string): (CompareInput | CompareInputProblem)[] | string {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    return `not JSON: ${e instanceof Error ? e.message : String(e)}`;
-  }
+  const json = parsedJSON(text);
+  if (typeof json === "string") return json;
+  const value = json.value;
   if (!Array.isArray(value)) return "not a JSON array";
   const items: (CompareInput | CompareInputProblem)[] = [];
   (value as unknown[]).forEach((entry, i) => {

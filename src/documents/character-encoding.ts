@@ -1,24 +1,225 @@
 /**
- * A document's character encoding, and its text decoded with it. In order (docs/spec-notes.md):
+ * A document's character encoding (HTML5 §2.7 "Character encodings"), and its text decoded with
+ * it. In order (docs/spec-notes.md):
  *   1. an encoding the caller gives (HTML5 (2009) sniffing, step 1: "If the transport layer
  *      specifies an encoding, and it is supported, return that encoding with the confidence
  *      certain");
- *   2. a byte order mark (UTF-8, UTF-16BE, UTF-16LE);
- *   3. the first meta element declaring a supported encoding (meta-declaration.ts), found by
+ *   2. a byte order mark (HTML5's encoding sniffing table: EF BB BF UTF-8, FE FF UTF-16BE,
+ *      FF FE UTF-16LE);
+ *   3. the first meta element declaring a supported encoding (metaDeclarationIn), found by
  *      parsing the bytes as an ASCII-compatible text first, then decoding again with it (or, for
  *      a document in UTF-8 that declares it, by one parse: decodedAsDeclaredUTF8);
  *   4. windows-1252.
+ * A label becomes an encoding webaddr can decode through the Encoding Standard's table
+ * (lookupDecodableEncoding); bytes are decoded with iconv-lite (decodeBytes).
  */
-import { describeValue, isBytes } from "../api/arguments.js";
-import { lookupDecodableEncoding, type DecodableEncoding } from "./decodable-encoding.js";
-import { decodeBytes } from "./decode-bytes.js";
-import { byteOrderMarkOf } from "./byte-order-mark.js";
-import type { ParsedElement } from "./document-element.js";
-import { metaDeclarationIn } from "./meta-declaration.js";
+import iconv from "iconv-lite";
+import { argumentFailure, describeValue, expectRecord, expectString, isBytes, readArgument, readArray, type ArgumentFailure } from "../api/arguments.js";
+import { resolveEncodingLabel, type DocumentEncoding, type EncodingName, type IconvCodecName } from "../encoding/index.js";
+import { SINGLE_BYTE_CORRECTIONS } from "../encoding/single-byte-corrections.js";
+import { asciiLowercase, attributeOf, isHTMLElement, type CharacterEncoding, type ParsedElement } from "./document-element.js";
+import { extractEncodingFromMeta } from "./extract-encoding-from-meta.js";
 import { parseHTMLElements } from "./parse-html.js";
-import type { CharacterEncoding } from "./document-types.js";
+import { readParsedElement } from "./read-document.js";
 
-export type { CharacterEncoding, CharacterEncodingSource } from "./document-types.js";
+/*
+// From an encoding label (as a meta element or a caller writes it) to an encoding whose bytes
+// webaddr can decode. Labels resolve through the Encoding Standard's table (src/encoding/labels.ts,
+// ASCII whitespace trimmed, ASCII case-insensitive); decoding is iconv-lite's, so "a supported
+// encoding" (HTML5's term for the encodings a user agent can use for a document) is one iconv-lite
+// has a codec for. ISO-2022-JP and x-user-defined (which webaddr can only encode) and the
+// "replacement" labels are not supported for documents.
+
+/** An encoding a document can be decoded with. */
+export interface DecodableEncoding extends DocumentEncoding {
+  readonly iconvCodec: IconvCodecName;
+}
+
+export type DecodableEncodingLookup =
+  | { readonly ok: true; readonly encoding: DecodableEncoding }
+  | { readonly ok: false; readonly error: { readonly kind: "unknown-encoding" | "no-encoder" | "no-decoder"; readonly message: string } };
+
+export function lookupDecodableEncoding(label: string): DecodableEncodingLookup {
+  if (typeof label !== "string") return { ok: false, error: { kind: "unknown-encoding", message: `an encoding label must be a string, got ${typeof label}` } };
+  const lookup = resolveEncodingLabel(label);
+  if (!lookup.ok) return { ok: false, error: lookup.error };
+  const { encoding } = lookup;
+  if (encoding.iconvCodec === null) {
+    return {
+      ok: false,
+      error: { kind: "no-decoder", message: `encoding label ${JSON.stringify(label)} names ${encoding.name}, which webaddr cannot decode documents in (iconv-lite has no codec for it)` },
+    };
+  }
+  return { ok: true, encoding: { ...encoding, iconvCodec: encoding.iconvCodec } };
+}
+
+export interface ByteOrderMark {
+  readonly encoding: Extract<EncodingName, "utf-8" | "utf-16be" | "utf-16le">;
+  /** How many bytes the mark takes. */
+  readonly length: number;
+}
+
+const MARKS: readonly { readonly bytes: readonly number[]; readonly mark: ByteOrderMark }[] = [
+  { bytes: [0xfe, 0xff], mark: { encoding: "utf-16be", length: 2 } },
+  { bytes: [0xff, 0xfe], mark: { encoding: "utf-16le", length: 2 } },
+  { bytes: [0xef, 0xbb, 0xbf], mark: { encoding: "utf-8", length: 3 } },
+];
+
+/** The byte order mark the bytes begin with, or null; null too for what is not a Uint8Array (no bytes, no mark). */
+export function sniffByteOrderMark(bytes: Uint8Array): ByteOrderMark | null {
+  if (!isBytes(bytes)) return null;
+  for (const { bytes: mark, mark: result } of MARKS) {
+    if (mark.every((b, i) => bytes[i] === b)) return result;
+  }
+  return null;
+}
+
+// Decoding a document's bytes with iconv-lite. Bytes not valid in the encoding decode to U+FFFD
+// (never an exception); the count of such replacements is reported so a caller can warn.
+
+export interface DecodedDocument {
+  readonly text: string;
+  /** U+FFFD characters the decoder produced for bytes that are not valid in the encoding. */
+  readonly invalidSequences: number;
+}
+
+const REPLACEMENT_CHARACTER = "\uFFFD";
+
+/**
+ * Single-byte tables where iconv-lite's table differs from the Encoding Standard's index: the
+ * index wins (the same corrections the query encoder applies), e.g. windows-1252 0x81 → U+0081.
+ */
+const correctedTables = new Map<EncodingName, string[]>();
+function correctedSingleByteTable(encoding: DecodableEncoding): string[] | undefined {
+  const correction = SINGLE_BYTE_CORRECTIONS[encoding.name];
+  if (correction === undefined) return undefined;
+  let table = correctedTables.get(encoding.name);
+  if (table === undefined) {
+    table = [...iconv.decode(Buffer.from(Array.from({ length: 256 }, (_, b) => b)), encoding.iconvCodec, { stripBOM: false })];
+    for (const [codePoint, byte] of correction.add) table[byte] = String.fromCodePoint(codePoint);
+    correctedTables.set(encoding.name, table);
+  }
+  return table;
+}
+
+function count(haystack: string, needle: string): number {
+  let n = 0;
+  for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + 1)) n++;
+  return n;
+}
+
+/** How many times the bytes hold an encoded U+FFFD (UTF-8, UTF-16, GB18030 can encode it; the others cannot). */
+function encodedReplacementCharacters(bytes: Uint8Array, encoding: DecodableEncoding): number {
+  const pattern = iconv.encode(REPLACEMENT_CHARACTER, encoding.iconvCodec, { addBOM: false });
+  if (iconv.decode(pattern, encoding.iconvCodec, { stripBOM: false }) !== REPLACEMENT_CHARACTER) return 0;
+  const step = encoding.isUTF16 ? 2 : 1;
+  const haystack = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let n = 0;
+  // Left to right, not overlapping; in UTF-16 only at code unit boundaries (even offsets).
+  for (let i = haystack.indexOf(pattern, 0); i >= 0; ) {
+    if (i % step === 0) {
+      n++;
+      i = haystack.indexOf(pattern, i + pattern.length);
+    } else i = haystack.indexOf(pattern, i + 1);
+  }
+  return n;
+}
+
+/**
+ * The bytes decoded with the encoding. The encoding is taken by its name, looked up again
+ * (lookupDecodableEncoding), so that only the codec webaddr knows for it is used. A JavaScript
+ * caller's bytes that are not a Uint8Array, or an encoding without the name of a decodable one,
+ * give the second signature's ArgumentFailure.
+ */
+export function decodeDocumentBytes(bytes: Uint8Array, encoding: DecodableEncoding): DecodedDocument;
+export function decodeDocumentBytes(bytes: unknown, encoding: unknown): DecodedDocument | ArgumentFailure;
+export function decodeDocumentBytes(bytes: unknown, encoding: unknown): DecodedDocument | ArgumentFailure {
+  if (!isBytes(bytes)) return argumentFailure(`decodeDocumentBytes takes the bytes as a Uint8Array, got ${describeValue(bytes)}`);
+  const name = readArgument("the encoding", () => expectString(expectRecord(encoding, "the encoding", "{ name, … } (from lookupDecodableEncoding)").name, "encoding.name"));
+  if (!name.ok) return argumentFailure(name.message);
+  const lookup = lookupDecodableEncoding(name.value);
+  if (!lookup.ok) return argumentFailure(lookup.error.message);
+  return decodeBytes(bytes, lookup.encoding);
+}
+
+/** decodeDocumentBytes with an encoding webaddr has looked up. */
+export function decodeBytes(bytes: Uint8Array, encoding: DecodableEncoding): DecodedDocument {
+  const table = correctedSingleByteTable(encoding);
+  const text = table !== undefined ? Array.from(bytes, (b) => table[b] ?? REPLACEMENT_CHARACTER).join("") : iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding.iconvCodec, { stripBOM: false });
+  const invalidSequences = Math.max(0, count(text, REPLACEMENT_CHARACTER) - encodedReplacementCharacters(bytes, encoding));
+  return { text, invalidSequences };
+}
+
+// Finding the encoding a document's meta elements declare. The HTML parser (HTML5, "in head"
+// insertion mode, a meta start tag; the "in body" mode processes meta the same way) changes the
+// encoding while its confidence is tentative when:
+//   - the element has a charset attribute whose value is a supported encoding; otherwise
+//   - it has a content attribute from which §2.7.4's algorithm extracts a supported encoding, and
+//     an http-equiv attribute that is an ASCII case-insensitive match for "Content-Type".
+// The first change makes the confidence certain, so the first meta element in tree order that
+// declares a supported encoding decides (docs/spec-notes.md: the tree rule, not the 512-byte prescan).
+
+export interface MetaEncodingDeclaration {
+  /** The meta element (index in tree order). */
+  readonly element: number;
+  readonly attribute: "charset" | "content";
+  /** The label as written: the charset attribute's value, or what §2.7.4 extracted from content. */
+  readonly label: string;
+  /** The encoding the label names. */
+  readonly declared: EncodingName;
+  readonly encoding: DecodableEncoding;
+}
+
+export interface MetaDeclarationSearch {
+  /** The first meta element declaring a supported encoding, or null. */
+  readonly declaration: MetaEncodingDeclaration | null;
+  /** Declarations before it that named no supported encoding (each ignored), as messages. */
+  readonly ignored: readonly string[];
+}
+
+/**
+ * The first meta element, in tree order, that declares a supported encoding. The elements are read
+ * once and checked (read-document.ts); a JavaScript caller's elements that are not an array of
+ * elements give the second signature's ArgumentFailure.
+ */
+export function findMetaEncodingDeclaration(elements: readonly ParsedElement[]): MetaDeclarationSearch;
+export function findMetaEncodingDeclaration(elements: unknown): MetaDeclarationSearch | ArgumentFailure;
+export function findMetaEncodingDeclaration(elements: unknown): MetaDeclarationSearch | ArgumentFailure {
+  const read = readArgument("the elements", () => readArray(elements, "the elements", readParsedElement));
+  return read.ok ? metaDeclarationIn(read.value) : argumentFailure(read.message);
+}
+
+/** findMetaEncodingDeclaration on elements webaddr has read. */
+export function metaDeclarationIn(elements: readonly ParsedElement[]): MetaDeclarationSearch {
+  const ignored: string[] = [];
+  for (const element of elements) {
+    if (!isHTMLElement(element, "meta")) continue;
+    const where = element.location ? ` on line ${element.location.line}` : "";
+    /** The declaration when the label names a supported encoding, else undefined (and why is noted). */
+    const declared = (attribute: MetaEncodingDeclaration["attribute"], label: string, written: string): MetaEncodingDeclaration | undefined => {
+      const lookup = lookupDecodableEncoding(label);
+      if (lookup.ok) return { element: element.index, attribute, label, declared: lookup.encoding.name, encoding: lookup.encoding };
+      ignored.push(`${written}${where} ignored: ${lookup.error.message}`);
+      return undefined;
+    };
+    // "If the element has a charset attribute, and its value is a supported encoding ..."
+    const charset = attributeOf(element, "charset");
+    const byCharset = charset === undefined ? undefined : declared("charset", charset, `<meta charset=${JSON.stringify(charset)}>`);
+    if (byCharset !== undefined) return { declaration: byCharset, ignored };
+    // "Otherwise, if the element has a content attribute, and applying the algorithm for
+    // extracting an encoding from a meta element to its value returns a supported encoding, and
+    // the element has an http-equiv attribute" matching "Content-Type" ...
+    const content = attributeOf(element, "content");
+    const httpEquiv = attributeOf(element, "http-equiv");
+    if (content === undefined || httpEquiv === undefined || asciiLowercase(httpEquiv) !== "content-type") continue;
+    const label = extractEncodingFromMeta(content);
+    const written = `<meta http-equiv content=${JSON.stringify(content)}>`;
+    if (label === null) ignored.push(`${written}${where} ignored: §2.7.4 extracts no encoding from it`);
+    const byContent = label === null ? undefined : declared("content", label, written);
+    if (byContent !== undefined) return { declaration: byContent, ignored };
+  }
+  return { declaration: null, ignored };
+}
 
 export type DecodedHTML =
   | { readonly ok: true; readonly text: string; readonly elements: readonly ParsedElement[]; readonly encoding: CharacterEncoding }
@@ -129,7 +330,7 @@ export function decodeDocument(input: Uint8Array | string, callerLabel?: string,
     return finish(text, { name: lookup.encoding.name, source: "caller", label: callerLabel, notes: [] }, invalid);
   }
   // 2. The byte order mark table.
-  const mark = bytes === null ? null : byteOrderMarkOf(bytes);
+  const mark = bytes === null ? null : sniffByteOrderMark(bytes);
   if (mark !== null) {
     const { text, invalid } = decodeWith(decodable(mark.encoding), mark.length);
     return finish(text, { name: mark.encoding, source: "byte-order-mark", notes: [] }, invalid);

@@ -14,7 +14,7 @@ import { resolve } from "../api/resolve.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import type { DocumentBaseRule } from "../variants/variant.js";
 import { describeValue, readArgument, textOf } from "../api/arguments.js";
-import type { HTMLDocument } from "./document-types.js";
+import type { HTMLDocument } from "./document-element.js";
 import { readDocumentBaseParts, type DocumentBaseParts } from "./read-document.js";
 
 export type BaseElementRule = DocumentBaseRule["baseElement"];

@@ -1,9 +1,11 @@
 /**
- * The elements of a parsed HTML document as plain data, in tree order: what webaddr needs from
- * the DOM to find URLs and the base they resolve against.
+ * A parsed HTML document as plain data: its elements in tree order (what webaddr needs from the
+ * DOM to find URLs and the base they resolve against), its character encoding, and the document
+ * itself (HTMLDocument, built by html-document.ts).
  */
-
 import { expectRecord, readArray, readArgument } from "../api/arguments.js";
+import type { EncodingName } from "../encoding/index.js";
+import type { DocumentContext } from "../resolve/document-context.js";
 
 /** Where something starts in the decoded text: 1-based line and column, 0-based offset. */
 export interface SourceLocation {
@@ -44,6 +46,46 @@ export interface DocumentElement extends ParsedElement {
   readonly parentIsHead: boolean;
   /** The xml:base values that count on its ancestors and on it, from the root down (XML Base). */
   readonly xmlBase: readonly string[];
+}
+
+export type CharacterEncodingSource = "caller" | "byte-order-mark" | "meta" | "default";
+
+export interface CharacterEncoding {
+  /** The encoding the document is decoded with and its URLs' queries are encoded in. */
+  readonly name: EncodingName;
+  readonly source: CharacterEncodingSource;
+  /** The label as the caller gave it or the meta element wrote it. */
+  readonly label?: string;
+  /** For source "meta": the meta element (index in tree order) and the attribute it was read from. */
+  readonly meta?: { readonly element: number; readonly attribute: "charset" | "content" };
+  /** Bytes not valid in the encoding, each decoded as U+FFFD. */
+  readonly invalidSequences: number;
+  /** What else happened: ignored declarations, a UTF-16 declaration read as UTF-8. */
+  readonly notes: readonly string[];
+}
+
+/**
+ * Which attributes named xml:base count for XML Base (docs/spec-notes.md):
+ *   - "all": every attribute named xml:base (the HTML parser gives one on an HTML element as a
+ *     plain attribute named "xml:base") — the default, so pages show what xml:base does;
+ *   - "foreign-elements": only those on SVG and MathML elements, which a 2009 parser put in the
+ *     XML namespace ("adjust foreign attributes"); on HTML elements "xml:base" was a plain
+ *     attribute, not XML Base ("Such scripts would not be conforming, however, as xml:base
+ *     attributes are not allowed in HTML documents").
+ */
+export type XmlBaseAttributes = "all" | "foreign-elements";
+
+export interface HTMLDocument {
+  /** The document's address. */
+  readonly address: string;
+  readonly encoding: CharacterEncoding;
+  /** The elements in tree order. */
+  readonly elements: readonly DocumentElement[];
+  readonly xmlBaseAttributes: XmlBaseAttributes;
+  /** What resolve() needs: address, encoding, and the base elements with whether each is a child of head. */
+  readonly context: DocumentContext;
+  /** For each entry of context.baseElements, the element's index. */
+  readonly baseElementIndices: readonly number[];
 }
 
 /**

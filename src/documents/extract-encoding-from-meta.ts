@@ -4,7 +4,7 @@
  * or nothing."
  *
  * This returns the label as it is written in s (or null for "nothing"); turning the label into
- * an encoding is a separate lookup (decodable-encoding.ts), so callers can show what the page
+ * an encoding is a separate lookup (lookupDecodableEncoding), so callers can show what the page
  * said as well as what it meant.
  */
 

@@ -12,11 +12,10 @@ import { argumentError, argumentFailure, expectInteger, expectRecord, expectStri
 import { fields, optional } from "../api/read-fields.js";
 import type { BaseElement, DocumentContext, ElementContext } from "../resolve/document-context.js";
 import { decodeDocument } from "./character-encoding.js";
-import { attributeOf, isHTMLElement, type DocumentElement, type ParsedElement } from "./document-element.js";
-import type { HTMLDocument, XmlBaseAttributes } from "./document-types.js";
+import { attributeOf, isHTMLElement, type DocumentElement, type HTMLDocument, type ParsedElement, type XmlBaseAttributes } from "./document-element.js";
 import { checkedContext, readParsedElement, readXmlBaseAttributes } from "./read-document.js";
 
-export type { HTMLDocument, XmlBaseAttributes } from "./document-types.js";
+export type { HTMLDocument, XmlBaseAttributes } from "./document-element.js";
 
 export interface ParseHTMLDocumentOptions {
   /** The document's address (required): the fallback base URL. */

@@ -2,12 +2,31 @@
 // HTML5 §2.6.5 base URL changes and the URL rules of §2.7.
 
 export { extractEncodingFromMeta } from "./extract-encoding-from-meta.js";
-export { lookupDecodableEncoding, type DecodableEncoding, type DecodableEncodingLookup } from "./decodable-encoding.js";
-export { decodeDocumentBytes, type DecodedDocument } from "./decode-bytes.js";
-export { sniffByteOrderMark, type ByteOrderMark } from "./byte-order-mark.js";
-export { findMetaEncodingDeclaration, type MetaDeclarationSearch, type MetaEncodingDeclaration } from "./meta-declaration.js";
-export { decodeHTML, type CharacterEncoding, type CharacterEncodingSource, type DecodedHTML } from "./character-encoding.js";
-export { attributeValue, type DocumentElement, type ElementAttribute, type ElementNamespace, type SourceLocation } from "./document-element.js";
+export {
+  decodeDocumentBytes,
+  decodeHTML,
+  findMetaEncodingDeclaration,
+  lookupDecodableEncoding,
+  sniffByteOrderMark,
+  type ByteOrderMark,
+  type DecodableEncoding,
+  type DecodableEncodingLookup,
+  type DecodedDocument,
+  type DecodedHTML,
+  type MetaDeclarationSearch,
+  type MetaEncodingDeclaration,
+} from "./character-encoding.js";
+export {
+  attributeValue,
+  type CharacterEncoding,
+  type CharacterEncodingSource,
+  type DocumentElement,
+  type ElementAttribute,
+  type ElementNamespace,
+  type HTMLDocument,
+  type SourceLocation,
+  type XmlBaseAttributes,
+} from "./document-element.js";
 export {
   elementContext,
   headElementOf,
@@ -15,10 +34,8 @@ export {
   parentIsHead,
   parseHTMLDocument,
   xmlBaseChain,
-  type HTMLDocument,
   type HTMLDocumentResult,
   type ParseHTMLDocumentOptions,
-  type XmlBaseAttributes,
 } from "./html-document.js";
 export { documentBaseURLFor, type BaseElementRule, type DocumentBaseURLResult } from "./document-base-url-rules.js";
 export {
@@ -46,6 +63,5 @@ export {
   type BaseURLChangeURL,
   type ChangedDocument,
 } from "./base-url-changes.js";
-export { originOfURL, type Origin } from "./origin.js";
-export { documentOrigin, referrerForDocument } from "./referrer.js";
+export { documentOrigin, originOfURL, referrerForDocument, type Origin } from "./referrer.js";
 export { NO_RETRIEVAL_MECHANISM_SCHEMES, RETRIEVAL_SCHEMES, classifyFetch, type ClassifyFetchOptions, type FetchClassification, type RetrievalScheme } from "./fetch-classification.js";

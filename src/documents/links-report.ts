@@ -3,9 +3,8 @@
  * the encoding and how it was found, the document base URL under each variant, and every URL.
  */
 import { argumentFailure, type ArgumentFailure } from "../api/arguments.js";
-import type { CharacterEncoding } from "./character-encoding.js";
 import { documentBaseURLUnder, type DocumentBaseURLResult } from "./document-base-url-rules.js";
-import type { HTMLDocument } from "./document-types.js";
+import type { CharacterEncoding, HTMLDocument } from "./document-element.js";
 import { linksOf, readLinksArguments, type DocumentLink } from "./links.js";
 
 /** The report without its links: what is known before the first link is resolved. */

@@ -10,8 +10,7 @@ import { argumentError, expectBoolean, expectInteger, expectString, optionalStri
 import { arrayOf, fields, oneOf, optional, type Reader } from "../api/read-fields.js";
 import type { DocumentContext } from "../resolve/document-context.js";
 import type { EncodingName } from "../encoding/index.js";
-import type { CharacterEncoding, HTMLDocument } from "./document-types.js";
-import type { DocumentElement, ElementAttribute, ParsedElement, SourceLocation } from "./document-element.js";
+import type { CharacterEncoding, DocumentElement, ElementAttribute, HTMLDocument, ParsedElement, SourceLocation } from "./document-element.js";
 
 const readLocation = optional(fields<SourceLocation>("{ line, column, offset }", { line: expectInteger, column: expectInteger, offset: expectInteger }));
 
