@@ -50,9 +50,9 @@ import { encodeUTF8CodePoint } from "./utf-8.js";
 import { encodeXUserDefinedCodePoint } from "./x-user-defined.js";
 
 /**
- * The bytes of `codePoint` in `encoding`, or null if the encoding cannot
- * express it. Stateless encodings give the character's bytes; ISO-2022-JP
- * gives a self-contained unit that starts and ends in ASCII state.
+ * The bytes of `codePoint` in `encoding` (UTF-8 for a UTF-16 encoding, as the query step has it),
+ * or null if the encoding cannot express it. Stateless encodings give the character's bytes;
+ * ISO-2022-JP gives a self-contained unit that starts and ends in ASCII state.
  */
 export function encodeCodePoint(codePoint: number, encoding: DocumentEncoding): Uint8Array | null {
   // Not a code point at all (only reachable by direct callers).
@@ -60,10 +60,10 @@ export function encodeCodePoint(codePoint: number, encoding: DocumentEncoding): 
   if (isSurrogate(codePoint)) return null;
   switch (encoding.name) {
     case "utf-8":
-      return encodeUTF8CodePoint(codePoint);
+    // HTML5 §2.6.3: "If encoding is a UTF-16 encoding, then change the value of encoding to UTF-8."
     case "utf-16be":
     case "utf-16le":
-      return encodeUTF16CodePoint(codePoint, encoding.name === "utf-16be");
+      return encodeUTF8CodePoint(codePoint);
     case "iso-2022-jp":
       return encodeISO2022JPCharacter(codePoint);
     case "x-user-defined":
@@ -152,16 +152,4 @@ function encodeSingleByteOrEUCKR(codePoint: number, encoding: DocumentEncoding):
     if (correction.remove.has(codePoint)) return null;
   }
   return tableBytes(codePoint, encoding);
-}
-
-// UTF-16BE/LE code units. HTML5 §2.6.3 never encodes a query in UTF-16 ("If
-// encoding is a UTF-16 encoding, then change the value of encoding to UTF-8";
-// encodeForQuery does that), so this is only reached by direct callers.
-function encodeUTF16CodePoint(codePoint: number, bigEndian: boolean): Uint8Array {
-  const units =
-    codePoint > 0xffff
-      ? [0xd800 + ((codePoint - 0x10000) >> 10), 0xdc00 + ((codePoint - 0x10000) & 0x3ff)]
-      : [codePoint];
-  const bytes = units.flatMap((unit) => (bigEndian ? [unit >> 8, unit & 0xff] : [unit & 0xff, unit >> 8]));
-  return Uint8Array.from(bytes);
 }

@@ -10,7 +10,7 @@ export type {
 export { resolveEncodingLabel, encodingByName, ENCODING_LABELS, DOCUMENT_ENCODINGS } from "./labels.js";
 export { urlQueryEncoding } from "./url-encoding.js";
 export { encodeCodePoint } from "./encode-code-point.js";
-export { encodeForQuery, percentEncodeQuery, type QueryCharacterEncoding } from "./encode-for-query.js";
+export { percentEncodeQuery } from "./encode-for-query.js";
 export { percentEncodeUTF8, type MustEncode } from "./percent-encode.js";
 export { percentEncodeOctets } from "../rfc3986/percent-encoding.js";
 export { isRFC3986PcharCharacter, isRFC3986QueryCharacter, isRFC3986PathCharacter } from "./rfc3986-characters.js";
