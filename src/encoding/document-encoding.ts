@@ -39,8 +39,7 @@ export interface DocumentEncoding {
   /**
    * The iconv-lite codec whose byte table implements this encoding, or null
    * for the two encodings iconv-lite lacks and this package implements
-   * itself (iso-2022-jp: see iso-2022-jp.ts; x-user-defined: see
-   * x-user-defined.ts).
+   * itself (iso-2022-jp.ts; x-user-defined in encode-code-point.ts).
    */
   readonly iconvCodec: IconvCodecName | null;
 }
@@ -79,7 +78,7 @@ interface EncodingTableRow {
 //   * euc-kr uses "cp949" (the Encoding Standard's EUC-KR is windows-949).
 //   * big5 uses "big5hkscs", shift_jis "shiftjis", euc-jp "eucjp".
 //   * iso-2022-jp and x-user-defined have no iconv-lite codec; this package
-//     implements their encoders (iso-2022-jp.ts, x-user-defined.ts).
+//     implements their encoders (iso-2022-jp.ts, encode-code-point.ts).
 
 /** The Encoding Standard's table of encodings and their labels. */
 export const ENCODING_TABLE = [
