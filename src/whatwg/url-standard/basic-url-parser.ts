@@ -666,7 +666,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         // "Percent-encode after encoding, with encoding, buffer, and queryPercentEncodeSet, and
         // append the result to url's query." (url's query is the empty string: every way into
         // this state sets it so, and the state is left for good.)
-        url.query = percentEncodeAfterEncoding(encoding, input, queryPercentEncodeSet, false, start, pointer);
+        url.query = percentEncodeAfterEncoding(encoding, input, queryPercentEncodeSet, start, pointer);
         // "Set buffer to the empty string."
         // "If c is U+0023 (#), then set url's fragment to the empty string and state to fragment
         // state."
