@@ -1,6 +1,7 @@
 // Encoding labels → encodings: the Encoding Standard's "get an encoding" over the table of
 // document-encoding.ts.
 
+import { asciiLowercase } from "./code-points.js";
 import { ENCODING_TABLE, type DocumentEncoding, type EncodingLookup, type EncodingName } from "./document-encoding.js";
 
 /**
@@ -34,14 +35,13 @@ export function encodingByName(name: EncodingName): DocumentEncoding {
   return ENCODING_BY_LABEL.get(name)!;
 }
 
+/** HTML5 §2.6.3: the encoding a URL's query is actually encoded in: "If encoding is a UTF-16 encoding, then change the value of encoding to UTF-8." */
+export function urlQueryEncoding(encoding: DocumentEncoding): DocumentEncoding {
+  return encoding.isUTF16 ? encodingByName("utf-8") : encoding;
+}
+
 // The Encoding Standard's "ASCII whitespace": TAB, LF, FF, CR, SPACE.
 const LEADING_OR_TRAILING_ASCII_WHITESPACE = /^[\t\n\f\r ]+|[\t\n\f\r ]+$/g;
-
-// "ASCII lowercase": only A–Z change, so that no non-ASCII label can match by
-// Unicode case folding (e.g. "utf-\u0130" must not become a known label).
-function asciiLowercase(s: string): string {
-  return s.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x20));
-}
 
 /** The lookup of each label in the table's form, made once (frozen: the same value is returned to every caller). */
 const EXACT_LOOKUPS: ReadonlyMap<string, EncodingLookup> = new Map([...ENCODING_BY_LABEL].map(([label, encoding]) => [label, Object.freeze({ ok: true, encoding } as const)]));

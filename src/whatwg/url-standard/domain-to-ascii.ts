@@ -2,6 +2,7 @@
  * URL Standard §3.3, IDNA: domain to ASCII. Unicode ToASCII is the tr46 package, at the version
  * whatwg-url 14.2.0 uses (5.1.1), so that both give the same domains.
  */
+import { asciiLowercase } from "../../encoding/code-points.js";
 import { codeUnitAt } from "../../platform/code-unit-at.js";
 import { loadTR46 } from "../../platform/lazy-modules.js";
 import { containsForbiddenDomainCodePoint } from "./forbidden-code-points.js";
@@ -29,15 +30,6 @@ function isASCIIWithoutXNLabel(domain: string): boolean {
     }
   }
   return true;
-}
-
-/** ASCII lowercasing, returning domain itself when it has no ASCII upper alpha. */
-function asciiLowercase(domain: string): string {
-  for (let i = 0, length = domain.length; i < length; i++) {
-    const c = codeUnitAt(domain, i, length);
-    if (c >= 0x41 && c <= 0x5a) return domain.toLowerCase();
-  }
-  return domain;
 }
 
 /**
