@@ -1,10 +1,6 @@
-// Small helpers about code points, as JavaScript strings expose them.
-//
-// A JavaScript string is a sequence of UTF-16 code units (a DOMString).
-// Iterating it with for...of yields one string per code point, where an
-// unpaired surrogate (U+D800–U+DFFF not part of a valid pair) comes out as a
-// one-code-unit string of its own. Such a "lone surrogate" is a code point
-// but not a Unicode scalar value: no character encoding can represent it.
+// Code point classes and ASCII case the encoders and the URL Standard share. A lone surrogate (U+D800–U+DFFF not part of a pair, as
+// for...of yields it from a JavaScript string) is a code point but not a Unicode scalar value: no
+// character encoding can represent it.
 
 /** True for U+D800–U+DFFF (a surrogate code point; alone, it encodes nothing). */
 export function isSurrogate(codePoint: number): boolean {
@@ -17,12 +13,10 @@ export function isASCIICodePoint(codePoint: number): boolean {
 }
 
 /**
- * The single code point `character` consists of, or null if it is empty or
- * longer than one code point. A lone surrogate counts as one code point.
+ * Infra's "ASCII lowercase": A–Z become a–z and nothing else changes (no Unicode case mapping, so
+ * that no non-ASCII label or domain can match by case folding, e.g. "utf-\u0130"); s itself when
+ * it has no A–Z.
  */
-export function singleCodePoint(character: string): number | null {
-  const codePoint = character.codePointAt(0);
-  if (codePoint === undefined) return null;
-  const length = codePoint > 0xffff ? 2 : 1;
-  return character.length === length ? codePoint : null;
+export function asciiLowercase(s: string): string {
+  return /[A-Z]/.test(s) ? s.replace(/[A-Z]+/g, (run) => run.toLowerCase()) : s;
 }

@@ -22,7 +22,7 @@
 //
 // Round trip would wrongly reject a deliberate one-way mapping. In the
 // encodings used here iconv-lite has such mappings only for U+00A5 and
-// U+203E in Shift_JIS and EUC-JP (to 0x5C and 0x7E); encoders.ts applies the
+// U+203E in Shift_JIS and EUC-JP (to 0x5C and 0x7E); encode-code-point.ts applies the
 // Encoding Standard's own steps for those before consulting the table, so
 // they never reach this function.
 

@@ -12,18 +12,8 @@
 // "%" belongs to pct-encoded only as part of "%" HEXDIG HEXDIG; the HTML5 steps
 // exclude it explicitly ("other than U+0025"), so it is not listed here.
 
-const PCHAR_OTHER_THAN_ALPHANUMERIC = new Set([..."-._~!$&'()*+,;=:@"].map((c) => c.charCodeAt(0)));
-
-function isAlphanumeric(codePoint: number): boolean {
-  return (
-    (codePoint >= 0x41 && codePoint <= 0x5a) || // A–Z
-    (codePoint >= 0x61 && codePoint <= 0x7a) || // a–z
-    (codePoint >= 0x30 && codePoint <= 0x39) // 0–9
-  );
-}
-
-/** The same, as a table of the 128 ASCII code points (every <pchar> character is ASCII). */
-const PCHAR_TABLE = Uint8Array.from({ length: 0x80 }, (_, cp) => (isAlphanumeric(cp) || PCHAR_OTHER_THAN_ALPHANUMERIC.has(cp) ? 1 : 0));
+/** The characters of <pchar> other than pct-encoded, as a table of the 128 ASCII code points (every one is ASCII). */
+const PCHAR_TABLE = Uint8Array.from({ length: 0x80 }, (_, cp) => (/[A-Za-z0-9\-._~!$&'()*+,;=:@]/.test(String.fromCharCode(cp)) ? 1 : 0));
 
 /** One character of <pchar> other than pct-encoded. */
 export function isRFC3986PcharCharacter(codePoint: number): boolean {

@@ -3,33 +3,28 @@
  */
 
 /**
- * Whether `cp` lies in one of the inclusive ranges of `ranges`, a flat sorted array
- * [first, last, first, last, ...] of non-overlapping ranges.
+ * The index of the range of `flat` that contains `cp`, or -1: `flat` is a sorted array of
+ * non-overlapping inclusive ranges of `stride` numbers each, [first, last, ...].
  */
-export function inRanges(ranges: readonly number[], cp: number): boolean {
+function rangeIndex(flat: readonly number[], stride: number, cp: number): number {
   let lo = 0;
-  let hi = (ranges.length >> 1) - 1;
+  let hi = Math.floor(flat.length / stride) - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (cp < ranges[2 * mid]!) hi = mid - 1;
-    else if (cp > ranges[2 * mid + 1]!) lo = mid + 1;
-    else return true;
+    if (cp < flat[stride * mid]!) hi = mid - 1;
+    else if (cp > flat[stride * mid + 1]!) lo = mid + 1;
+    else return mid;
   }
-  return false;
+  return -1;
 }
 
-/**
- * The value of the range containing `cp` in `triples`, a flat sorted array
- * [first, last, value, first, last, value, ...] of non-overlapping ranges; `fallback` if none.
- */
+/** Whether `cp` lies in one of the ranges of `ranges`, [first, last, first, last, ...]. */
+export function inRanges(ranges: readonly number[], cp: number): boolean {
+  return rangeIndex(ranges, 2, cp) !== -1;
+}
+
+/** The value of the range containing `cp` in `triples`, [first, last, value, ...]; `fallback` if none. */
 export function rangeValue(triples: readonly number[], cp: number, fallback: number): number {
-  let lo = 0;
-  let hi = Math.floor(triples.length / 3) - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (cp < triples[3 * mid]!) hi = mid - 1;
-    else if (cp > triples[3 * mid + 1]!) lo = mid + 1;
-    else return triples[3 * mid + 2]!;
-  }
-  return fallback;
+  const index = rangeIndex(triples, 3, cp);
+  return index === -1 ? fallback : triples[3 * index + 2]!;
 }

@@ -82,19 +82,12 @@ export function nameprepLabel(label: string, allowUnassigned: boolean): Nameprep
   // is not one).
   let mapped = "";
   for (let i = 0; i < label.length; i++) {
-    const unit = label.charCodeAt(i);
-    let cp = unit;
-    if (unit >= 0xd800 && unit <= 0xdfff) {
-      const next = i + 1 < label.length ? label.charCodeAt(i + 1) : 0;
-      if (unit > 0xdbff || next < 0xdc00 || next > 0xdfff) {
-        return failure("lone-surrogate", `lone surrogate ${formatCodePoint(unit)} at offset ${i} is not a Unicode code point`, i);
-      }
-      cp = (unit - 0xd800) * 0x400 + (next - 0xdc00) + 0x10000;
+    // A surrogate pair's code point, or a lone surrogate's code unit.
+    const cp = label.codePointAt(i)!;
+    if (cp >= 0xd800 && cp <= 0xdfff) {
+      return failure("lone-surrogate", `lone surrogate ${formatCodePoint(cp)} at offset ${i} is not a Unicode code point`, i);
     }
-    if (!mappedToNothing.has(cp)) {
-      const folded = caseFolding.get(cp);
-      mapped += folded ?? (cp > 0xffff ? label.slice(i, i + 2) : label[i]!);
-    }
+    if (!mappedToNothing.has(cp)) mapped += caseFolding.get(cp) ?? String.fromCodePoint(cp);
     if (cp > 0xffff) i++;
   }
 
@@ -105,6 +98,7 @@ export function nameprepLabel(label: string, allowUnassigned: boolean): Nameprep
   // C.8, C.9 (checked after normalization).
   let firstRandALCat = -1;
   let firstLCat = -1;
+  let firstUnassigned = -1;
   let lastCp = -1;
   let lastOffset = 0;
   for (let i = 0; i < normalized.length; ) {
@@ -117,9 +111,10 @@ export function nameprepLabel(label: string, allowUnassigned: boolean): Nameprep
         i,
       );
     }
-    // Collect what RFC 3454 §6 needs on the same pass.
+    // Collect what RFC 3454 §6 and §7 need on the same pass.
     if (firstRandALCat === -1 && isRandALCat(cp)) firstRandALCat = i;
     if (firstLCat === -1 && isLCat(cp)) firstLCat = i;
+    if (firstUnassigned === -1 && !allowUnassigned && isUnassigned32(cp)) firstUnassigned = i;
     lastCp = cp;
     lastOffset = i;
     i += cp > 0xffff ? 2 : 1;
@@ -159,14 +154,9 @@ export function nameprepLabel(label: string, allowUnassigned: boolean): Nameprep
   }
 
   // RFC 3454 §7 / RFC 3491 §7 Unassigned code points (Table A.1), unless AllowUnassigned.
-  if (!allowUnassigned) {
-    for (let i = 0; i < normalized.length; ) {
-      const cp = normalized.codePointAt(i)!;
-      if (isUnassigned32(cp)) {
-        return failure("unassigned", `${formatCodePoint(cp)} is unassigned in Unicode 3.2 (RFC 3454 Table A.1) and AllowUnassigned is not set`, i);
-      }
-      i += cp > 0xffff ? 2 : 1;
-    }
+  if (firstUnassigned !== -1) {
+    const cp = normalized.codePointAt(firstUnassigned)!;
+    return failure("unassigned", `${formatCodePoint(cp)} is unassigned in Unicode 3.2 (RFC 3454 Table A.1) and AllowUnassigned is not set`, firstUnassigned);
   }
 
   return { ok: true, value: normalized };

@@ -41,8 +41,7 @@ function isNonLDHASCII(unit: number): boolean {
 }
 
 function isAllASCII(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
-  return true;
+  return /^[\u0000-\u007f]*$/.test(s);
 }
 
 /** RFC 3490 §4.1 step 3: the STD3 ASCII rules; undefined if `s` passes. */

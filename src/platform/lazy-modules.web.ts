@@ -6,7 +6,6 @@
  * only a document in a legacy encoding needs them, so the page loads them on demand
  * (web/encoding-tables.ts) and provides them here before it draws such a document's results.
  */
-import type * as IconvLite from "iconv-lite";
 import * as tr46 from "tr46";
 import * as html5_2009 from "../../generated/html5-2009.js";
 import * as html5_2009_trace from "../../generated/html5-2009.trace.js";
@@ -17,6 +16,7 @@ import * as rfc3986_trace from "../../generated/rfc3986.trace.js";
 import * as rfc3987 from "../../generated/rfc3987.js";
 import * as rfc3987_trace from "../../generated/rfc3987.trace.js";
 import type { CompiledGrammar } from "../grammar/grammar-node.js";
+import type { IconvTables } from "./lazy-modules.js";
 
 const PARSERS: Readonly<Record<string, CompiledGrammar>> = {
   "html5-2009": html5_2009,
@@ -38,9 +38,6 @@ export function loadGeneratedParser(name: string): CompiledGrammar {
 export function loadTR46(): typeof tr46 {
   return tr46;
 }
-
-/** What the encoders use of iconv-lite (src/encoding/iconv-table.ts). */
-export type IconvTables = Pick<typeof IconvLite, "encode" | "decode">;
 
 let iconvLite: IconvTables | undefined;
 

@@ -36,8 +36,7 @@ function isUTF8OrUTF16(label: string | undefined): boolean {
 
 /** "contains no unescaped non-ASCII characters": every character is U+0000..U+007F (a percent-encoded octet is escaped, and ASCII). */
 function hasNoNonASCII(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
-  return true;
+  return /^[\u0000-\u007f]*$/.test(s);
 }
 
 /**

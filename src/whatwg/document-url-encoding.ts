@@ -9,17 +9,13 @@ import type { DocumentEncoding } from "../encoding/document-encoding.js";
 import { encodeCodePoint } from "../encoding/encode-code-point.js";
 import { runISO2022JPEncoder } from "../encoding/iso-2022-jp.js";
 import { UTF_8, type URLEncoding } from "./url-standard/percent-encode-after-encoding.js";
-import { scalarValueAt } from "../encoding/utf-8.js";
 
 /** The scalar values of input: "input converted to an I/O queue" of a scalar value string (a lone surrogate is U+FFFD). */
 function scalarValues(input: string): number[] {
-  const values: number[] = [];
-  for (let i = 0; i < input.length; i++) {
-    const value = scalarValueAt(input, i, input.length);
-    if (value > 0xffff) i++;
-    values.push(value);
-  }
-  return values;
+  return Array.from(input, (character) => {
+    const codePoint = character.codePointAt(0)!;
+    return codePoint >= 0xd800 && codePoint <= 0xdfff ? 0xfffd : codePoint;
+  });
 }
 
 /** A stateless encoder: "encode or fail" is each code point's bytes, or an error with it. */

@@ -13,7 +13,11 @@ import { basicURLParse, type URLRecord } from "./url-standard/index.js";
 export function parseWhatwg(input: string): ParseResult {
   // "Let url be the result of running the basic URL parser on input" (URL Standard, new URL(url)).
   const record = basicURLParse(input);
-  return fromRecord(input, record);
+  if (record !== null) return fromRecord(input, record);
+  // "If url is failure, then throw a TypeError" — here a result, not an exception.
+  const relative = !/^[\u0000-\u0020]*[A-Za-z][A-Za-z0-9+\-.]*:/.test(input);
+  const hint = relative ? " (it has no scheme: a relative reference needs a base, so resolve it against one)" : "";
+  return failure(input, `the URL Standard's basic URL parser returns failure for the input with no base${hint}`);
 }
 
 /**
@@ -24,23 +28,16 @@ export function parseWhatwg(input: string): ParseResult {
  */
 export function parseWhatwgAgainst(input: string, base: string): ParseResult {
   const parsedBase = basicURLParse(base);
-  if (parsedBase === null) {
-    return { ok: false, variant: "whatwg", input, error: { kind: "syntax", message: `the base ${JSON.stringify(base)} is not a URL: the basic URL parser returns failure for it`, offset: 0, expected: [] } };
-  }
+  if (parsedBase === null) return failure(input, `the base ${JSON.stringify(base)} is not a URL: the basic URL parser returns failure for it`);
   const record = basicURLParse(input, { baseURL: parsedBase });
-  if (record === null) {
-    const message = `the URL Standard's basic URL parser returns failure for the input against ${JSON.stringify(base)}`;
-    return { ok: false, variant: "whatwg", input, error: { kind: "syntax", message, offset: 0, expected: [] } };
-  }
+  if (record === null) return failure(input, `the URL Standard's basic URL parser returns failure for the input against ${JSON.stringify(base)}`);
+  return fromRecord(input, record);
+}
+
+function fromRecord(input: string, record: URLRecord): ParseResult {
   return { ok: true, variant: "whatwg", input, components: componentsOfRecord(record), productions: productionsOfRecord(record) };
 }
 
-function fromRecord(input: string, record: URLRecord | null): ParseResult {
-  if (record === null) {
-    // "If url is failure, then throw a TypeError" — here a result, not an exception.
-    const relative = !/^[\u0000-\u0020]*[A-Za-z][A-Za-z0-9+\-.]*:/.test(input);
-    const message = `the URL Standard's basic URL parser returns failure for the input with no base${relative ? " (it has no scheme: a relative reference needs a base, so resolve it against one)" : ""}`;
-    return { ok: false, variant: "whatwg", input, error: { kind: "syntax", message, offset: 0, expected: [] } };
-  }
-  return { ok: true, variant: "whatwg", input, components: componentsOfRecord(record), productions: productionsOfRecord(record) };
+function failure(input: string, message: string): ParseResult {
+  return { ok: false, variant: "whatwg", input, error: { kind: "syntax", message, offset: 0, expected: [] } };
 }

@@ -2,7 +2,6 @@ import { expect } from "chai";
 import {
   DOCUMENT_ENCODINGS,
   encodeCodePoint,
-  encodeForQuery,
   isRFC3986PathCharacter,
   isRFC3986QueryCharacter,
   percentEncodeOctets,
@@ -44,48 +43,41 @@ describe("RFC 3986 character classes", () => {
   });
 });
 
-describe("encodeForQuery", () => {
+describe("encodeCodePoint", () => {
+  const encode = (c: string, label: string): Uint8Array | null => encodeCodePoint(c.codePointAt(0)!, encoding(label));
   it("tells a real '?' (0x3F) apart from a character the encoding lacks", () => {
     for (const label of ["koi8-r", "windows-1252", "shift_jis", "big5", "euc-kr", "gbk"]) {
-      expect(encodeForQuery("?", encoding(label))).to.deep.equal({ ok: true, bytes: Uint8Array.of(0x3f) });
-      expect(encodeForQuery("\u0e01", encoding(label))).to.deep.equal({ ok: false, reason: "cannot-be-expressed" });
+      expect(encode("?", label)).to.deep.equal(Uint8Array.of(0x3f));
+      expect(encode("\u0e01", label)).to.equal(null);
     }
   });
-  it("takes exactly one code point (a surrogate pair is one, a lone surrogate is one)", () => {
-    const utf8 = encoding("utf-8");
-    expect(encodeForQuery("", utf8)).to.deep.equal({ ok: false, reason: "not-one-code-point" });
-    expect(encodeForQuery("ab", utf8)).to.deep.equal({ ok: false, reason: "not-one-code-point" });
-    expect(encodeForQuery("\u{1f600}", utf8)).to.deep.equal({ ok: true, bytes: Uint8Array.of(0xf0, 0x9f, 0x98, 0x80) });
-    expect(encodeForQuery("\ud83d", utf8)).to.deep.equal({ ok: false, reason: "cannot-be-expressed" });
+  it("takes a code point (a surrogate pair is one, a lone surrogate cannot be expressed)", () => {
+    expect(encode("\u{1f600}", "utf-8")).to.deep.equal(Uint8Array.of(0xf0, 0x9f, 0x98, 0x80));
+    expect(encode("\ud83d", "utf-8")).to.equal(null);
   });
   it("hands out bytes the caller may modify without affecting later results", () => {
-    const sjis = encoding("shift_jis");
-    const first = encodeForQuery("あ", sjis);
-    if (first.ok) first.bytes.fill(0);
-    expect(encodeForQuery("あ", sjis)).to.deep.equal({ ok: true, bytes: Uint8Array.of(0x82, 0xa0) });
+    encode("あ", "shift_jis")?.fill(0);
+    expect(encode("あ", "shift_jis")).to.deep.equal(Uint8Array.of(0x82, 0xa0));
   });
-  it("encodeCodePoint rejects numbers that are not code points", () => {
+  it("rejects numbers that are not code points", () => {
     for (const n of [-1, 0x110000, 1.5, Number.NaN]) expect(encodeCodePoint(n, encoding("gb18030")), String(n)).to.equal(null);
   });
   it("encodes in UTF-8 when given a UTF-16 encoding (§2.6.3)", () => {
-    expect(encodeForQuery("é", encoding("utf-16le"))).to.deep.equal({ ok: true, bytes: Uint8Array.of(0xc3, 0xa9) });
-    expect(encodeForQuery("é", encoding("utf-16be"))).to.deep.equal({ ok: true, bytes: Uint8Array.of(0xc3, 0xa9) });
-    // encodeCodePoint itself does encode UTF-16 when asked directly
-    expect(encodeCodePoint(0xe9, encoding("utf-16le"))).to.deep.equal(Uint8Array.of(0xe9, 0x00));
-    expect(encodeCodePoint(0x1f600, encoding("utf-16be"))).to.deep.equal(Uint8Array.of(0xd8, 0x3d, 0xde, 0x00));
+    expect(encode("é", "utf-16le")).to.deep.equal(Uint8Array.of(0xc3, 0xa9));
+    expect(encode("é", "utf-16be")).to.deep.equal(Uint8Array.of(0xc3, 0xa9));
+    expect(encode("\u{1f600}", "utf-16be")).to.deep.equal(Uint8Array.of(0xf0, 0x9f, 0x98, 0x80));
   });
   it("detects gb18030's four-byte codes as expressed, U+E5E5 as not", () => {
-    const gb18030 = encoding("gb18030");
-    expect(encodeForQuery("\u0080", gb18030)).to.deep.equal({ ok: true, bytes: Uint8Array.of(0x81, 0x30, 0x81, 0x30) });
-    expect(encodeForQuery("\ufeff", gb18030)).to.deep.equal({ ok: true, bytes: Uint8Array.of(0x84, 0x31, 0x95, 0x33) });
-    expect(encodeForQuery("\ue5e5", gb18030)).to.deep.equal({ ok: false, reason: "cannot-be-expressed" });
-    expect(encodeForQuery("\ue5e5", encoding("gbk"))).to.deep.equal({ ok: false, reason: "cannot-be-expressed" });
-    expect(encodeForQuery("\u{10ffff}", gb18030)).to.deep.equal({ ok: true, bytes: Uint8Array.of(0xe3, 0x32, 0x9a, 0x35) });
+    expect(encode("\u0080", "gb18030")).to.deep.equal(Uint8Array.of(0x81, 0x30, 0x81, 0x30));
+    expect(encode("\ufeff", "gb18030")).to.deep.equal(Uint8Array.of(0x84, 0x31, 0x95, 0x33));
+    expect(encode("\ue5e5", "gb18030")).to.equal(null);
+    expect(encode("\ue5e5", "gbk")).to.equal(null);
+    expect(encode("\u{10ffff}", "gb18030")).to.deep.equal(Uint8Array.of(0xe3, 0x32, 0x9a, 0x35));
   });
   it("follows the Encoding Standard's encoder steps around iconv-lite's tables", () => {
     const bytes = (c: string, label: string): number[] | null => {
-      const r = encodeForQuery(c, encoding(label));
-      return r.ok ? [...r.bytes] : null;
+      const r = encode(c, label);
+      return r === null ? null : [...r];
     };
     // Shift_JIS: U+0080 → 0x80; ¥ → 0x5C; ‾ → 0x7E; U+2212 as U+FF0D; half-width katakana one byte
     expect(bytes("\u0080", "shift_jis")).to.deep.equal([0x80]);

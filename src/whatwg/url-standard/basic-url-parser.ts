@@ -413,31 +413,23 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
           else if (u === 0x5d) insideBrackets = false;
           u = codeUnitAt(input, ++pointer, length);
         }
-        // "Otherwise, if c is U+003A (:) and insideBrackets is false, then:"
+        // "Otherwise, if c is U+003A (:) and insideBrackets is false, then: If buffer is the empty
+        // string, host-missing validation error, return failure." "Otherwise, if one of the
+        // following is true: c is the EOF code point, U+002F (/), U+003F (?), or U+0023 (#); url is
+        // special and c is U+005C (\); then decrease pointer by 1, and then: If url is special and
+        // buffer is the empty string, host-missing validation error, return failure."
+        if (pointer === bufferStart && (u === COLON || special)) return null;
+        // Both then: "Let host be the result of host parsing buffer with url is not special." "If
+        // host is failure, then return failure."
+        const host = hostParser(input.slice(bufferStart, pointer), !special);
+        if (host === null) return null;
+        // "Set url's host to host, buffer to the empty string, and state to port state" after a
+        // ":"; "... and state to path start state" otherwise.
+        url.host = host;
         if (u === COLON) {
-          // "If buffer is the empty string, host-missing validation error, return failure."
-          if (pointer === bufferStart) return null;
-          // "Let host be the result of host parsing buffer with url is not special."
-          const host = hostParser(input.slice(bufferStart, pointer), !special);
-          // "If host is failure, then return failure."
-          if (host === null) return null;
-          // "Set url's host to host, buffer to the empty string, and state to port state."
-          url.host = host;
           bufferStart = pointer + 1;
           state = PORT;
         } else {
-          // "Otherwise, if one of the following is true: c is the EOF code point, U+002F (/),
-          // U+003F (?), or U+0023 (#); url is special and c is U+005C (\); then decrease pointer
-          // by 1, and then:"
-          // "If url is special and buffer is the empty string, host-missing validation error,
-          // return failure."
-          if (special && pointer === bufferStart) return null;
-          // "Let host be the result of host parsing buffer with url is not special."
-          const host = hostParser(input.slice(bufferStart, pointer), !special);
-          // "If host is failure, then return failure."
-          if (host === null) return null;
-          // "Set url's host to host, buffer to the empty string, and state to path start state."
-          url.host = host;
           state = PATH_START;
           pointer--;
         }
@@ -666,7 +658,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         // "Percent-encode after encoding, with encoding, buffer, and queryPercentEncodeSet, and
         // append the result to url's query." (url's query is the empty string: every way into
         // this state sets it so, and the state is left for good.)
-        url.query = percentEncodeAfterEncoding(encoding, input, queryPercentEncodeSet, false, start, pointer);
+        url.query = percentEncodeAfterEncoding(encoding, input, queryPercentEncodeSet, start, pointer);
         // "Set buffer to the empty string."
         // "If c is U+0023 (#), then set url's fragment to the empty string and state to fragment
         // state."

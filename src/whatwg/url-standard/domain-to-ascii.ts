@@ -2,7 +2,7 @@
  * URL Standard §3.3, IDNA: domain to ASCII. Unicode ToASCII is the tr46 package, at the version
  * whatwg-url 14.2.0 uses (5.1.1), so that both give the same domains.
  */
-import { codeUnitAt } from "../../platform/code-unit-at.js";
+import { asciiLowercase } from "../../encoding/code-points.js";
 import { loadTR46 } from "../../platform/lazy-modules.js";
 import { containsForbiddenDomainCodePoint } from "./forbidden-code-points.js";
 
@@ -13,31 +13,7 @@ import { containsForbiddenDomainCodePoint } from "./forbidden-code-points.js";
  * domain." (beStrict is the caller's to check.)
  */
 function isASCIIWithoutXNLabel(domain: string): boolean {
-  const length = domain.length;
-  // Each label starts at 0 or after a ".".
-  let labelStart = 0;
-  for (let i = 0; i < length; i++) {
-    const c = codeUnitAt(domain, i, length);
-    if (c >= 0x80) return false;
-    if (c === 0x2e) {
-      labelStart = i + 1;
-    } else if (i === labelStart + 3 && c === 0x2d) {
-      // "xn--": the label's first four code units are x, n, -, -, in either case.
-      const x = codeUnitAt(domain, labelStart, length) | 0x20;
-      const n = codeUnitAt(domain, labelStart + 1, length) | 0x20;
-      if (x === 0x78 && n === 0x6e && codeUnitAt(domain, labelStart + 2, length) === 0x2d) return false;
-    }
-  }
-  return true;
-}
-
-/** ASCII lowercasing, returning domain itself when it has no ASCII upper alpha. */
-function asciiLowercase(domain: string): string {
-  for (let i = 0, length = domain.length; i < length; i++) {
-    const c = codeUnitAt(domain, i, length);
-    if (c >= 0x41 && c <= 0x5a) return domain.toLowerCase();
-  }
-  return domain;
+  return !/[^\u0000-\u007f]|(?:^|\.)xn--/i.test(domain);
 }
 
 /**

@@ -3,24 +3,17 @@
  * points, as 128-entry tables (no non-ASCII code point is forbidden).
  */
 import { codeUnitAt } from "../../platform/code-unit-at.js";
-
-function table(codePoints: string, ranges: readonly (readonly [number, number])[] = [], base: Uint8Array | null = null): Uint8Array {
-  const set = new Uint8Array(128);
-  if (base !== null) set.set(base);
-  for (let i = 0; i < codePoints.length; i++) set[codePoints.charCodeAt(i)] = 1;
-  for (const [from, to] of ranges) for (let c = from; c <= to; c++) set[c] = 1;
-  return set;
-}
+import { asciiSet } from "./infra-code-points.js";
 
 /**
  * "A forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020 SPACE,
  * U+0023 (#), U+002F (/), U+003A (:), U+003C (<), U+003E (>), U+003F (?), U+0040 (@),
  * U+005B ([), U+005C (\), U+005D (]), U+005E (^), or U+007C (|)."
  */
-const FORBIDDEN_HOST_CODE_POINTS = table("\u0000\t\n\r #/:<>?@[\\]^|");
+const FORBIDDEN_HOST_CODE_POINTS = asciiSet(null, "\u0000\t\n\r #/:<>?@[\\]^|");
 
 /** "A forbidden domain code point is a forbidden host code point, a C0 control, U+0025 (%), or U+007F DELETE." */
-const FORBIDDEN_DOMAIN_CODE_POINTS = table("%\u007f", [[0x00, 0x1f]], FORBIDDEN_HOST_CODE_POINTS);
+const FORBIDDEN_DOMAIN_CODE_POINTS = asciiSet(FORBIDDEN_HOST_CODE_POINTS, "%\u007f", [[0x00, 0x1f]]);
 
 function containsAny(input: string, set: Uint8Array): boolean {
   for (let i = 0, length = input.length; i < length; i++) {

@@ -14,11 +14,7 @@ import { utf8PercentEncode } from "../../encoding/percent-encode.js";
 
 /** Whether input is ASCII without U+0025 (%), so that percent-decoding it and UTF-8 decoding the bytes gives input back. */
 function isASCIIWithoutPercentSign(input: string): boolean {
-  for (let i = 0, length = input.length; i < length; i++) {
-    const c = codeUnitAt(input, i, length);
-    if (c >= 0x80 || c === 0x25) return false;
-  }
-  return true;
+  return /^[\u0000-\u0024\u0026-\u007f]*$/.test(input);
 }
 
 /**

@@ -66,11 +66,7 @@ export function endsInANumber(input: string): boolean {
   let start = end;
   while (start > 0 && codeUnitAt(input, start - 1, input.length) !== 0x2e) start--;
   // "If last is non-empty and contains only ASCII digits, then return true."
-  if (start < end) {
-    let digits = true;
-    for (let i = start; i < end && digits; i++) digits = isASCIIDigit(codeUnitAt(input, i, end));
-    if (digits) return true;
-  }
+  if (start < end && /^[0-9]+$/.test(input.slice(start, end))) return true;
   // "If parsing last as an IPv4 number does not return failure, then return true."
   if (!Number.isNaN(ipv4NumberParser(input, start, end))) return true;
   // "Return false."

@@ -6,13 +6,8 @@
  * (src/whatwg/document-url-encoding.ts), and the algorithm below runs it unchanged.
  */
 import { utf8PercentEncode, type PercentEncodeSet } from "../../encoding/percent-encode.js";
-import { scalarValueAt, writeUTF8 } from "../../encoding/utf-8.js";
+import { utf8Encode } from "../../encoding/utf-8.js";
 import { PERCENT_ENCODED_OCTET } from "../../rfc3986/percent-encoding.js";
-
-/** "To percent-encode a byte byte, return a string consisting of U+0025 (%), followed by two ASCII upper hex digits representing byte." */
-export function percentEncode(byte: number): string {
-  return PERCENT_ENCODED_OCTET[byte]!;
-}
 
 /**
  * An encoding, as far as the URL parser uses one. encodeOrFail runs "encode or fail" over all of
@@ -27,16 +22,11 @@ export interface URLEncoding {
   encodeOrFail(input: string, byte: (byte: number) => void, error: (codePoint: number) => void): void;
 }
 
-/** UTF-8: every scalar value has bytes, so error is never called. */
+/** UTF-8: every scalar value has bytes, so error is never called. (The parser encodes UTF-8 with utf8PercentEncode instead.) */
 export const UTF_8: URLEncoding = {
   name: "UTF-8",
   encodeOrFail(input: string, byte: (byte: number) => void): void {
-    const bytes = new Uint8Array(4);
-    for (let i = 0; i < input.length; i++) {
-      const scalarValue = scalarValueAt(input, i, input.length);
-      if (scalarValue > 0xffff) i++;
-      for (let b = 0, n = writeUTF8(scalarValue, bytes, 0); b < n; b++) byte(bytes[b]!);
-    }
+    for (const b of utf8Encode(input)) byte(b);
   },
 };
 
@@ -52,11 +42,13 @@ export function getAnOutputEncoding(encoding: URLEncoding): URLEncoding {
 /**
  * "To percent-encode after encoding, given an encoding encoding, scalar value string input, a
  * percentEncodeSet, and an optional boolean spaceAsPlus (default false)", of input[start, end).
+ * spaceAsPlus is only for the application/x-www-form-urlencoded serializer (URLSearchParams),
+ * which the URL parser does not use: it is false here.
  */
-export function percentEncodeAfterEncoding(encoding: URLEncoding, input: string, percentEncodeSet: PercentEncodeSet, spaceAsPlus = false, start = 0, end = input.length): string {
-  // With UTF-8 and no spaceAsPlus the steps below are "UTF-8 percent-encode", done without an
-  // encoder object and a call per byte.
-  if (encoding === UTF_8 && !spaceAsPlus) return utf8PercentEncode(input, percentEncodeSet, start, end);
+export function percentEncodeAfterEncoding(encoding: URLEncoding, input: string, percentEncodeSet: PercentEncodeSet, start = 0, end = input.length): string {
+  // With UTF-8 the steps below are "UTF-8 percent-encode", done without an encoder object and a
+  // call per byte.
+  if (encoding === UTF_8) return utf8PercentEncode(input, percentEncodeSet, start, end);
   // "Let encoder be the result of getting an encoder from encoding." "Let inputQueue be input
   // converted to an I/O queue." "Let output be the empty string."
   let output = "";
@@ -66,15 +58,10 @@ export function percentEncodeAfterEncoding(encoding: URLEncoding, input: string,
     start === 0 && end === input.length ? input : input.slice(start, end),
     // "For each byte of encodeOutput converted to a byte sequence:"
     (byte) => {
-      // "If spaceAsPlus is true and byte is 0x20 (SP), then append U+002B (+) to output and continue."
-      if (spaceAsPlus && byte === 0x20) {
-        output += "+";
-        return;
-      }
       // "Let isomorph be a code point whose value is byte's value." "Assert: percentEncodeSet
       // includes all non-ASCII code points." "If isomorph is not in percentEncodeSet, then append
       // isomorph to output." "Otherwise, percent-encode byte and append the result to output."
-      output += byte < 0x80 && percentEncodeSet.table[byte] === 0 ? String.fromCharCode(byte) : percentEncode(byte);
+      output += byte < 0x80 && percentEncodeSet.table[byte] === 0 ? String.fromCharCode(byte) : PERCENT_ENCODED_OCTET[byte]!;
     },
     // "If potentialError is non-null, then append "%26%23", followed by the shortest sequence of
     // ASCII digits representing potentialError in base ten, followed by "%3B", to output."

@@ -8,16 +8,13 @@
  */
 
 import { percentEncodeSet, type PercentEncodeSet } from "../../encoding/percent-encode.js";
+import { asciiSet } from "./infra-code-points.js";
 
 export type { PercentEncodeSet } from "../../encoding/percent-encode.js";
 
 /** A copy of base, and code points, and the inclusive ranges of ranges, added. */
 function extend(base: PercentEncodeSet | null, codePoints: string, ranges: readonly (readonly [number, number])[] = []): PercentEncodeSet {
-  const table = new Uint8Array(128);
-  if (base !== null) table.set(base.table);
-  for (let i = 0; i < codePoints.length; i++) table[codePoints.charCodeAt(i)] = 1;
-  for (const [from, to] of ranges) for (let c = from; c <= to; c++) table[c] = 1;
-  return percentEncodeSet(table);
+  return percentEncodeSet(asciiSet(base === null ? null : base.table, codePoints, ranges));
 }
 
 /**
@@ -43,12 +40,3 @@ export const PATH_PERCENT_ENCODE_SET: PercentEncodeSet = extend(QUERY_PERCENT_EN
  * U+003B (;), U+003D (=), U+0040 (@), U+005B ([) to U+005D (]), inclusive, and U+007C (|)."
  */
 export const USERINFO_PERCENT_ENCODE_SET: PercentEncodeSet = extend(PATH_PERCENT_ENCODE_SET, "/:;=@|", [[0x5b, 0x5d]]);
-
-/** "The component percent-encode set is the userinfo percent-encode set and U+0024 ($) to U+0026 (&), inclusive, U+002B (+), and U+002C (,)." */
-export const COMPONENT_PERCENT_ENCODE_SET: PercentEncodeSet = extend(USERINFO_PERCENT_ENCODE_SET, "+,", [[0x24, 0x26]]);
-
-/**
- * "The application/x-www-form-urlencoded percent-encode set is the component percent-encode set
- * and U+0021 (!), U+0027 (') to U+0029 RIGHT PARENTHESIS, inclusive, and U+007E (~)."
- */
-export const APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET: PercentEncodeSet = extend(COMPONENT_PERCENT_ENCODE_SET, "!~", [[0x27, 0x29]]);

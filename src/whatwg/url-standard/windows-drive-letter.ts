@@ -19,14 +19,10 @@ export function isNormalizedWindowsDriveLetter(s: string): boolean {
 
 /** Whether input[from, end of input) "starts with a Windows drive letter". */
 export function startsWithAWindowsDriveLetter(input: string, from: number): boolean {
-  const length = input.length;
-  // "its length is greater than or equal to 2"
-  if (length - from < 2) return false;
-  // "its first two code points are a Windows drive letter"
-  const second = codeUnitAt(input, from + 1, length);
-  if (!isASCIIAlpha(codeUnitAt(input, from, length)) || (second !== 0x3a && second !== 0x7c)) return false;
+  // "its length is greater than or equal to 2" "its first two code points are a Windows drive letter"
+  if (!isWindowsDriveLetter(input.slice(from, from + 2))) return false;
   // "its length is 2 or its third code point is U+002F (/), U+005C (\), U+003F (?), or U+0023 (#)."
-  if (length - from === 2) return true;
-  const third = codeUnitAt(input, from + 2, length);
+  if (input.length - from === 2) return true;
+  const third = codeUnitAt(input, from + 2, input.length);
   return third === 0x2f || third === 0x5c || third === 0x3f || third === 0x23;
 }

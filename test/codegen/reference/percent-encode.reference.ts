@@ -6,7 +6,7 @@
 // Percent-encoding for HTML5 §2.6.3's path and query steps.
 
 import type { DocumentEncoding } from "../../../src/encoding/document-encoding.js";
-import { encodeForQuery } from "../../../src/encoding/encode-for-query.js";
+import { encodeCodePoint } from "../../../src/encoding/encode-code-point.js";
 import { encodeUTF8CodePoint } from "../../../src/encoding/utf-8.js";
 
 
@@ -36,7 +36,7 @@ export function percentEncodeOctets(bytes: Uint8Array): string {
  *
  * A character the encoding cannot express becomes a literal "?" (the single
  * octet 0x3F, not "%3F"). Lone surrogates are such characters (see
- * encodeForQuery). A UTF-16 `encoding` is treated as UTF-8, as §2.6.3 says.
+ * encodeCodePoint). A UTF-16 `encoding` is treated as UTF-8, as §2.6.3 says.
  */
 export function percentEncodeQuery(query: string, encoding: DocumentEncoding, mustEncode: MustEncode): string {
   const output: string[] = [];
@@ -51,8 +51,8 @@ export function percentEncodeQuery(query: string, encoding: DocumentEncoding, mu
       continue;
     }
     // "Encode the character into a sequence of octets as defined by the encoding encoding."
-    const encoded = encodeForQuery(character, encoding);
-    if (!encoded.ok) {
+    const encoded = encodeCodePoint(codePoint, encoding);
+    if (encoded === null) {
       // "If the character in question cannot be expressed in the encoding
       // encoding, then replace it with a single 0x3F octet (an ASCII question
       // mark) and skip the remaining substeps for this character."
@@ -60,7 +60,7 @@ export function percentEncodeQuery(query: string, encoding: DocumentEncoding, mu
       continue;
     }
     // "Replace the character with the percent-encoded form of those octets."
-    output.push(percentEncodeOctets(encoded.bytes));
+    output.push(percentEncodeOctets(encoded));
   }
   return output.join("");
 }
