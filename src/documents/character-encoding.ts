@@ -15,9 +15,10 @@
  */
 import iconv from "iconv-lite";
 import { argumentFailure, describeValue, expectRecord, expectString, isBytes, readArgument, readArray, type ArgumentFailure } from "../api/arguments.js";
+import { asciiLowercase } from "../encoding/code-points.js";
 import { resolveEncodingLabel, type DocumentEncoding, type EncodingName, type IconvCodecName } from "../encoding/index.js";
 import { SINGLE_BYTE_CORRECTIONS } from "../encoding/single-byte-corrections.js";
-import { asciiLowercase, attributeOf, isHTMLElement, type CharacterEncoding, type ParsedElement } from "./document-element.js";
+import { attributeOf, isHTMLElement, type CharacterEncoding, type ParsedElement } from "./document-element.js";
 import { extractEncodingFromMeta } from "./extract-encoding-from-meta.js";
 import { parseHTMLElements } from "./parse-html.js";
 import { readParsedElement } from "./read-document.js";

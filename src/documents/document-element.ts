@@ -114,8 +114,3 @@ export function attributeOf(element: ParsedElement, name: string): string | unde
 export function isHTMLElement(element: ParsedElement | undefined, localName: string): boolean {
   return element !== undefined && element.namespace === "html" && element.localName === localName;
 }
-
-/** HTML5 §2.3 "converting a string to ASCII lowercase": A–Z only. */
-export function asciiLowercase(s: string): string {
-  return s.replace(/[A-Z]/g, (c) => c.toLowerCase());
-}

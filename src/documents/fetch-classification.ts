@@ -12,9 +12,9 @@
  */
 import { describeValue, isRecord, readArgument, readStringArray, textOf } from "../api/arguments.js";
 import { parse } from "../api/parse.js";
+import { asciiLowercase } from "../encoding/code-points.js";
 import { isAboutBlank } from "../resolve/about-urls.js";
 import { resolvedIfAbsolute } from "../api/url-definitions.js";
-import { asciiLowercase } from "./document-element.js";
 
 export interface RetrievalScheme {
   readonly scheme: string;

@@ -11,12 +11,12 @@
 import { readDocumentContext } from "../api/arguments.js";
 import { parse } from "../api/parse.js";
 import { resolvedIfAbsolute } from "../api/url-definitions.js";
+import { asciiLowercase } from "../encoding/code-points.js";
 import { defaultPortOf } from "../parse/default-ports.js";
 import { isAboutBlank } from "../resolve/about-urls.js";
 import type { DocumentContext } from "../resolve/document-context.js";
 import { hostStep } from "../resolve/host-step.js";
 import { usesServerBasedNamingAuthority } from "../resolve/scheme-rules.js";
-import { asciiLowercase } from "./document-element.js";
 import { RETRIEVAL_SCHEMES } from "./fetch-classification.js";
 
 export type Origin =

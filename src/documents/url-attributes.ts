@@ -4,7 +4,8 @@
  * elements: SVG's xlink:href is XLink's, not HTML's (docs/spec-notes.md).
  */
 import { readArgument } from "../api/arguments.js";
-import { asciiLowercase, attributeOf, type DocumentElement, type ParsedElement } from "./document-element.js";
+import { asciiLowercase } from "../encoding/code-points.js";
+import { attributeOf, type DocumentElement, type ParsedElement } from "./document-element.js";
 import { readParsedElement } from "./read-document.js";
 
 /**
