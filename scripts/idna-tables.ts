@@ -9,7 +9,8 @@
  * test/idna/tables.test.ts checks the tables against independent sources (ICU's Nameprep data,
  * CaseFolding-3.2.0, the Unicode 3.2 bidi classes and assigned code points).
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { writeOutput } from "./write-output.js";
 
 const DATA = new URL("../data/unicode-3.2/", import.meta.url);
 const readLines = (name: string): string[] => readFileSync(new URL(name, DATA), "utf8").split(/\r?\n/);
@@ -145,7 +146,7 @@ export function writeIdnaTables(outDir: URL): void {
       const type = key === "PROHIBITED_TABLE_NAMES" ? JSON.stringify(value) : `${typeof (value as unknown[])[0]}[]`;
       return `/** ${doc} */\nexport declare const ${key}: readonly ${type};\n`;
     });
-    writeFileSync(new URL(`${name}.js`, dir), header + js.join(""));
-    writeFileSync(new URL(`${name}.d.ts`, dir), header + dts.join(""));
+    writeOutput(new URL(`${name}.js`, dir), header + js.join(""));
+    writeOutput(new URL(`${name}.d.ts`, dir), header + dts.join(""));
   }
 }

@@ -1,10 +1,10 @@
 /**
- * The browser tests' fixture: the page built into a temporary folder, served in-process on
+ * The browser tests' fixture: the page built once per run (sharedWebBuild), served in-process on
  * 127.0.0.1 (a free port), and the system's Chromium driven by playwright-core: never downloads a
  * browser (test/support/system-program.ts finds one: CHROMIUM_PATH, else chromium on PATH, ...).
  * Records every request the page makes, so tests can check that all stay on the page's origin.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -37,7 +37,44 @@ export interface PageSession {
 }
 
 /**
- * Builds and serves the page and launches Chromium: the executable at chromiumPath (from
+ * The page built once per test run, whichever file or parallel worker asks first, into the run's
+ * cache folder (WEBADDR_CACHE_DIR, test/support/isolated-cache.ts): the first asker takes the
+ * folder's lock (mkdir is atomic), builds, and writes the build's description last; the others
+ * wait for that file. Without a run's cache folder (a file run outside mocha's config), each
+ * session builds its own.
+ */
+async function sharedWebBuild(ownFolder: string): Promise<WebBuild> {
+  const cache = process.env.WEBADDR_CACHE_DIR;
+  if (cache === undefined || cache === "") return buildWeb(ownFolder);
+  const folder = join(cache, "web-build");
+  const described = join(cache, "web-build.json");
+  try {
+    mkdirSync(`${folder}.lock`);
+  } catch {
+    for (let waited = 0; !existsSync(described); waited += 100) {
+      if (waited > 120_000) throw new Error(`the page's shared build (${folder}) did not finish within 120 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const shared = JSON.parse(readFileSync(described, "utf8")) as WebBuild | { failed: string };
+    if ("failed" in shared) throw new Error(`the page's shared build failed: ${shared.failed}`);
+    return shared;
+  }
+  const write = (value: WebBuild | { failed: string }): void => {
+    writeFileSync(`${described}.tmp`, JSON.stringify(value));
+    renameSync(`${described}.tmp`, described);
+  };
+  try {
+    const build = await buildWeb(folder);
+    write(build);
+    return build;
+  } catch (e) {
+    write({ failed: String(e) });
+    throw e;
+  }
+}
+
+/**
+ * Builds (once per run: sharedWebBuild) and serves the page and launches Chromium: the executable at chromiumPath (from
  * requireSystemProgram(CHROMIUM, ...) in the describe block), or else the one CHROMIUM finds.
  */
 export async function startPageSession(chromiumPath?: string): Promise<PageSession> {
@@ -58,7 +95,7 @@ export async function startPageSession(chromiumPath?: string): Promise<PageSessi
     }
   };
   try {
-    const build = await buildWeb(join(temp, "site"));
+    const build = await sharedWebBuild(join(temp, "site"));
     const server: StaticServer = await startStaticServer(build.outDir, 0);
     cleanups.push(() => server.close());
     const userDataDir = join(temp, "profile");
