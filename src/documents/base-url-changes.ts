@@ -169,10 +169,10 @@ function readChange(change: unknown, document: unknown): ReadChange {
   const fn = "baseURLChangeEffects";
   const c = readOptions(fn, "change", requireObject(fn, "change", change, '{ kind: "base-href" | "xml:base" | "move", … }'), ["kind", "element", "value", "to", "parent"]);
   const kind = c.kind;
+  if (kind !== "base-href" && kind !== "xml:base" && kind !== "move") return { kind: "unknown", given: typeof kind === "string" ? JSON.stringify(kind) : describeValue(kind) };
   const element = kind === "base-href" && c.element === undefined ? undefined : requireInteger(fn, "change.element", c.element);
   if (kind === "base-href") return { kind, value: readNewValue(c.value), ...(element === undefined ? {} : { element }) };
   if (kind === "xml:base") return { kind, element: element!, value: readNewValue(c.value) };
-  if (kind !== "move") return { kind: "unknown", given: typeof kind === "string" ? JSON.stringify(kind) : describeValue(kind) };
   const parent = c.parent === undefined ? undefined : requireInteger(fn, "change.parent", c.parent);
   return { kind, element: element!, to: checkDocument(fn, "change.to", c.to), ...(parent === undefined ? {} : { parent }), sameDocument: c.to === document };
 }
