@@ -21,15 +21,15 @@ const MAX_DOCUMENT_DEPTH = 64;
 const OPTION_KEYS = ["variant", "encoding", "trace", "iregNameToASCII"] as const;
 
 /** A caller's DocumentContext (`name`, an argument of `fn`), read once into a plain snapshot. */
-export function readDocumentContext(fn: string, name: string, value: unknown, depth = 0): DocumentContext {
+export function readDocumentContext(fn: string, name: string, value: unknown, depth = 0, root = name): DocumentContext {
   const document = requireObject(fn, name, value, "a document context { address, encoding?, baseElements?, … }");
-  if (depth > MAX_DOCUMENT_DEPTH) throw new TypeError(`webaddr.${fn}: argument "${name}": creator / srcdoc container documents nest more than ${MAX_DOCUMENT_DEPTH} deep (a cycle?)`);
+  if (depth > MAX_DOCUMENT_DEPTH) throw new TypeError(`webaddr.${fn}: argument "${root}": creator / srcdoc container documents nest more than ${MAX_DOCUMENT_DEPTH} deep (a cycle?)`);
   const field = (key: string): unknown => readField(fn, name, document, key);
   const address = requireString(fn, `${name}.address`, field("address"));
   const encoding = optionalString(fn, `${name}.encoding`, field("encoding"));
   const [creator, srcdocContainer] = ["creator", "srcdocContainer"].map((key) => {
     const given = field(key);
-    return given === undefined ? undefined : readDocumentContext(fn, `${name}.${key}`, given, depth + 1);
+    return given === undefined ? undefined : readDocumentContext(fn, `${name}.${key}`, given, depth + 1, root);
   });
   const hrefs = field("baseHrefs");
   const baseHrefs = hrefs === undefined ? undefined : requireStringArray(fn, `${name}.baseHrefs`, hrefs);

@@ -10,6 +10,7 @@
  */
 import { parse } from "../api/parse.js";
 import { readDocumentContext } from "../api/resolve.js";
+import { requireString } from "../api/arguments.js";
 import { resolvedIfAbsolute } from "../api/url-definitions.js";
 import { asciiLowercase } from "../encoding/code-points.js";
 import { defaultPortOf } from "../parse/default-ports.js";
@@ -35,7 +36,7 @@ export type Origin =
  */
 export function originOfURL(url: string): Origin {
   const unique = (reason: string): Origin => ({ kind: "globally-unique", reason });
-  if (typeof url !== "string") return unique("not a URL string");
+  requireString("originOfURL", "url", url);
   const parsed = parse(url);
   if (!parsed.ok) return unique(`the URL does not parse: ${parsed.error.message}`);
   if (resolvedIfAbsolute(url, {}) === undefined) return unique("the URL is not an absolute URL");
