@@ -178,9 +178,9 @@ function readChange(change: unknown, document: unknown): ReadChange {
 }
 
 /**
- * What the text says a change does to the elements' URLs, under one variant. A JavaScript
- * caller's arguments are read once and checked (read-document.ts): a document, change or options
- * that is not what the types say is an error result, as a change that cannot be made is.
+ * What the text says a change does to the elements' URLs, under one variant. A document, change
+ * or options of the wrong type is a TypeError; a change that cannot be made (an unknown kind or
+ * variant, an element that is not there) is an error result.
  */
 export function baseURLChangeEffects(document: HTMLDocument, change: BaseURLChange, options: BaseURLChangeOptions = {}): BaseURLChangeEffects {
   const fn = "baseURLChangeEffects";

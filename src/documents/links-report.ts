@@ -45,7 +45,7 @@ export function reportHeadOf(document: HTMLDocument, variants: readonly string[]
     warnings.unshift(`${document.encoding.invalidSequences} byte sequence(s) not valid in ${document.encoding.name} were decoded as U+FFFD`);
   }
   // The encoding's keys in the order the report has always had, whether the document was read
-  // from a caller (readHTMLDocument, read-document.ts) or parsed here.
+  // from a caller or parsed here.
   const { name, source, label, meta, invalidSequences, notes } = document.encoding;
   const encoding: CharacterEncoding = { name, source, ...(label === undefined ? {} : { label }), ...(meta === undefined ? {} : { meta }), invalidSequences, notes: [...notes] };
   return { address: document.address, encoding, variants, documentBaseURLs, warnings };
