@@ -34,8 +34,11 @@ export const memoryVerdicts = (): cache.VerdictStore => checked.memoryVerdicts()
 
 const variant = (fn: string, value: unknown): GrammarVariant =>
   requireMade(fn, "variant", value, "a grammar variant (built-in or from buildRuntimeVariant)", { id: "string", kind: "string", grammar: "object" });
-const oracle = (fn: string, value: unknown, name = "oracle"): abnfOracle.AbnfOracle =>
-  requireMade(fn, name, value, "an AbnfOracle (from oracleForVariant)", { machine: "object", startRule: "number" });
+function oracle(fn: string, value: unknown, name = "oracle"): abnfOracle.AbnfOracle {
+  const checked = requireMade<abnfOracle.AbnfOracle>(fn, name, value, "an AbnfOracle (from oracleForVariant)", { machine: "object", startRule: "number" });
+  requireMade(fn, `${name}.machine`, checked.machine, "an AbnfMachine", { rules: "array" });
+  return checked;
+}
 
 function spec(fn: string, value: unknown): RuntimeVariantSpec {
   const s = readOptions(fn, "spec", requireObject(fn, "spec", value, "{ base, overlays }"), ["base", "overlays"]);
