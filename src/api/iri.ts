@@ -6,14 +6,11 @@ import { optionalBoolean, optionalString, readOptions, requireString } from "./a
 import { resolveEncodingLabel, urlQueryEncoding } from "../encoding/index.js";
 import { parseWith } from "../parse/parse-with.js";
 import { convertParsedURIToIRI } from "../iri/convert-uri-to-iri.js";
-import { mapParsedIRIToURI } from "../iri/map-iri-to-uri.js";
+import { mapParsedIRIToURI, type IRIToURIOptions } from "../iri/map-iri-to-uri.js";
 import { RFC3986_PARSING, RFC3987_PARSING } from "../variants/parsing.js";
 
-export interface MapIRIToURIOptions {
-  /** §3.1's optional ToASCII of the ireg-name, for the schemes in DOMAIN_NAME_SCHEMES. */
-  readonly iregNameToASCII?: boolean;
-  /** For a reference without a scheme: the scheme its target will have (which decides iregNameToASCII). */
-  readonly scheme?: string;
+/** The mapping's options (IRIToURIOptions), the query encoding given by its label. */
+export interface MapIRIToURIOptions extends Omit<IRIToURIOptions, "queryEncoding"> {
   /** An encoding label for the iquery's characters (html5-wd-iri); RFC 3987 uses UTF-8. */
   readonly queryEncoding?: string;
 }
