@@ -11,13 +11,9 @@
 // Every character the algorithm escapes is ASCII, so that is one octet: "%"
 // followed by two uppercase hex digits.
 //
-// A JavaScript caller's argument (a string from a string, so no failure
-// result): a value that is not a string is converted with textOf
-// (src/api/arguments.ts) — String(), as IDL's DOMString would; a Symbol as
-// "Symbol(…)"; where String() throws (a null-prototype object, a throwing
-// toString) a safe "[object …]" — and that text is escaped.
+// A JavaScript caller's argument that is not a string is a TypeError.
 
-import { textOf } from "./api/arguments.js";
+import { requireString } from "./api/arguments.js";
 import { percentEncodeSet, utf8PercentEncode } from "./encoding/percent-encode.js";
 
 /** U+0022 ", U+0023 #, U+0025 %, U+003C <, U+003E >, U+005B [, U+005C \, U+005D ], U+005E ^, U+007B {, U+007C |, U+007D } */
@@ -37,10 +33,10 @@ const FRAGMENT_ESCAPE_SET = percentEncodeSet(
 );
 
 /**
- * HTML5 §2.6.4 fragment-escape (a non-string is first converted to text, see above): the steps
+ * HTML5 §2.6.4 fragment-escape: the steps
  * walk input a character at a time from position to its end, appending each character or its
  * percent-encoded form to output; runs of characters appended as themselves are copied whole.
  */
 export function fragmentEscape(given: string): string {
-  return utf8PercentEncode(textOf(given), FRAGMENT_ESCAPE_SET);
+  return utf8PercentEncode(requireString("fragmentEscape", "input", given), FRAGMENT_ESCAPE_SET);
 }

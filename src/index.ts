@@ -7,7 +7,6 @@
  * workbench in webaddr/workbench.
  */
 export { parse, type ParseOptions } from "./api/parse.js";
-export type { ArgumentFailure } from "./api/arguments.js";
 export type { ParseError, ParseErrorKind, ParseFailure, ParseResult, ParseSuccess } from "./parse/parse-result.js";
 export type { HostProduction, MatchedProductions, PathProduction, RFC1808PathProduction, Span, URLComponents, URLSpans } from "./parse/components.js";
 export { productionTree, type ProductionTreeResult, type RewrittenInput } from "./api/production-tree.js";

@@ -4,30 +4,36 @@
  * ToASCII on a whole domain name, split into labels by §3.1.
  */
 import { nameprepLabel, toASCIIDomain, toASCIILabel, type NameprepOptions, type NameprepResult, type ToASCIIFlags, type ToASCIIResult } from "../idna/index.js";
-import { failure } from "../idna/result.js";
-import { describeValue, readNameprepOptions, readToASCIIFlags } from "./arguments.js";
+import { optionalBoolean, readOptions, requireString } from "./arguments.js";
 
-/**
- * RFC 3490 §4.1 ToASCII for one label. Never throws; a label that is all ASCII and passes the
- * checks is returned as is (ToASCII does not lower-case ASCII labels: Nameprep only runs on labels
- * with non-ASCII code points). A label that is not a string, or flags that are not booleans, fail
- * with "invalid-argument".
- */
-export function toASCII(label: string, flags: ToASCIIFlags): ToASCIIResult {
-  if (typeof label !== "string") return failure("invalid-argument", `toASCII expects the label as a string, got ${describeValue(label)}`);
-  const read = readToASCIIFlags(flags);
-  return read.ok ? toASCIILabel(label, read.value) : failure("invalid-argument", read.message);
+/** ToASCII's flags, read once: an object of booleans (absent: not set); undefined or null sets neither (RFC 3490's default). */
+function readFlags(fn: string, flags: unknown): ToASCIIFlags {
+  const given = readOptions(fn, "flags", flags, ["allowUnassigned", "useSTD3ASCIIRules"]);
+  return {
+    allowUnassigned: optionalBoolean(fn, "flags.allowUnassigned", given.allowUnassigned) ?? false,
+    useSTD3ASCIIRules: optionalBoolean(fn, "flags.useSTD3ASCIIRules", given.useSTD3ASCIIRules) ?? false,
+  };
 }
 
 /**
- * Prepare one label with Nameprep. Never throws: a label that is not a string, or options whose
- * allowUnassigned is not a boolean (absent, or options undefined or null: not set), fail with
- * "invalid-argument".
+ * RFC 3490 §4.1 ToASCII for one label. A label that is all ASCII and passes the
+ * checks is returned as is (ToASCII does not lower-case ASCII labels: Nameprep only runs on labels
+ * with non-ASCII code points). A label that is not a string, or flags that are not booleans, are a
+ * TypeError.
+ */
+export function toASCII(label: string, flags: ToASCIIFlags): ToASCIIResult {
+  requireString("toASCII", "label", label);
+  return toASCIILabel(label, readFlags("toASCII", flags));
+}
+
+/**
+ * Prepare one label with Nameprep. A label that is not a string, or options whose allowUnassigned
+ * is not a boolean (absent, or options undefined or null: not set), are a TypeError.
  */
 export function nameprep(label: string, options: NameprepOptions): NameprepResult {
-  if (typeof label !== "string") return failure("invalid-argument", `nameprep expects the label as a string, got ${describeValue(label)}`);
-  const read = readNameprepOptions(options);
-  return read.ok ? nameprepLabel(label, read.value) : failure("invalid-argument", read.message);
+  requireString("nameprep", "label", label);
+  const given = readOptions("nameprep", "options", options, ["allowUnassigned"]);
+  return nameprepLabel(label, optionalBoolean("nameprep", "options.allowUnassigned", given.allowUnassigned) ?? false);
 }
 
 /**
@@ -38,7 +44,7 @@ export function nameprep(label: string, options: NameprepOptions): NameprepResul
  * with the failing label's place: `error.labelIndex` (from 0) and `error.labelOffset` (its first
  * UTF-16 index in the domain); `error.offset`, where there is one, is in the label as ToASCII saw
  * it (IDNAError). The domain must be a string and flags, when given, an object of booleans
- * (readToASCIIFlags: absent flags are not set); otherwise "invalid-argument". Never throws.
+ * (absent flags are not set); otherwise a TypeError.
  *
  * Empty labels. RFC 3490 §4.1 step 8 makes ToASCII fail on an empty label, but a domain name may
  * end with the empty root label: §3.1 and RFC 1034 §3.1 treat "example.com." as the fully
@@ -54,7 +60,6 @@ export function nameprep(label: string, options: NameprepOptions): NameprepResul
  * when UseSTD3ASCIIRules is set (as HTML5 sets it); without it the dot stays inside the label.
  */
 export function domainToASCII(domain: string, flags?: Partial<ToASCIIFlags>): ToASCIIResult {
-  if (typeof domain !== "string") return failure("invalid-argument", `domainToASCII expects the domain name as a string, got ${describeValue(domain)}`);
-  const read = readToASCIIFlags(flags);
-  return read.ok ? toASCIIDomain(domain, read.value) : failure("invalid-argument", read.message);
+  requireString("domainToASCII", "domain", domain);
+  return toASCIIDomain(domain, readFlags("domainToASCII", flags));
 }

@@ -2,18 +2,15 @@
  * RFC 3987 §3.1 and §3.2 on strings: the reference is parsed first (the IRI grammar for §3.1,
  * RFC 3986's for §3.2), since the mapping needs to know where the ireg-name and the iquery are.
  */
-import { describeValue, expectRecord, optionalBoolean, optionalString, readArgument } from "./arguments.js";
+import { optionalBoolean, optionalString, readOptions, requireString } from "./arguments.js";
 import { resolveEncodingLabel, urlQueryEncoding } from "../encoding/index.js";
 import { parseWith } from "../parse/parse-with.js";
 import { convertParsedURIToIRI } from "../iri/convert-uri-to-iri.js";
-import { mapParsedIRIToURI } from "../iri/map-iri-to-uri.js";
+import { mapParsedIRIToURI, type IRIToURIOptions } from "../iri/map-iri-to-uri.js";
 import { RFC3986_PARSING, RFC3987_PARSING } from "../variants/parsing.js";
 
-export interface MapIRIToURIOptions {
-  /** §3.1's optional ToASCII of the ireg-name, for the schemes in DOMAIN_NAME_SCHEMES. */
-  readonly iregNameToASCII?: boolean;
-  /** For a reference without a scheme: the scheme its target will have (which decides iregNameToASCII). */
-  readonly scheme?: string;
+/** The mapping's options (IRIToURIOptions), the query encoding given by its label. */
+export interface MapIRIToURIOptions extends Omit<IRIToURIOptions, "queryEncoding"> {
   /** An encoding label for the iquery's characters (html5-wd-iri); RFC 3987 uses UTF-8. */
   readonly queryEncoding?: string;
 }
@@ -26,24 +23,18 @@ export type IRIConversionResult =
  * RFC 3987 §3.1 "Mapping of IRIs to URIs" of an IRI reference. Fails when the input is not an
  * IRI reference (so the printable ASCII characters URIs lack — "If these characters are found but
  * are not converted, then the conversion SHOULD fail"), when the query encoding label is unknown,
- * or when the optional ToASCII fails. Never throws: an IRI that is not a string, or options that
- * are not an object of the types below (undefined and null: none), fail at offset 0.
+ * or when the optional ToASCII fails. An IRI that is not a string, or options that are not an
+ * object of the types below (undefined and null: none), are a TypeError.
  */
 export function mapIRIToURI(iri: string, options: MapIRIToURIOptions = {}): IRIConversionResult {
-  if (typeof iri !== "string") return { ok: false, message: `mapIRIToURI expects a string, got ${describeValue(iri)}`, offset: 0 };
-  const read = readArgument("the options", (): MapIRIToURIOptions => {
-    const given: unknown = options;
-    if (given === undefined || given === null) return {};
-    const o = expectRecord(given, "the options", "{ iregNameToASCII?, scheme?, queryEncoding? }");
-    const iregNameToASCII = optionalBoolean(o.iregNameToASCII, "options.iregNameToASCII");
-    const scheme = optionalString(o.scheme, "options.scheme");
-    const queryEncoding = optionalString(o.queryEncoding, "options.queryEncoding");
-    return { ...(iregNameToASCII ? { iregNameToASCII } : {}), ...(scheme !== undefined ? { scheme } : {}), ...(queryEncoding !== undefined ? { queryEncoding } : {}) };
-  });
-  if (!read.ok) return { ok: false, message: read.message, offset: 0 };
+  requireString("mapIRIToURI", "iri", iri);
+  const o = readOptions("mapIRIToURI", "options", options, ["iregNameToASCII", "scheme", "queryEncoding"]);
+  const iregNameToASCII = optionalBoolean("mapIRIToURI", "options.iregNameToASCII", o.iregNameToASCII);
+  const scheme = optionalString("mapIRIToURI", "options.scheme", o.scheme);
+  const label = optionalString("mapIRIToURI", "options.queryEncoding", o.queryEncoding);
   const parsed = parseWith(RFC3987_PARSING, iri);
   if (!parsed.ok) return { ok: false, message: parsed.error.message, offset: parsed.error.offset };
-  const { queryEncoding: label, ...mapping } = read.value;
+  const mapping = { ...(iregNameToASCII ? { iregNameToASCII } : {}), ...(scheme !== undefined ? { scheme } : {}) };
   const lookup = label === undefined ? undefined : resolveEncodingLabel(label);
   if (lookup?.ok === false) return { ok: false, message: lookup.error.message, offset: 0 };
   const mapped = mapParsedIRIToURI(parsed, lookup === undefined ? mapping : { ...mapping, queryEncoding: urlQueryEncoding(lookup.encoding) });
@@ -52,10 +43,11 @@ export function mapIRIToURI(iri: string, options: MapIRIToURIOptions = {}): IRIC
 
 /**
  * RFC 3987 §3.2 "Converting URIs to IRIs" of a URI reference. Fails when the input is not a URI
- * reference ("Represent the URI as a sequence of octets in US-ASCII" presumes one). Never throws.
+ * reference ("Represent the URI as a sequence of octets in US-ASCII" presumes one); a uri that is
+ * not a string is a TypeError.
  */
 export function convertURIToIRI(uri: string): IRIConversionResult {
-  if (typeof uri !== "string") return { ok: false, message: `convertURIToIRI expects a string, got ${describeValue(uri)}`, offset: 0 };
+  requireString("convertURIToIRI", "uri", uri);
   const parsed = parseWith(RFC3986_PARSING, uri);
   if (!parsed.ok) return { ok: false, message: parsed.error.message, offset: parsed.error.offset };
   return { ok: true, value: convertParsedURIToIRI(parsed) };

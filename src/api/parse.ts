@@ -3,12 +3,13 @@
  * with each variant's own grammar and preparation (src/parse/parse-with.ts), the variant looked up
  * once by id (src/variants/lookup-parsing.ts).
  */
-import type { ParseError, ParseFailure, ParseResult } from "../parse/parse-result.js";
+import type { ParseResult } from "../parse/parse-result.js";
 import type { VariantParsing } from "../parse/parse-variant.js";
 import { parseWith } from "../parse/parse-with.js";
-import { lookupParsing, unknownVariant } from "../variants/lookup-parsing.js";
+import { lookupParsing, type Lookup, type VariantRequest } from "../variants/lookup-parsing.js";
+import { DEFAULT_VARIANT } from "../variants/parsing.js";
 import type { VariantDescriptor } from "../variants/variant.js";
-import { isVariantRequest, notAVariant, readVariantOption, textOf, variantName } from "./arguments.js";
+import { readField, requireMade, requireObject, requireString } from "./arguments.js";
 
 export interface ParseOptions {
   /**
@@ -19,34 +20,32 @@ export interface ParseOptions {
   readonly variant?: string | VariantDescriptor;
 }
 
-/** The variant parse options name, or why there is none; never throws. */
-function variantFromOptions(options: unknown): { readonly variant: VariantParsing; readonly name: string } | { readonly error: ParseError; readonly name: string } {
-  const read = readVariantOption(options);
-  if (!read.ok) return { error: { kind: "invalid-argument", message: read.message, offset: 0, expected: [] }, name: variantName(undefined) };
-  const name = variantName(read.value);
-  const found = isVariantRequest(read.value) ? lookupParsing(read.value) : unknownVariant(notAVariant(read.value));
-  return found.ok ? { variant: found.variant, name } : { error: found.error, name };
+/** A variant option as given: none (undefined or null), an id, or a variant value (an object with an id and a kind). */
+export function variantRequest(fn: string, variant: unknown): VariantRequest {
+  if (variant === undefined || variant === null) return undefined;
+  if (typeof variant === "string") return variant;
+  return requireMade<VariantDescriptor>(fn, "options.variant", variant, "a variant id string or a variant value", { id: "string", kind: "string" });
 }
 
-/**
- * The arguments of parse and productionTree, read once at the door: the variant the options
- * name, and the input, which must be a string; or the failure to return, which names the function.
- */
-export function readParseArguments(
-  fn: "parse" | "productionTree",
-  input: unknown,
-  options: unknown,
-): { readonly ok: true; readonly variant: VariantParsing; readonly input: string } | { readonly ok: false; readonly failure: ParseFailure } {
-  const found = variantFromOptions(options);
-  if (typeof input !== "string") {
-    const message = `${fn} expects a string, got ${input === null ? "null" : typeof input}`;
-    return { ok: false, failure: { ok: false, variant: found.name, input: textOf(input), error: { kind: "invalid-argument", message, offset: 0, expected: [] } } };
-  }
-  if ("error" in found) return { ok: false, failure: { ok: false, variant: found.name, input, error: found.error } };
-  return { ok: true, variant: found.variant, input };
+/** The name a result reports for the variant asked for. */
+export function variantName(variant: VariantRequest): string {
+  return variant === undefined ? DEFAULT_VARIANT : typeof variant === "string" ? variant : variant.id;
+}
+
+/** The variant option of an options object (parse's and productionTree's), read once; no allocation for the usual calls. */
+export function variantOfOptions(fn: string, options: unknown): VariantRequest {
+  if (options === undefined || options === null) return undefined;
+  return variantRequest(fn, readField(fn, "options", requireObject(fn, "options", options), "variant"));
+}
+
+/** parse's and productionTree's arguments checked: the input, and the variant looked up (an unknown one is a result). */
+export function parseArguments(fn: string, input: unknown, options: unknown): { readonly variant: VariantRequest; readonly found: Lookup<VariantParsing> } {
+  requireString(fn, "input", input);
+  const variant = variantOfOptions(fn, options);
+  return { variant, found: lookupParsing(variant) };
 }
 
 export function parse(input: string, options?: ParseOptions): ParseResult {
-  const read = readParseArguments("parse", input, options);
-  return read.ok ? parseWith(read.variant, read.input) : read.failure;
+  const { variant, found } = parseArguments("parse", input, options);
+  return found.ok ? parseWith(found.variant, input) : { ok: false, variant: variantName(variant), input, error: found.error };
 }

@@ -3,7 +3,7 @@
  * nested, with its span in the caller's input.
  */
 import type { GrammarNode } from "../grammar/grammar-node.js";
-import { readParseArguments, type ParseOptions } from "./parse.js";
+import { parseArguments, variantName, type ParseOptions } from "./parse.js";
 import { runGrammar } from "../parse/parse-with.js";
 import type { ParseError } from "../parse/parse-result.js";
 
@@ -37,9 +37,9 @@ function mapOffsets(nodes: readonly GrammarNode[], at: (offset: number) => numbe
 }
 
 export function productionTree(input: string, options?: ParseOptions): ProductionTreeResult {
-  const read = readParseArguments("productionTree", input, options);
-  if (!read.ok) return read.failure;
-  const descriptor = read.variant;
+  const { variant, found } = parseArguments("productionTree", input, options);
+  if (!found.ok) return { ok: false, variant: variantName(variant), input, error: found.error };
+  const descriptor = found.variant;
   const matched = runGrammar(descriptor, input, true);
   if ("kind" in matched) return { ok: false, variant: descriptor.id, input, error: matched };
   const at = matched.inputOffset;

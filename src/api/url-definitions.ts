@@ -8,7 +8,7 @@
  *     hierarchical or authority-based Web address (nothing in it uses them); HTML5's two
  *     definitions are applied to its absolute Web addresses (docs/spec-notes.md).
  */
-import { readDefinitionOptions, type DefinitionOptions } from "./arguments.js";
+import { optionalString, readOptions, requireString } from "./arguments.js";
 import { parse } from "./parse.js";
 import { resolve } from "./resolve.js";
 
@@ -18,6 +18,21 @@ const PROBE_BASES = ["http://probe.invalid/a/b?c#d", "x-probe:/e"] as const;
 /** Whether a variant follows the Web addresses draft's definition: it, and runtime variants built on it ("web-addresses-2009+overlay"). */
 function isWebAddressesVariant(variant: string | undefined): boolean {
   return variant === "web-addresses-2009" || (variant?.startsWith("web-addresses-2009+") ?? false);
+}
+
+/** The options of the definitions: a variant id and the URL's encoding label. */
+export interface DefinitionOptions {
+  readonly variant?: string;
+  readonly encoding?: string;
+}
+
+/** A definition's arguments checked: the url a string, the options read once. */
+function definitionArguments(fn: string, url: unknown, options: unknown): DefinitionOptions {
+  requireString(fn, "url", url);
+  const o = readOptions(fn, "options", options, ["variant", "encoding"]);
+  const variant = optionalString(fn, "options.variant", o.variant);
+  const encoding = optionalString(fn, "options.encoding", o.encoding);
+  return { ...(variant === undefined ? {} : { variant }), ...(encoding === undefined ? {} : { encoding }) };
 }
 
 /** What the three definitions say of one URL. */
@@ -55,8 +70,7 @@ export function resolvedIfAbsolute(url: string, options: DefinitionOptions): str
  * `x://a:b`) is absolute and neither.
  */
 export function urlKind(url: string, options: DefinitionOptions = {}): URLKind {
-  const read = readDefinitionOptions(options);
-  return typeof url === "string" && read.ok ? kindOf(url, read.value) : NONE;
+  return kindOf(url, definitionArguments("urlKind", url, options));
 }
 
 const NONE: URLKind = { absolute: false, hierarchical: false, authorityBased: false };
@@ -80,16 +94,15 @@ export function kindOf(url: string, options: DefinitionOptions): URLKind {
  * Web address without an error."
  */
 export function isAbsoluteURL(url: string, options: DefinitionOptions = {}): boolean {
-  const read = readDefinitionOptions(options);
-  return typeof url === "string" && read.ok && resolvedIfAbsolute(url, read.value) !== undefined;
+  return resolvedIfAbsolute(url, definitionArguments("isAbsoluteURL", url, options)) !== undefined;
 }
 
 /** "An absolute URL is a hierarchical URL if, when resolved and then parsed, there is a character immediately after the <scheme> component and it is a U+002F SOLIDUS character (/)." */
 export function isHierarchicalURL(url: string, options: DefinitionOptions = {}): boolean {
-  return urlKind(url, options).hierarchical;
+  return kindOf(url, definitionArguments("isHierarchicalURL", url, options)).hierarchical;
 }
 
 /** "An absolute URL is an authority-based URL if, when resolved and then parsed, there are two characters immediately after the <scheme> component and they are both U+002F SOLIDUS characters (//)." */
 export function isAuthorityBasedURL(url: string, options: DefinitionOptions = {}): boolean {
-  return urlKind(url, options).authorityBased;
+  return kindOf(url, definitionArguments("isAuthorityBasedURL", url, options)).authorityBased;
 }

@@ -11,23 +11,19 @@
  * - %-escaping is RFC 3986 §2.1 percent-encoding of the character's UTF-8 octets with uppercase
  *   hexadecimal digits (the setter text names no encoding; §2.6.3's path step uses UTF-8). A lone
  *   surrogate is encoded as U+FFFD ("%EF%BF%BD"), as §2.6.3's path step does (percent-encode.ts).
- * - A JavaScript caller's arguments (a string from a string, so no failure result): a value that
- *   is not a string is converted with textOf (src/api/arguments.ts) — String(), as IDL's
- *   DOMString would; a Symbol as "Symbol(…)"; where String() throws (a null-prototype object, a
- *   throwing toString) a safe "[object …]" — and escaped; a component that is not one of the
- *   seven the table names has no valid character: every character, "%" included, is %-escaped.
+ * - A JavaScript caller's arguments: a value that is not a string, or a component that is not one
+ *   of the seven the table names, is a TypeError.
  */
 import { percentEncodedUTF8 } from "../encoding/percent-encode.js";
-import { textOf } from "../api/arguments.js";
+import { requireString } from "../api/arguments.js";
 import { HAS_PCT_ENCODED, IS_VALID_IN_COMPONENT } from "./component-characters.js";
-import { isDecompositionComponent, type DecompositionComponent } from "./components.js";
+import { requireComponent, type DecompositionComponent } from "./components.js";
 
 const PCT_ENCODED_AT = /^%[0-9A-Fa-f]{2}/;
 
-/** The new value with every character that is not valid in `component` percent-encoded (a caller's arguments read first). */
+/** The new value with every character that is not valid in `component` percent-encoded. */
 export function escapeForComponent(value: string, component: DecompositionComponent): string {
-  const text = textOf(value);
-  return isDecompositionComponent(component) ? escapeInComponent(text, component) : escapeCharacters(text, () => false, false);
+  return escapeInComponent(requireString("escapeForComponent", "value", value), requireComponent("escapeForComponent", component));
 }
 
 /** escapeForComponent of a string, in one of the seven components (the setters' step). */

@@ -2,6 +2,7 @@
  * The "component" column of HTML5 §2.6.6's table: which §2.6.2 component each URL decomposition
  * IDL attribute reads and replaces.
  */
+import { argumentTypeError } from "../api/arguments.js";
 import type { URLComponents } from "../parse/components.js";
 
 /** The seven URL decomposition IDL attributes, in the order §2.6.6 lists them. */
@@ -23,4 +24,16 @@ const DECOMPOSITION_COMPONENTS: readonly unknown[] = ["scheme", "hostport", "hos
 /** Whether component is one the table names (any value may be asked). */
 export function isDecompositionComponent(component: unknown): component is DecompositionComponent {
   return DECOMPOSITION_COMPONENTS.includes(component);
+}
+
+/** A caller's attribute name, checked: one of the seven, else a TypeError naming `fn`. */
+export function requireAttributeName(fn: string, name: unknown): URLDecompositionAttributeName {
+  if (!isURLDecompositionAttributeName(name as string)) throw argumentTypeError(fn, "attribute", `one of ${URL_DECOMPOSITION_ATTRIBUTE_NAMES.join(", ")}`, name);
+  return name as URLDecompositionAttributeName;
+}
+
+/** A caller's component name, checked: one of the seven the table names, else a TypeError naming `fn`. */
+export function requireComponent(fn: string, component: unknown): DecompositionComponent {
+  if (!isDecompositionComponent(component)) throw argumentTypeError(fn, "component", `one of ${DECOMPOSITION_COMPONENTS.join(", ")}`, component);
+  return component;
 }

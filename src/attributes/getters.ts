@@ -9,17 +9,16 @@
  * The component is read from the input's own parse (not from the resolved URL the conditions look
  * at): an input that resolves to an authority-based URL without an authority of its own
  * ("x:/..//a") has no <host> to return, so host and hostname give "" (docs/spec-notes.md).
- * Getters never throw: an input that is not a string is no absolute URL, and an attribute that is
- * not one of the seven names has no component; both give "" (what the attribute returns "otherwise").
+ * An input that is not a string, or an attribute that is not one of the seven names, is a TypeError.
  */
+import { requireString } from "../api/arguments.js";
 import { URL_DECOMPOSITION_ATTRIBUTES } from "./attribute-table.js";
-import { URL_DECOMPOSITION_ATTRIBUTE_NAMES, isURLDecompositionAttributeName, type URLDecompositionAttributeName } from "./components.js";
+import { URL_DECOMPOSITION_ATTRIBUTE_NAMES, requireAttributeName, type URLDecompositionAttributeName } from "./components.js";
 import { InputFacts } from "./input-facts.js";
 
 export function getURLDecompositionAttribute(attribute: URLDecompositionAttributeName, input: string): string {
-  // A JavaScript caller's arguments: checked before anything reads them (no conversion happens).
-  if (!isURLDecompositionAttributeName(attribute) || typeof input !== "string") return "";
-  return getAttribute(attribute, input);
+  requireAttributeName("getURLDecompositionAttribute", attribute);
+  return getAttribute(attribute, requireString("getURLDecompositionAttribute", "input", input));
 }
 
 /** The getter on checked values (the IDL attributes' getters). */
@@ -33,8 +32,8 @@ export function getAttribute(attribute: URLDecompositionAttributeName, input: st
  * once per attribute — on a long input that is most of the cost.
  */
 export function getURLDecompositionAttributes(input: string): Readonly<Record<URLDecompositionAttributeName, string>> {
-  const facts = typeof input === "string" ? new InputFacts(input) : undefined;
-  return Object.fromEntries(URL_DECOMPOSITION_ATTRIBUTE_NAMES.map((name) => [name, facts === undefined ? "" : getterResult(name, facts)])) as Record<URLDecompositionAttributeName, string>;
+  const facts = new InputFacts(requireString("getURLDecompositionAttributes", "input", input));
+  return Object.fromEntries(URL_DECOMPOSITION_ATTRIBUTE_NAMES.map((name) => [name, getterResult(name, facts)])) as Record<URLDecompositionAttributeName, string>;
 }
 
 function getterResult(attribute: URLDecompositionAttributeName, facts: InputFacts): string {
@@ -48,10 +47,10 @@ function getterResult(attribute: URLDecompositionAttributeName, facts: InputFact
   return row.prefix + component + row.suffix;
 }
 
-export const getProtocol = (input: string): string => getURLDecompositionAttribute("protocol", input);
-export const getHost = (input: string): string => getURLDecompositionAttribute("host", input);
-export const getHostname = (input: string): string => getURLDecompositionAttribute("hostname", input);
-export const getPort = (input: string): string => getURLDecompositionAttribute("port", input);
-export const getPathname = (input: string): string => getURLDecompositionAttribute("pathname", input);
-export const getSearch = (input: string): string => getURLDecompositionAttribute("search", input);
-export const getHash = (input: string): string => getURLDecompositionAttribute("hash", input);
+export const getProtocol = (input: string): string => getAttribute("protocol", requireString("getProtocol", "input", input));
+export const getHost = (input: string): string => getAttribute("host", requireString("getHost", "input", input));
+export const getHostname = (input: string): string => getAttribute("hostname", requireString("getHostname", "input", input));
+export const getPort = (input: string): string => getAttribute("port", requireString("getPort", "input", input));
+export const getPathname = (input: string): string => getAttribute("pathname", requireString("getPathname", "input", input));
+export const getSearch = (input: string): string => getAttribute("search", requireString("getSearch", "input", input));
+export const getHash = (input: string): string => getAttribute("hash", requireString("getHash", "input", input));

@@ -2,10 +2,7 @@
 export {
   URLDecomposition,
   defineURLDecompositionAttributes,
-  lastURLDecompositionFailure,
   type CommonSetterAction,
-  type DefineURLDecompositionResult,
-  type URLDecompositionFailure,
   type URLDecompositionAttributes,
   type URLDecompositionEmbedding,
 } from "./url-decomposition.js";
@@ -33,7 +30,6 @@ export {
   setPathname,
   setSearch,
   setHash,
-  type SetterArgumentError,
   type SetterSteps,
 } from "./setters.js";
 export { escapeForComponent } from "./component-escape.js";

@@ -8,15 +8,11 @@
  * define the seven accessors on its own prototype with defineURLDecompositionAttributes, or call
  * the functions itself.
  *
- * A JavaScript caller's arguments: an input that is not a string is converted as IDL's DOMString
- * would (textOf, src/api/arguments.ts: String(), or a safe rendering where String() throws). The
- * caller's callbacks (the common setter action; an embedding's input and setterAction) run inside
- * callGuarded: an accessor never throws; when a callback throws, or is not a function, the
- * accessor does nothing more (a getter returns "") and the failure, naming the callback and the
- * attribute, is kept as the object's last failure (URLDecomposition#lastFailure,
- * lastURLDecompositionFailure(object)); the next accessor call that succeeds clears it.
+ * A JavaScript caller's arguments: an input or a value that is not a string, or a callback that is
+ * not a function, is a TypeError naming the function (or the class and attribute); what the
+ * caller's callbacks throw propagates to the caller, as it would from any JavaScript accessor.
  */
-import { argumentError, argumentFailure, callGuarded, describeValue, expectFunction, expectRecord, readArgument, textOf, thrownMessage, type ArgumentFailure } from "../api/arguments.js";
+import { argumentTypeError, readField, requireFunction, requireString } from "../api/arguments.js";
 import { URL_DECOMPOSITION_ATTRIBUTE_NAMES, type URLDecompositionAttributeName } from "./components.js";
 import { getAttribute } from "./getters.js";
 import { runSetter } from "./setters.js";
@@ -41,73 +37,33 @@ export interface URLDecompositionEmbedding<T> {
   readonly setterAction: (self: T, output: string) => void;
 }
 
-/** Why an accessor did not complete: a callback of the caller's threw, or was not a function. */
-export interface URLDecompositionFailure {
-  readonly attribute: URLDecompositionAttributeName;
-  /** The output the common setter action was to receive, when it had been computed. */
-  readonly output?: string;
-  readonly message: string;
-}
-
-/** Each object's last failure (objects only: an accessor called on a primitive keeps none). */
-const failures = new WeakMap<object, URLDecompositionFailure>();
-
-function recordFailure(self: unknown, failure: URLDecompositionFailure | undefined): void {
-  if ((typeof self !== "object" && typeof self !== "function") || self === null) return;
-  if (failure === undefined) failures.delete(self);
-  else failures.set(self, failure);
-}
-
-/** The failure of the last accessor call on `object` (an embedding's or a URLDecomposition), if it failed. */
-export function lastURLDecompositionFailure(object: unknown): URLDecompositionFailure | undefined {
-  return (typeof object === "object" || typeof object === "function") && object !== null ? failures.get(object) : undefined;
-}
-
-export type DefineURLDecompositionResult = { readonly ok: true } | ArgumentFailure;
-
 /**
  * Defines the seven attributes as accessors on `prototype` (e.g. `Anchor.prototype`), reading the
  * input and invoking the common setter action through `embedding`. Declare
  * `interface Anchor extends URLDecompositionAttributes {}` beside the class for the types.
- * The embedding's two functions are read once, here. Fails (defining nothing more) when the
- * prototype is not an object, the embedding has no such functions, or the prototype refuses a
- * property (frozen, a Proxy).
+ * The embedding's two functions are read once, here.
  */
-export function defineURLDecompositionAttributes<T extends object>(prototype: T, embedding: URLDecompositionEmbedding<T>): DefineURLDecompositionResult {
-  const read = readArgument("the embedding", () => {
-    if ((typeof prototype !== "object" && typeof prototype !== "function") || prototype === null) argumentError(`the prototype must be an object, got ${describeValue(prototype)}`);
-    const e = expectRecord(embedding, "the embedding", "{ input, setterAction }");
-    return { input: expectFunction(e.input, "embedding.input"), setterAction: expectFunction(e.setterAction, "embedding.setterAction") };
-  });
-  if (!read.ok) return argumentFailure(read.message);
-  const { input, setterAction } = read.value;
-  const inputOf = (self: unknown, attribute: URLDecompositionAttributeName) => callGuarded(`embedding.input (reading ${attribute})`, () => Reflect.apply(input, undefined, [self]) as unknown);
+export function defineURLDecompositionAttributes<T extends object>(prototype: T, embedding: URLDecompositionEmbedding<T>): void {
+  const fn = "defineURLDecompositionAttributes";
+  if ((typeof prototype !== "object" && typeof prototype !== "function") || prototype === null) throw argumentTypeError(fn, "prototype", "an object", prototype);
+  if ((typeof embedding !== "object" && typeof embedding !== "function") || embedding === null) throw argumentTypeError(fn, "embedding", "an object { input, setterAction }", embedding);
+  const input = requireFunction<(self: T) => unknown>(fn, "embedding.input", readField(fn, "embedding", embedding, "input"));
+  const setterAction = requireFunction<(self: T, output: string) => void>(fn, "embedding.setterAction", readField(fn, "embedding", embedding, "setterAction"));
+  const inputOf = (self: T, attribute: URLDecompositionAttributeName): string => requireString(`${fn}: ${attribute}`, "embedding.input's result", input(self));
   for (const attribute of URL_DECOMPOSITION_ATTRIBUTE_NAMES) {
-    const descriptor: PropertyDescriptor = {
+    Object.defineProperty(prototype, attribute, {
       configurable: true,
       enumerable: true,
       get(this: T): string {
-        const given = inputOf(this, attribute);
-        recordFailure(this, given.ok ? undefined : { attribute, message: given.message });
-        return given.ok && typeof given.value === "string" ? getAttribute(attribute, given.value) : "";
+        return getAttribute(attribute, inputOf(this, attribute));
       },
       set(this: T, value: string): void {
-        const given = inputOf(this, attribute);
-        if (!given.ok) return recordFailure(this, { attribute, message: given.message });
-        const output = runSetter(attribute, textOf(given.value), textOf(value), typeof given.value === "string").output;
+        const output = runSetter(attribute, inputOf(this, attribute), requireString(`${fn}: ${attribute}`, "value", value)).output;
         // "Finally, the user agent must invoke the common setter action with the value of output."
-        const action = callGuarded(`embedding.setterAction (setting ${attribute})`, () => Reflect.apply(setterAction, undefined, [this, output]));
-        recordFailure(this, action.ok ? undefined : { attribute, output, message: action.message });
+        setterAction(this, output);
       },
-    };
-    try {
-      Object.defineProperty(prototype, attribute, descriptor);
-    } catch (e) {
-      // The caller's prototype refused the property (frozen, sealed, a Proxy's defineProperty trap).
-      return argumentFailure(`the prototype refused the ${attribute} property: ${thrownMessage(e)}`);
-    }
+    });
   }
-  return { ok: true };
 }
 
 /** The seven accessors, defined on the prototype by the class's static block. */
@@ -121,24 +77,15 @@ export class URLDecomposition {
   #input: string;
   readonly #setterAction: CommonSetterAction;
 
-  /** What the setter action given is, when it is none of undefined, null (the default action) and a function: every set then fails, saying so. */
-  readonly #notAnAction: string | undefined;
-
   constructor(input: string, setterAction?: CommonSetterAction) {
-    this.#input = textOf(input);
-    const action: unknown = setterAction;
-    this.#notAnAction = action === undefined || action === null || typeof action === "function" ? undefined : describeValue(action);
+    this.#input = requireString("URLDecomposition", "input", input);
+    const action: unknown = setterAction ?? undefined;
     this.#setterAction =
-      typeof action === "function"
-        ? (action as CommonSetterAction)
-        : (output) => {
+      action === undefined
+        ? (output) => {
             this.#input = output;
-          };
-  }
-
-  /** Why the last set did not complete: the setter action given threw, or was not a function; undefined after one that did. */
-  get lastFailure(): URLDecompositionFailure | undefined {
-    return failures.get(this);
+          }
+        : requireFunction<CommonSetterAction>("URLDecomposition", "setterAction", action);
   }
 
   /** "an input, which is a URL that the attributes act on" */
@@ -147,18 +94,13 @@ export class URLDecomposition {
   }
 
   set input(value: string) {
-    this.#input = textOf(value);
+    this.#input = requireString("URLDecomposition.input", "value", value);
   }
 
   #set(attribute: URLDecompositionAttributeName, value: string): void {
-    const output = runSetter(attribute, this.#input, textOf(value)).output;
-    if (this.#notAnAction !== undefined) {
-      return recordFailure(this, { attribute, output, message: `the common setter action given to new URLDecomposition is not a function (${this.#notAnAction}): setting ${attribute} invoked none` });
-    }
+    const output = runSetter(attribute, this.#input, requireString(`URLDecomposition.${attribute}`, "value", value)).output;
     // "Finally, the user agent must invoke the common setter action with the value of output."
-    const setterAction = this.#setterAction;
-    const action = callGuarded(`the common setter action (setting ${attribute})`, () => setterAction(output));
-    recordFailure(this, action.ok ? undefined : { attribute, output, message: action.message });
+    this.#setterAction(output);
   }
 
   static {

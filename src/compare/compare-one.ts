@@ -1,9 +1,9 @@
 /**
  * One input through each variant (parse, and resolve when there is a base), the classification
- * of every pair of variants, and the input's record (record.ts). Takes values already read: a
- * JavaScript caller's are read at the door (read-compare.ts).
+ * of every pair of variants, and the input's record (record.ts). Takes values already checked: a
+ * JavaScript caller's are checked at the door (checkItem, checkSettings).
  */
-import { expectInteger, readArgument } from "../api/arguments.js";
+import { optionalString, readOptions, requireInteger, requireObject, requireString, requireStringArray } from "../api/arguments.js";
 import type { URLComponents } from "../parse/components.js";
 import { parse } from "../api/parse.js";
 import { resolve } from "../api/resolve.js";
@@ -23,7 +23,6 @@ import {
   type ProductionDifference,
   type VariantOutcome,
 } from "./compare-types.js";
-import { readItem, readSettings } from "./read-compare.js";
 import { isImpliedPair, recordResults, resultRejects } from "./record.js";
 
 function differingComponents(a: URLComponents, b: URLComponents): ComponentName[] {
@@ -187,13 +186,29 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
   };
 }
 
-/**
- * One input through each variant. A JavaScript caller's item that is not an input, or settings
- * (or an index) that are not what the types say, give a problem record (at index 0 when the index
- * is not one).
- */
+/** A caller's item, checked: a string, { input, base?, line? } (base null: parsed only) or { problem, line? }. */
+export function checkItem(fn: string, name: string, item: unknown): ReadItem {
+  if (typeof item === "string") return { input: item };
+  const o = requireObject(fn, name, item, "a string or { input, base?, line? }");
+  const given = readOptions(fn, name, o, ["input", "base", "line", "problem"]);
+  const line = given.line === undefined ? {} : { line: requireInteger(fn, `${name}.line`, given.line) };
+  if (given.problem !== undefined) return { problem: requireString(fn, `${name}.problem`, given.problem), ...line };
+  const input = requireString(fn, `${name}.input`, given.input);
+  if (given.base === undefined) return { input, ...line };
+  return { input, base: given.base === null ? null : requireString(fn, `${name}.base`, given.base), ...line };
+}
+
+/** A caller's settings (or compare's options), checked: variants an array of id strings (default: `all`), base and encoding strings. */
+export function checkSettings(fn: string, name: string, settings: unknown, all?: readonly string[]): CompareSettings {
+  const given = readOptions(fn, name, all === undefined ? requireObject(fn, name, settings, "{ variants, base?, encoding? }") : settings, ["variants", "base", "encoding"]);
+  const variants = given.variants === undefined && all !== undefined ? [...all] : requireStringArray(fn, `${name}.variants`, given.variants);
+  const base = optionalString(fn, `${name}.base`, given.base);
+  const encoding = optionalString(fn, `${name}.encoding`, given.encoding);
+  return { variants, ...(base === undefined ? {} : { base }), ...(encoding === undefined ? {} : { encoding }) };
+}
+
+/** One input through each variant. */
 export function compareOne(item: CompareItem, index: number, settings: CompareSettings): CompareOutput {
-  const read = readArgument("the settings", () => ({ index: expectInteger(index, "the index"), settings: readSettings(settings, "the settings") }));
-  if (!read.ok) return { kind: "problem", index: typeof index === "number" && Number.isSafeInteger(index) && index >= 0 ? index : 0, problem: read.message };
-  return compareItem(readItem(item), read.value.index, read.value.settings);
+  const checked = checkItem("compareOne", "item", item);
+  return compareItem(checked, requireInteger("compareOne", "index", index), checkSettings("compareOne", "settings", settings));
 }

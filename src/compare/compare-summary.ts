@@ -3,18 +3,16 @@
  * how many inputs they agree on, which one rejects, which components differ, with the first
  * examples of each (those with the smallest indexes). Built record by record in bounded memory:
  * SummaryTally for compare's own records and summaries, and the public CompareSummaryBuilder,
- * which reads a JavaScript caller's values at the door first (read-compare.ts): what cannot be
- * read becomes a problem record of the summary, in the place it was given, index 0 unless the
- * value had one. Summaries of parts of a corpus merge into the whole's (merge).
+ * which checks a JavaScript caller's values at the door first (a wrong type is a TypeError).
+ * Summaries of parts of a corpus merge into the whole's (merge).
  */
-import { argumentFailure, expectInteger, guardedIterator, readArgument, type ArgumentFailure } from "../api/arguments.js";
+import { requireInteger, requireIterable, requireMade, requireStringArray } from "../api/arguments.js";
 import {
   INPUT_CLASSES,
   PAIR_CLASSES,
   PAIR_EXAMPLE_CLASSES,
   type CompareExample,
   type CompareOutput,
-  type CompareProblemRecord,
   type CompareRecord,
   type CompareResult,
   type CompareSummary,
@@ -24,7 +22,6 @@ import {
   type PairSummary,
   type ProductionDifference,
 } from "./compare-types.js";
-import { readOutput, readPair, readRecord, readSummary, readVariantIds } from "./read-compare.js";
 import { componentValue, pairsOf, resultRejects, resultsByVariant } from "./record.js";
 import { windowedJSON } from "./windowed-json.js";
 
@@ -46,16 +43,22 @@ function componentText(value: string | undefined): string {
   return value === undefined ? "(absent)" : windowedJSON(value);
 }
 
-/**
- * A line saying how the pair differs on this input. A record and pair that are not a comparison
- * record and a pair give the second signature's ArgumentFailure; a pair naming a variant the
- * record has no result for is described as such.
- */
-export function describePair(record: CompareRecord, pair: PairComparison): string;
-export function describePair(record: unknown, pair: unknown): string | ArgumentFailure;
-export function describePair(record: unknown, pair: unknown): string | ArgumentFailure {
-  const read = readArgument("the record", () => ({ record: readRecord(record, "the record"), pair: readPair(pair, "the pair") }));
-  return read.ok ? describePairOf(read.value.record, read.value.pair, resultsByVariant(read.value.record)) : argumentFailure(read.message);
+/** A comparison record (kind "compared"), checked at the door by the fields it is told apart by. */
+function checkRecord(fn: string, name: string, value: unknown): CompareRecord {
+  const record = requireMade<CompareOutput>(fn, name, value, "a record compare() yields", { kind: "string", index: "number" });
+  return record.kind === "problem" ? requireMade(fn, name, value, "a problem record", { problem: "string" }) : requireMade(fn, name, value, "a comparison record", { input: "string", results: "array", rejectedBy: "array", components: "array" });
+}
+
+/** A CompareSummary, checked at the door by the fields it is told apart by. */
+export function checkSummary(fn: string, name: string, value: unknown): CompareSummary {
+  return requireMade(fn, name, value, "a CompareSummary", { variants: "array", inputs: "number", classes: "object", pairs: "array", ambiguous: "object", examples: "object" });
+}
+
+/** A line saying how the pair differs on this input; a pair naming a variant the record has no result for is described as such. */
+export function describePair(record: CompareRecord, pair: PairComparison): string {
+  const checked = checkRecord("describePair", "record", record);
+  requireMade("describePair", "pair", pair, "a PairComparison", { variants: "array", class: "string" });
+  return describePairOf(checked, pair, resultsByVariant(checked));
 }
 
 /** describePair, with the record's results by variant. */
@@ -139,15 +142,6 @@ function keepExample(examples: CompareExample[], max: number, index: number, exa
   if (at >= max) return;
   examples.splice(at, 0, example());
   if (examples.length > max) examples.pop();
-}
-
-/** A problem record for a value that could not be read where a record or summary goes. */
-function problemRecord(value: unknown, problem: string): CompareProblemRecord {
-  const index = readArgument("the record", () => {
-    const given: unknown = typeof value === "object" && value !== null ? (value as { index?: unknown }).index : undefined;
-    return typeof given === "number" && Number.isSafeInteger(given) && given >= 0 ? given : 0;
-  });
-  return { kind: "problem", index: index.ok ? index.value : 0, problem };
 }
 
 /** The summary of compare's own records and chunk summaries, trusted as they are typed. */
@@ -282,56 +276,29 @@ export class SummaryTally {
 }
 
 
-/**
- * The summary of the records a JavaScript caller adds (compare() yielded them, or they were read
- * back from its JSON): each value read at the door (read-compare.ts), never throwing.
- */
+/** The summary of the records a JavaScript caller adds (compare() yielded them, or they were read back from its JSON). */
 export class CompareSummaryBuilder extends SummaryTally {
-  /**
-   * @param examples how many examples to keep per class (default 3)
-   *
-   * Variants that are not an array of strings, or examples that is not an integer ≥ 0, are
-   * recorded as a problem record of the summary (the builder then has no variants, or the default).
-   */
+  /** @param examples how many examples to keep per class (default 3) */
   constructor(variants: readonly string[], examples: number = DEFAULT_EXAMPLES) {
-    const readVariants = readArgument("the variants", () => readVariantIds(variants, "the variants"));
-    const readExamples = readArgument("examples", () => expectInteger(examples, "examples"));
-    super(readVariants.ok ? readVariants.value : [], readExamples.ok ? readExamples.value : DEFAULT_EXAMPLES);
-    if (!readVariants.ok) super.add({ kind: "problem", index: 0, problem: `CompareSummaryBuilder: ${readVariants.message}` });
-    if (!readExamples.ok) super.add({ kind: "problem", index: 0, problem: `CompareSummaryBuilder: ${readExamples.message}` });
+    super(requireStringArray("CompareSummaryBuilder", "variants", variants), requireInteger("CompareSummaryBuilder", "examples", examples));
   }
 
-  /** Adds a record compare() yielded; a value that is not one is added as a problem record saying why. */
+  /** Adds a record compare() yielded. */
   override add(output: CompareOutput): void {
-    const read = readArgument("the record", () => readOutput(output, "the record"));
-    super.add(read.ok ? read.value : problemRecord(output, `not a comparison record: ${read.message}`));
+    super.add(checkRecord("CompareSummaryBuilder.add", "record", output));
   }
 
-  /** Adds the summary of the records that come next (SummaryTally.merge); one that is not a summary is added as a problem record. */
+  /** Adds the summary of the records that come next (SummaryTally.merge). */
   override merge(given: CompareSummary): void {
-    const read = readArgument("the summary", () => readSummary(given, "the summary"));
-    if (read.ok) super.merge(read.value);
-    else super.add({ kind: "problem", index: 0, problem: `not a comparison summary to merge: ${read.message}` });
+    super.merge(checkSummary("CompareSummaryBuilder.merge", "summary", given));
   }
 }
 
-/**
- * Summarizes a whole comparison (for inputs that fit in memory; stream with CompareSummaryBuilder
- * otherwise). Never rejects: records that are not iterable, or whose iteration throws, end the
- * summary with a problem record saying so.
- */
+/** Summarizes a whole comparison (for inputs that fit in memory; stream with CompareSummaryBuilder otherwise). */
 export async function summarizeComparison(records: AsyncIterable<CompareOutput> | Iterable<CompareOutput>, variants: readonly string[], examples: number = DEFAULT_EXAMPLES): Promise<CompareSummary> {
-  const builder = new CompareSummaryBuilder(variants, examples);
-  const source = guardedIterator(records, "the records");
-  if (!source.ok) {
-    builder.add({ kind: "problem", index: 0, problem: `summarizeComparison: ${source.message}` });
-    return builder.summary();
-  }
-  for (let index = 0; ; index++) {
-    const next = await source.value.next();
-    // (An iterator whose next() fails is not closed, as in a for-of loop.)
-    if (!next.ok) builder.add({ kind: "problem", index, problem: `summarizeComparison: reading the records stopped: ${next.message}` });
-    if (!next.ok || next.value.done) return builder.summary();
-    builder.add(next.value.value as CompareOutput);
-  }
+  const source = requireIterable<CompareOutput>("summarizeComparison", "records", records);
+  const builder = new CompareSummaryBuilder(requireStringArray("summarizeComparison", "variants", variants), requireInteger("summarizeComparison", "examples", examples));
+  let index = 0;
+  for await (const record of source) builder.add(checkRecord("summarizeComparison", `records[${index++}]`, record));
+  return builder.summary();
 }

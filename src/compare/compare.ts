@@ -7,13 +7,12 @@
  * kept as the JSON a worker sent until it is asked for, and the summary built as it goes.
  */
 import { availableParallelism } from "node:os";
-import { describeValue, guardedIterator, readArgument, type GuardedIterator, type Read } from "../api/arguments.js";
+import { argumentTypeError, optionalNumber, readOptions, requireInteger, requireIterable } from "../api/arguments.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import { VARIANT_IDS } from "../variants/registry.js";
-import { compareItem, type ReadItem } from "./compare-one.js";
+import { checkItem, checkSettings, compareItem, type ReadItem } from "./compare-one.js";
 import type { SummaryTally } from "./compare-summary.js";
 import type { CompareItem, CompareOptions, CompareOutput, CompareSettings, InputClass } from "./compare-types.js";
-import { readCompareOptions, readItem, type CompareThreads } from "./read-compare.js";
 import { compareInWorkers } from "./worker-pool.js";
 
 export const DEFAULT_WORKER_THRESHOLD = 2000;
@@ -46,40 +45,19 @@ export class ComparedRecord {
   }
 }
 
-/** The items' iterator; a single string is one input; what is not iterable is the failure. */
-function iteratorOf(inputs: unknown): Read<GuardedIterator> {
-  if (inputs === null || (typeof inputs !== "object" && typeof inputs !== "function" && typeof inputs !== "string")) {
-    return { ok: false, message: `compare expects an iterable of inputs, got ${inputs === null ? "null" : describeValue(inputs)}` };
-  }
-  const iterator = guardedIterator(typeof inputs === "string" ? [inputs] : inputs, "the inputs");
-  return iterator.ok ? iterator : { ok: false, message: `compare could not iterate the inputs: ${iterator.message}` };
+/** The items, each checked as it comes (checkItem); a single string is one input. */
+async function* checkedItems(inputs: Iterable<unknown> | AsyncIterable<unknown>): AsyncGenerator<ReadItem> {
+  let index = 0;
+  for await (const item of inputs) yield checkItem("compare", `inputs[${index++}]`, item);
 }
 
-/**
- * The items as read (readItem), one at a time: a caller's iterator whose next() throws or rejects
- * (or gives no result object) gives one problem item saying so, and then the end; the iterator is
- * then not closed (as in a for-of loop). return() is for stopping early.
- */
-async function* readItems(source: GuardedIterator): AsyncGenerator<ReadItem> {
-  let ended = false;
-  try {
-    for (;;) {
-      const step = await source.next();
-      if (!step.ok) {
-        ended = true;
-        return yield { problem: `reading the inputs stopped: ${step.message}` };
-      }
-      if (step.value.done) {
-        ended = true;
-        return;
-      }
-      yield readItem(step.value.value);
-    }
-  } finally {
-    // The consumer stopped early: the inputs' return() is called as a for-of loop would. If it
-    // throws, there is no one left to tell (the generator is returning): the failure is dropped.
-    if (!ended) await source.close();
-  }
+/** compare()'s options as read besides the settings: how many threads, and the first input's index. */
+export interface CompareThreads {
+  readonly workers?: number;
+  readonly workerThreshold?: number;
+  readonly chunkSize?: number;
+  /** The first input's index (default 0): a shard's place in its corpus (CompareOptions.firstIndex). */
+  readonly firstIndex?: number;
 }
 
 /**
@@ -125,15 +103,27 @@ export async function* compareRecords(items: AsyncIterable<ReadItem>, settings: 
   }
 }
 
+function finite(name: string, value: unknown): number | undefined {
+  if (value !== undefined && !Number.isFinite(value)) throw argumentTypeError("compare", name, "a finite number", value);
+  return value as number | undefined;
+}
+
 /**
- * Each input through each variant, as records in input order. Never throws nor rejects: a bad
- * input is a problem record in its place; inputs whose iteration throws end with a problem record
- * saying so; options that cannot be read give one problem record (index 0) and nothing more.
+ * Each input through each variant, as records in input order. A bad input text is a record (its
+ * parse or resolution fails); inputs or options of the wrong type are a TypeError (at the call,
+ * or for an item, when it is reached); what the caller's iterator throws propagates.
  */
-export async function* compare(inputs: Iterable<CompareItem> | AsyncIterable<CompareItem>, options: CompareOptions = {}): AsyncGenerator<CompareOutput> {
-  const read = readArgument("the options", () => readCompareOptions(options, VARIANT_IDS));
-  if (!read.ok) return yield { kind: "problem", index: 0, problem: `compare: ${read.message}` };
-  const source = iteratorOf(inputs);
-  if (!source.ok) return yield { kind: "problem", index: 0, problem: source.message };
-  for await (const compared of compareRecords(readItems(source.value), read.value.settings, read.value.threads)) yield compared.record;
+export function compare(inputs: Iterable<CompareItem> | AsyncIterable<CompareItem>, options: CompareOptions = {}): AsyncGenerator<CompareOutput> {
+  const source = typeof inputs === "string" ? [inputs] : requireIterable<unknown>("compare", "inputs", inputs);
+  const settings = checkSettings("compare", "options", options, VARIANT_IDS);
+  const given = readOptions("compare", "options", options, ["workers", "workerThreshold", "chunkSize", "firstIndex"]);
+  const threads: CompareThreads = {
+    workers: finite("options.workers", given.workers),
+    workerThreshold: optionalNumber("compare", "options.workerThreshold", given.workerThreshold),
+    chunkSize: finite("options.chunkSize", given.chunkSize),
+    firstIndex: given.firstIndex === undefined ? undefined : requireInteger("compare", "options.firstIndex", given.firstIndex),
+  };
+  return (async function* () {
+    for await (const compared of compareRecords(checkedItems(source), settings, threads)) yield compared.record;
+  })();
 }

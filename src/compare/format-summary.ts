@@ -1,19 +1,16 @@
 /**
  * A comparison's summary as a table: plain text for the terminal, Markdown for docs/variants.md.
- *
- * A JavaScript caller's summary is read once and checked (read-compare.ts); one that is not a
- * CompareSummary, or a width that is not a number, gives each function's second signature's
- * ArgumentFailure.
+ * A JavaScript caller's summary that is not a CompareSummary, or a width that is not a number, is
+ * a TypeError.
  */
-import { argumentFailure, expectNumber, readArgument, type ArgumentFailure } from "../api/arguments.js";
+import { optionalNumber } from "../api/arguments.js";
+import { checkSummary } from "./compare-summary.js";
 import { INPUT_CLASSES, PAIR_EXAMPLE_CLASSES, type CompareExample, type CompareSummary, type ComponentName, type InputClass, type PairClass, type PairSummary } from "./compare-types.js";
-import { readSummary } from "./read-compare.js";
 import { windowedJSON } from "./windowed-json.js";
 
-/** The summary and width as read, formatted by format; or the failure. */
-function formatted(summary: unknown, width: unknown, defaultWidth: number, format: (summary: CompareSummary, width: number) => string): string | ArgumentFailure {
-  const read = readArgument("the summary", () => ({ summary: readSummary(summary, "the summary"), width: width === undefined ? defaultWidth : expectNumber(width, "the width") }));
-  return read.ok ? format(read.value.summary, read.value.width) : argumentFailure(read.message);
+/** The summary and width checked, formatted by format. */
+function formatted(fn: string, summary: unknown, width: unknown, defaultWidth: number, format: (summary: CompareSummary, width: number) => string): string {
+  return format(checkSummary(fn, "summary", summary), optionalNumber(fn, "width", width) ?? defaultWidth);
 }
 
 const CLASS_WORDS: Readonly<Record<InputClass, string>> = {
@@ -63,10 +60,8 @@ export function pairName(p: { readonly variants: readonly [string, string] }): s
 }
 
 /** The headline: how many inputs in each class. */
-export function summaryHeadline(summary: CompareSummary): string;
-export function summaryHeadline(summary: unknown): string | ArgumentFailure;
-export function summaryHeadline(summary: unknown): string | ArgumentFailure {
-  return formatted(summary, undefined, 0, headline);
+export function summaryHeadline(summary: CompareSummary): string {
+  return formatted("summaryHeadline", summary, undefined, 0, headline);
 }
 
 function headline(summary: CompareSummary): string {
@@ -127,10 +122,8 @@ function pairExamples(summary: CompareSummary, pairLine: (p: PairSummary) => str
 }
 
 /** The summary for the terminal: the headline, a row per variant pair, then the first examples. */
-export function formatSummaryText(summary: CompareSummary, width?: number): string;
-export function formatSummaryText(summary: unknown, width?: unknown): string | ArgumentFailure;
-export function formatSummaryText(summary: unknown, width?: unknown): string | ArgumentFailure {
-  return formatted(summary, width, 160, summaryText);
+export function formatSummaryText(summary: CompareSummary, width?: number): string {
+  return formatted("formatSummaryText", summary, width, 160, summaryText);
 }
 
 function summaryText(summary: CompareSummary, width: number): string {
@@ -169,10 +162,8 @@ function exampleMarkdown(e: CompareExample, width: number): string {
 }
 
 /** The summary as Markdown tables (docs/variants.md). */
-export function formatSummaryMarkdown(summary: CompareSummary, width?: number): string;
-export function formatSummaryMarkdown(summary: unknown, width?: unknown): string | ArgumentFailure;
-export function formatSummaryMarkdown(summary: unknown, width?: unknown): string | ArgumentFailure {
-  return formatted(summary, width, 240, summaryMarkdown);
+export function formatSummaryMarkdown(summary: CompareSummary, width?: number): string {
+  return formatted("formatSummaryMarkdown", summary, width, 240, summaryMarkdown);
 }
 
 function summaryMarkdown(summary: CompareSummary, width: number): string {

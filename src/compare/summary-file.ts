@@ -10,11 +10,9 @@
  * sorted (components in COMPONENT_NAMES order, the others by their text), so that the text of a
  * merged summary is the text of the whole's.
  */
-import { argumentError, expectInteger, expectRecord, expectString, readArgument } from "../api/arguments.js";
-import { fields } from "../api/read-fields.js";
+import { describeValue, isArray } from "../api/arguments.js";
 import { CompareSummaryBuilder } from "./compare-summary.js";
-import { COMPONENT_NAMES, type CompareSummary, type PairSummary } from "./compare-types.js";
-import { readSummary } from "./read-compare.js";
+import { COMPONENT_NAMES, INPUT_CLASSES, PAIR_CLASSES, PAIR_EXAMPLE_CLASSES, type CompareSummary, type PairSummary } from "./compare-types.js";
 import { parsedJSON } from "./text-inputs.js";
 
 export const SUMMARY_FILE_FORMAT = "webaddr-compare-summary";
@@ -61,23 +59,83 @@ export function summaryFile(summary: CompareSummary, settings: SummarySettings):
   return { format: SUMMARY_FILE_FORMAT, settings: { base: settings.base, encoding: settings.encoding, examples: settings.examples }, summary: canonical };
 }
 
-const readSettings = fields<SummarySettings>("{ base, encoding, examples }", {
-  base: (value, what) => (value === null ? null : expectString(value, what)),
-  encoding: expectString,
-  examples: expectInteger,
-});
+/** Why a summary file's content is not one (thrown inside readSummaryFile only, and returned as its error). */
+class NotASummary extends Error {}
+
+/** What a summary file's JSON value must be at each place: a type, a list of strings, or an object of fields. */
+type Shape = "string" | "string?" | "string|null" | "integer" | "integer?" | readonly string[] | { readonly [key: string]: Shape } | ((value: unknown, at: string) => void);
+
+function expect(ok: boolean, at: string, what: string, value: unknown): void {
+  if (!ok) throw new NotASummary(`${at} must be ${what}, got ${typeof value === "string" ? JSON.stringify(value) : describeValue(value)}`);
+}
+
+/** Checks the JSON value at `at` against shape, throwing NotASummary with the first place that differs. */
+function check(value: unknown, shape: Shape, at: string): void {
+  if (typeof shape === "function") return shape(value, at);
+  if (shape === "string?" || shape === "integer?") return value === undefined ? undefined : check(value, shape === "string?" ? "string" : "integer", at);
+  if (shape === "string|null") return value === null ? undefined : check(value, "string", at);
+  if (shape === "string") return expect(typeof value === "string", at, "a string", value);
+  if (shape === "integer") return expect(Number.isSafeInteger(value) && (value as number) >= 0, at, "an integer ≥ 0", value);
+  if (isArray(shape)) return expect(typeof value === "string" && shape.includes(value), at, `one of ${shape.map((a) => JSON.stringify(a)).join(", ")}`, value);
+  expect(typeof value === "object" && value !== null && !isArray(value), at, "an object", value);
+  for (const [key, field] of Object.entries(shape)) check((value as Record<string, unknown>)[key], field, `${at}.${key}`);
+}
+
+const arrayOf = (shape: Shape) => (value: unknown, at: string): void => {
+  expect(isArray(value), at, "an array", value);
+  (value as unknown[]).forEach((item, i) => check(item, shape, `${at}[${i}]`));
+};
+const byKey = (shape: Shape, keys?: readonly string[]) => (value: unknown, at: string): void => {
+  check(value, {}, at);
+  for (const key of keys ?? Object.keys(value as object)) check((value as Record<string, unknown>)[key], shape, `${at}.${key}`);
+};
+const pairOfIds = (value: unknown, at: string): void => {
+  arrayOf("string")(value, at);
+  expect((value as unknown[]).length === 2, at, "two variant ids", value);
+};
+const examples = arrayOf({ index: "integer", line: "integer?", input: "string", base: "string?", detail: "string" });
+const componentCounts = (value: unknown, at: string): void => {
+  byKey("integer")(value, at);
+  for (const key of Object.keys(value as object)) check(key, COMPONENT_NAMES, `a key of ${at}`);
+};
+
+const SUMMARY_FILE: Shape = {
+  settings: { base: "string|null", encoding: "string", examples: "integer" },
+  summary: {
+    variants: arrayOf("string"),
+    inputs: "integer",
+    problems: "integer",
+    classes: byKey("integer", INPUT_CLASSES),
+    allReject: "integer",
+    pairs: arrayOf({
+      variants: pairOfIds,
+      counts: byKey("integer", PAIR_CLASSES),
+      bothReject: "integer",
+      rejectedOnlyBy: byKey("integer"),
+      parseRejectedOnlyBy: byKey("integer"),
+      components: componentCounts,
+      productions: byKey("integer"),
+      examples: byKey(examples, PAIR_EXAMPLE_CLASSES),
+    }),
+    ambiguous: byKey("integer"),
+    examples: byKey(examples, [...INPUT_CLASSES, "problem"]),
+  },
+};
 
 /** A summary file's text, read and checked; what is not one is an error saying why (a JSON error with its position). */
 export function readSummaryFile(text: string): SummaryFileRead {
   const json = parsedJSON(text);
   if (typeof json === "string") return { ok: false, error: { message: json } };
-  const value = json.value;
-  const read = readArgument("the summary file", () => {
-    const file = expectRecord(value, "the summary file", `{ "format": "${SUMMARY_FILE_FORMAT}", "settings", "summary" } (webaddr compare --summary)`);
-    if (file.format !== SUMMARY_FILE_FORMAT) argumentError(`not a summary of webaddr compare --summary (no "format": "${SUMMARY_FILE_FORMAT}")`);
-    return { format: SUMMARY_FILE_FORMAT, settings: readSettings(file.settings, "settings"), summary: readSummary(file.summary, "summary") } satisfies SummaryFile;
-  });
-  return read.ok ? read : { ok: false, error: { message: read.message } };
+  const file = json.value as Partial<SummaryFile> | null;
+  try {
+    expect(typeof file === "object" && file !== null && !isArray(file), "the summary file", `{ "format": "${SUMMARY_FILE_FORMAT}", "settings", "summary" } (webaddr compare --summary)`, file);
+    if (file!.format !== SUMMARY_FILE_FORMAT) throw new NotASummary(`not a summary of webaddr compare --summary (no "format": "${SUMMARY_FILE_FORMAT}")`);
+    check(file, SUMMARY_FILE, "the summary file");
+  } catch (e) {
+    if (e instanceof NotASummary) return { ok: false, error: { message: e.message.replace(/^the summary file\./, "") } };
+    throw e;
+  }
+  return { ok: true, value: { format: SUMMARY_FILE_FORMAT, settings: file!.settings!, summary: file!.summary! } };
 }
 
 /** How two summaries' comparisons differ ("variants a,b vs a,c"), or undefined when they are the same comparison. */

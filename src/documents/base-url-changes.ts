@@ -11,15 +11,13 @@
  *     base URLs, then that element and all its descendants are affected by a base URL change."
  * Each is evaluated under one variant (its resolver and its base element rule).
  */
-import { argumentError, describeValue, expectInteger, expectRecord, optionalString, readArgument } from "../api/arguments.js";
-import { fields, oneOf, optional } from "../api/read-fields.js";
+import { argumentTypeError, describeValue, optionalString, readOptions, requireInteger, requireObject } from "../api/arguments.js";
 import { DEFAULT_VARIANT, isVariantId } from "../variants/registry.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 import { documentBaseURLUnder } from "./document-base-url-rules.js";
-import { attributeOf, isHTMLElement, type DocumentElement, type ElementAttribute, type ParsedElement } from "./document-element.js";
+import { attributeOf, checkDocument, isHTMLElement, type DocumentElement, type ElementAttribute, type ParsedElement } from "./document-element.js";
 import { headOf, makeHTMLDocument, type HTMLDocument } from "./html-document.js";
 import { resolveElementURL, sameOutcome } from "./links.js";
-import { readHTMLDocument } from "./read-document.js";
 import { elementCreatesHyperlink, elementIsCite, urlsOn } from "./url-attributes.js";
 
 export type BaseURLChange =
@@ -163,43 +161,34 @@ type ReadChange =
 
 function readNewValue(value: unknown): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== "string") argumentError(`the new value must be a string, or null to remove the attribute, got ${describeValue(value)}`);
+  if (typeof value !== "string") throw argumentTypeError("baseURLChangeEffects", "change.value", "a string, or null to remove the attribute", value);
   return value;
 }
 
-const readBaseHref = fields<Extract<BaseURLChange, { kind: "base-href" }>>("", { kind: oneOf(["base-href"] as const), value: readNewValue, element: optional(expectInteger) });
-const readXmlBase = fields<Extract<BaseURLChange, { kind: "xml:base" }>>("", { kind: oneOf(["xml:base"] as const), element: expectInteger, value: readNewValue });
-
 function readChange(change: unknown, document: unknown): ReadChange {
-  const c = expectRecord(change, "the change", '{ kind: "base-href" | "xml:base" | "move", … }');
+  const fn = "baseURLChangeEffects";
+  const c = readOptions(fn, "change", requireObject(fn, "change", change, '{ kind: "base-href" | "xml:base" | "move", … }'), ["kind", "element", "value", "to", "parent"]);
   const kind = c.kind;
-  if (kind === "base-href") return readBaseHref(c, "change");
-  if (kind === "xml:base") return readXmlBase(c, "change");
-  if (kind !== "move") return { kind: "unknown", given: typeof kind === "string" ? JSON.stringify(kind) : describeValue(kind) };
-  const element = expectInteger(c.element, "change.element");
-  const to = c.to;
-  if (to === null || typeof to !== "object") return argumentError("move needs a target document (to) from parseHTMLDocument");
-  const parent = optional(expectInteger)(c.parent, "change.parent");
-  return { kind, element, to: readHTMLDocument(to, "change.to"), ...(parent === undefined ? {} : { parent }), sameDocument: to === document };
+  if (kind !== "base-href" && kind !== "xml:base" && kind !== "move") return { kind: "unknown", given: typeof kind === "string" ? JSON.stringify(kind) : describeValue(kind) };
+  const element = kind === "base-href" && c.element === undefined ? undefined : requireInteger(fn, "change.element", c.element);
+  if (kind === "base-href") return { kind, value: readNewValue(c.value), ...(element === undefined ? {} : { element }) };
+  if (kind === "xml:base") return { kind, element: element!, value: readNewValue(c.value) };
+  const parent = c.parent === undefined ? undefined : requireInteger(fn, "change.parent", c.parent);
+  return { kind, element: element!, to: checkDocument(fn, "change.to", c.to), ...(parent === undefined ? {} : { parent }), sameDocument: c.to === document };
 }
 
 /**
- * What the text says a change does to the elements' URLs, under one variant. A JavaScript
- * caller's arguments are read once and checked (read-document.ts): a document, change or options
- * that is not what the types say is an error result, as a change that cannot be made is.
+ * What the text says a change does to the elements' URLs, under one variant. A document, change
+ * or options of the wrong type is a TypeError; a change that cannot be made (an unknown kind or
+ * variant, an element that is not there) is an error result.
  */
 export function baseURLChangeEffects(document: HTMLDocument, change: BaseURLChange, options: BaseURLChangeOptions = {}): BaseURLChangeEffects {
-  const givenVariant = readArgument("the options", () => {
-    const given: unknown = options;
-    return given === undefined || given === null ? undefined : optionalString(expectRecord(given, "the options", "{ variant? }").variant, "options.variant");
-  });
-  const variant = givenVariant.ok ? (givenVariant.value ?? DEFAULT_VARIANT) : DEFAULT_VARIANT;
-  const fail = (message: string): BaseURLChangeEffects => ({ ok: false, variant, error: { message } });
-  if (!givenVariant.ok) return fail(givenVariant.message);
-  if (!isVariantId(variant)) return fail(`unknown variant ${JSON.stringify(variant)}`);
-  const read = readArgument("the arguments", () => ({ document: readHTMLDocument(document, "the document"), change: readChange(change, document) }));
-  if (!read.ok) return fail(read.message);
-  return effectsOf(read.value.document, read.value.change, variant);
+  const fn = "baseURLChangeEffects";
+  const variant = optionalString(fn, "options.variant", readOptions(fn, "options", options, ["variant"]).variant) ?? DEFAULT_VARIANT;
+  const checked = checkDocument(fn, "document", document);
+  const read = readChange(change, document);
+  if (!isVariantId(variant)) return { ok: false, variant, error: { message: `unknown variant ${JSON.stringify(variant)}` } };
+  return effectsOf(checked, read, variant);
 }
 
 function effectsOf(document: HTMLDocument, change: ReadChange, variant: string): BaseURLChangeEffects {

@@ -14,14 +14,13 @@
  * (lookupDecodableEncoding); bytes are decoded with iconv-lite (decodeBytes).
  */
 import iconv from "iconv-lite";
-import { argumentFailure, describeValue, expectRecord, expectString, isBytes, readArgument, readArray, type ArgumentFailure } from "../api/arguments.js";
+import { argumentTypeError, isBytes, optionalString, readField, requireObject, requireString } from "../api/arguments.js";
 import { asciiLowercase } from "../encoding/code-points.js";
 import { resolveEncodingLabel, type DocumentEncoding, type EncodingName, type IconvCodecName } from "../encoding/index.js";
 import { SINGLE_BYTE_CORRECTIONS } from "../encoding/single-byte-corrections.js";
-import { attributeOf, isHTMLElement, type CharacterEncoding, type ParsedElement } from "./document-element.js";
+import { attributeOf, checkElements, isHTMLElement, type CharacterEncoding, type ParsedElement } from "./document-element.js";
 import { extractEncodingFromMeta } from "./extract-encoding-from-meta.js";
 import { parseHTMLElements } from "./parse-html.js";
-import { readParsedElement } from "./read-document.js";
 
 /*
 // From an encoding label (as a meta element or a caller writes it) to an encoding whose bytes
@@ -41,7 +40,7 @@ export type DecodableEncodingLookup =
   | { readonly ok: false; readonly error: { readonly kind: "unknown-encoding" | "no-encoder" | "no-decoder"; readonly message: string } };
 
 export function lookupDecodableEncoding(label: string): DecodableEncodingLookup {
-  if (typeof label !== "string") return { ok: false, error: { kind: "unknown-encoding", message: `an encoding label must be a string, got ${typeof label}` } };
+  requireString("lookupDecodableEncoding", "label", label);
   const lookup = resolveEncodingLabel(label);
   if (!lookup.ok) return { ok: false, error: lookup.error };
   const { encoding } = lookup;
@@ -66,9 +65,9 @@ const MARKS: readonly { readonly bytes: readonly number[]; readonly mark: ByteOr
   { bytes: [0xef, 0xbb, 0xbf], mark: { encoding: "utf-8", length: 3 } },
 ];
 
-/** The byte order mark the bytes begin with, or null; null too for what is not a Uint8Array (no bytes, no mark). */
+/** The byte order mark the bytes begin with, or null. */
 export function sniffByteOrderMark(bytes: Uint8Array): ByteOrderMark | null {
-  if (!isBytes(bytes)) return null;
+  if (!isBytes(bytes)) throw argumentTypeError("sniffByteOrderMark", "bytes", "a Uint8Array", bytes);
   for (const { bytes: mark, mark: result } of MARKS) {
     if (mark.every((b, i) => bytes[i] === b)) return result;
   }
@@ -128,18 +127,15 @@ function encodedReplacementCharacters(bytes: Uint8Array, encoding: DecodableEnco
 
 /**
  * The bytes decoded with the encoding. The encoding is taken by its name, looked up again
- * (lookupDecodableEncoding), so that only the codec webaddr knows for it is used. A JavaScript
- * caller's bytes that are not a Uint8Array, or an encoding without the name of a decodable one,
- * give the second signature's ArgumentFailure.
+ * (lookupDecodableEncoding), so that only the codec webaddr knows for it is used.
  */
-export function decodeDocumentBytes(bytes: Uint8Array, encoding: DecodableEncoding): DecodedDocument;
-export function decodeDocumentBytes(bytes: unknown, encoding: unknown): DecodedDocument | ArgumentFailure;
-export function decodeDocumentBytes(bytes: unknown, encoding: unknown): DecodedDocument | ArgumentFailure {
-  if (!isBytes(bytes)) return argumentFailure(`decodeDocumentBytes takes the bytes as a Uint8Array, got ${describeValue(bytes)}`);
-  const name = readArgument("the encoding", () => expectString(expectRecord(encoding, "the encoding", "{ name, … } (from lookupDecodableEncoding)").name, "encoding.name"));
-  if (!name.ok) return argumentFailure(name.message);
-  const lookup = lookupDecodableEncoding(name.value);
-  if (!lookup.ok) return argumentFailure(lookup.error.message);
+export function decodeDocumentBytes(bytes: Uint8Array, encoding: DecodableEncoding): DecodedDocument {
+  const fn = "decodeDocumentBytes";
+  if (!isBytes(bytes)) throw argumentTypeError(fn, "bytes", "a Uint8Array", bytes);
+  const given = requireObject(fn, "encoding", encoding, "a DecodableEncoding (from lookupDecodableEncoding)");
+  const name = requireString(fn, "encoding.name", readField(fn, "encoding", given, "name"));
+  const lookup = lookupDecodableEncoding(name);
+  if (!lookup.ok) throw argumentTypeError(fn, "encoding.name", "the name of a decodable encoding", name);
   return decodeBytes(bytes, lookup.encoding);
 }
 
@@ -180,14 +176,10 @@ export interface MetaDeclarationSearch {
 
 /**
  * The first meta element, in tree order, that declares a supported encoding. The elements are read
- * once and checked (read-document.ts); a JavaScript caller's elements that are not an array of
- * elements give the second signature's ArgumentFailure.
+ * checked at the entry.
  */
-export function findMetaEncodingDeclaration(elements: readonly ParsedElement[]): MetaDeclarationSearch;
-export function findMetaEncodingDeclaration(elements: unknown): MetaDeclarationSearch | ArgumentFailure;
-export function findMetaEncodingDeclaration(elements: unknown): MetaDeclarationSearch | ArgumentFailure {
-  const read = readArgument("the elements", () => readArray(elements, "the elements", readParsedElement));
-  return read.ok ? metaDeclarationIn(read.value) : argumentFailure(read.message);
+export function findMetaEncodingDeclaration(elements: readonly ParsedElement[]): MetaDeclarationSearch {
+  return metaDeclarationIn(checkElements("findMetaEncodingDeclaration", "elements", elements));
 }
 
 /** findMetaEncodingDeclaration on elements webaddr has read. */
@@ -224,8 +216,7 @@ export function metaDeclarationIn(elements: readonly ParsedElement[]): MetaDecla
 
 export type DecodedHTML =
   | { readonly ok: true; readonly text: string; readonly elements: readonly ParsedElement[]; readonly encoding: CharacterEncoding }
-  /** "arguments": a JavaScript caller's input that is neither bytes nor a string, or a label that is not a string. */
-  | { readonly ok: false; readonly error: { readonly kind: "encoding" | "arguments"; readonly message: string } };
+  | { readonly ok: false; readonly error: { readonly kind: "encoding"; readonly message: string } };
 
 /** The default when nothing else says: windows-1252 (webaddr's choice, docs/spec-notes.md; HTML5 leaves it to the user agent). */
 const DEFAULT_ENCODING = "windows-1252";
@@ -241,15 +232,10 @@ function withoutLeadingByteOrderMark(text: string): string {
   return text.startsWith("\uFEFF") ? text.slice(1) : text;
 }
 
-/** The document's encoding and its text decoded with it; fails on a label that names no decodable encoding, or on arguments of other types. */
+/** The document's encoding and its text decoded with it; fails on a label that names no decodable encoding. */
 export function decodeHTML(input: Uint8Array | string, callerLabel?: string): DecodedHTML {
-  if (typeof input !== "string" && !isBytes(input)) {
-    return { ok: false, error: { kind: "arguments", message: `decodeHTML takes the document's bytes (a Uint8Array) or its text (a string), got ${describeValue(input)}` } };
-  }
-  if (callerLabel !== undefined && typeof callerLabel !== "string") {
-    return { ok: false, error: { kind: "arguments", message: `the encoding label must be a string, got ${describeValue(callerLabel)}` } };
-  }
-  return decodeDocument(input, callerLabel);
+  if (typeof input !== "string" && !isBytes(input)) throw argumentTypeError("decodeHTML", "input", "a Uint8Array or a string", input);
+  return decodeDocument(input, optionalString("decodeHTML", "encoding", callerLabel));
 }
 
 /**

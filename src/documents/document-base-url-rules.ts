@@ -13,9 +13,11 @@ import type { DocumentContext } from "../resolve/document-context.js";
 import { resolve } from "../api/resolve.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import type { DocumentBaseRule } from "../variants/variant.js";
-import { describeValue, readArgument, textOf } from "../api/arguments.js";
-import type { HTMLDocument } from "./document-element.js";
-import { readDocumentBaseParts, type DocumentBaseParts } from "./read-document.js";
+import { requireString } from "../api/arguments.js";
+import { checkDocument, type HTMLDocument } from "./document-element.js";
+
+/** The parts of a document the document base URL needs. */
+export type DocumentBaseParts = Pick<HTMLDocument, "context" | "baseElementIndices">;
 
 export type BaseElementRule = DocumentBaseRule["baseElement"];
 
@@ -36,15 +38,12 @@ export type DocumentBaseURLResult =
   | { readonly ok: false; readonly variant: string; readonly error: { readonly message: string } };
 
 /**
- * The document base URL under a variant's own resolution and document base rule. A JavaScript
- * caller's document is read once (its context and baseElementIndices, read-document.ts); one that
- * is not a document, or a variant that is not a string, fails as an unknown variant does.
+ * The document base URL under a variant's own resolution and document base rule; an unknown
+ * variant id is a failed result.
  */
 export function documentBaseURLFor(document: HTMLDocument, variant: string): DocumentBaseURLResult {
-  if (typeof variant !== "string") return { ok: false, variant: textOf(variant), error: { message: `the variant must be a variant id string, got ${describeValue(variant)}` } };
-  const read = readArgument("the document", () => readDocumentBaseParts(document, "the document"));
-  if (!read.ok) return { ok: false, variant, error: { message: read.message } };
-  return documentBaseURLUnder(read.value, variant);
+  requireString("documentBaseURLFor", "variant", variant);
+  return documentBaseURLUnder(checkDocument("documentBaseURLFor", "document", document), variant);
 }
 
 /** documentBaseURLFor of a document webaddr has read. */

@@ -3,7 +3,7 @@
  * DOM to find URLs and the base they resolve against), its character encoding, and the document
  * itself (HTMLDocument, built by html-document.ts).
  */
-import { expectRecord, readArray, readArgument } from "../api/arguments.js";
+import { argumentTypeError, isArray, requireMade, requireString } from "../api/arguments.js";
 import type { EncodingName } from "../encoding/index.js";
 import type { DocumentContext } from "../resolve/document-context.js";
 
@@ -88,22 +88,26 @@ export interface HTMLDocument {
   readonly baseElementIndices: readonly number[];
 }
 
-/**
- * The value of the attribute with this qualified name, or undefined. A JavaScript caller's
- * element that is not one ({ attributes: [{ name, value }, …] }), or a name that is not a string,
- * has no such attribute: undefined. The attributes are read once each, inside the guard.
- */
+/** An element (ParsedElement) a caller passes back, checked by the fields it is told apart by. */
+export function checkElement<E extends ParsedElement>(fn: string, name: string, value: unknown): E {
+  return requireMade<E>(fn, name, value, "an element { index, localName, namespace, attributes, … }", { index: "number", localName: "string", attributes: "array" });
+}
+
+/** A caller's array of elements, each checked. */
+export function checkElements<E extends ParsedElement>(fn: string, name: string, value: unknown): readonly E[] {
+  if (!isArray(value)) throw argumentTypeError(fn, name, "an array of elements", value);
+  value.forEach((element, i) => checkElement(fn, `${name}[${i}]`, element));
+  return value as E[];
+}
+
+/** An HTMLDocument a caller passes back (from parseHTMLDocument), checked by the fields it is told apart by. */
+export function checkDocument(fn: string, name: string, value: unknown): HTMLDocument {
+  return requireMade<HTMLDocument>(fn, name, value, "an HTMLDocument from parseHTMLDocument", { address: "string", elements: "array", context: "object", baseElementIndices: "array", encoding: "object" });
+}
+
+/** The value of the attribute with this qualified name, or undefined. */
 export function attributeValue(element: ParsedElement, name: string): string | undefined {
-  if (typeof name !== "string") return undefined;
-  const read = readArgument("the element", () => {
-    const attributes = readArray(expectRecord(element, "the element").attributes, "element.attributes", (a, what) => {
-      const attribute = expectRecord(a, what);
-      return { name: attribute.name, value: attribute.value };
-    });
-    const value = attributes.find((a) => a.name === name)?.value;
-    return typeof value === "string" ? value : undefined;
-  });
-  return read.ok ? read.value : undefined;
+  return attributeOf(checkElement("attributeValue", "element", element), requireString("attributeValue", "name", name));
 }
 
 /** attributeValue of an element webaddr has read (its own parse, a snapshot). */

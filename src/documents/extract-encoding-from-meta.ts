@@ -7,6 +7,7 @@
  * an encoding is a separate lookup (lookupDecodableEncoding), so callers can show what the page
  * said as well as what it meant.
  */
+import { requireString } from "../api/arguments.js";
 
 /** U+0009, U+000A, U+000C, U+000D, U+0020: the characters the algorithm skips. */
 function isSkippedWhitespace(c: string | undefined): boolean {
@@ -33,8 +34,7 @@ function findCharset(s: string, position: number): number {
 }
 
 export function extractEncodingFromMeta(s: string): string | null {
-  // Results, not exceptions: anything that is not a string holds no encoding.
-  if (typeof s !== "string") return null;
+  requireString("extractEncodingFromMeta", "s", s);
   // "Let position be a pointer into s, initially pointing at the start of the string."
   // (position points between characters: "after position" starts with the character after it.)
   let position = 0;

@@ -10,7 +10,7 @@
  *    obtain) the resource ..."
  * (The step's first branch, reusing a download already under way, depends on state, not on the URL.)
  */
-import { describeValue, isRecord, readArgument, readStringArray, textOf } from "../api/arguments.js";
+import { readOptions, requireString, requireStringArray } from "../api/arguments.js";
 import { parse } from "../api/parse.js";
 import { asciiLowercase } from "../encoding/code-points.js";
 import { isAboutBlank } from "../resolve/about-urls.js";
@@ -75,18 +75,16 @@ export interface ClassifyFetchOptions {
 }
 
 export function classifyFetch(url: string, options: ClassifyFetchOptions = {}): FetchClassification {
-  if (typeof url !== "string") return { ok: false, url: textOf(url), error: { message: `classifyFetch expects a URL string, got ${describeValue(url)}` } };
-  const schemes = readArgument("options.supportedSchemes", () => (isRecord(options) ? options.supportedSchemes : undefined));
-  const supportedSchemes = schemes.ok && schemes.value !== undefined ? readArgument("options.supportedSchemes", () => readStringArray(schemes.value, "options.supportedSchemes")) : undefined;
-  if (!schemes.ok) return { ok: false, url, error: { message: schemes.message } };
-  if (supportedSchemes !== undefined && !supportedSchemes.ok) return { ok: false, url, error: { message: supportedSchemes.message } };
+  requireString("classifyFetch", "url", url);
+  const schemes = readOptions("classifyFetch", "options", options, ["supportedSchemes"]).supportedSchemes;
+  const supportedSchemes = schemes === undefined ? undefined : requireStringArray("classifyFetch", "options.supportedSchemes", schemes);
   const parsed = parse(url);
   // The main step speaks of resources "identified by an absolute URL"; a URL is fetched once resolved.
   if (!parsed.ok || parsed.components.scheme === undefined || resolvedIfAbsolute(url, {}) === undefined) {
     return { ok: false, url, error: { message: `${JSON.stringify(url)} is not an absolute URL; resolve it first (HTML5 §2.6.3)` } };
   }
   const scheme = asciiLowercase(parsed.components.scheme);
-  const supported = new Set((supportedSchemes?.value ?? RETRIEVAL_SCHEMES.map((s) => s.scheme)).map(asciiLowercase));
+  const supported = new Set((supportedSchemes ?? RETRIEVAL_SCHEMES.map((s) => s.scheme)).map(asciiLowercase));
   const noMechanism = NO_RETRIEVAL_MECHANISM_SCHEMES.some((s) => s.scheme === scheme);
   // "if the resource is identified by an absolute URL with a scheme that does not define a
   // mechanism to obtain the resource (e.g. it is a mailto: URL) or that the user agent does not

@@ -2,18 +2,14 @@
  * A real HTML document as webaddr sees it: its address, its character encoding, its elements, and
  * the DocumentContext that resolve() uses for its elements' URLs (HTML5 §2.6.3).
  *
- * The exported functions read a JavaScript caller's arguments once, inside the guard of
- * src/api/arguments.ts (read-document.ts): parseHTMLDocument fails with kind "arguments";
- * elementContext with an ArgumentFailure (its second signature); the lookups answer as for
- * nothing found (headElementOf undefined, parentIsHead and isInHead false, xmlBaseChain []).
- * The internal versions (headOf, xmlBaseOf) take values webaddr has read.
+ * The exported functions check a JavaScript caller's arguments at their entry (a wrong type is a
+ * TypeError); the internal versions (headOf, xmlBaseOf) take values webaddr has checked.
  */
-import { argumentError, argumentFailure, expectInteger, expectRecord, expectString, isArray, isBytes, optionalString, readArgument, readArray, readStringArray, type ArgumentFailure } from "../api/arguments.js";
-import { fields, optional } from "../api/read-fields.js";
+import { argumentTypeError, isBytes, optionalString, readOptions, requireInteger, requireString } from "../api/arguments.js";
+import { readDocumentContext } from "../api/resolve.js";
 import type { BaseElement, DocumentContext, ElementContext } from "../resolve/document-context.js";
 import { decodeDocument } from "./character-encoding.js";
-import { attributeOf, isHTMLElement, type DocumentElement, type HTMLDocument, type ParsedElement, type XmlBaseAttributes } from "./document-element.js";
-import { checkedContext, readParsedElement, readXmlBaseAttributes } from "./read-document.js";
+import { attributeOf, checkDocument, checkElement, checkElements, isHTMLElement, type DocumentElement, type HTMLDocument, type ParsedElement, type XmlBaseAttributes } from "./document-element.js";
 
 export type { HTMLDocument, XmlBaseAttributes } from "./document-element.js";
 
@@ -31,18 +27,14 @@ export interface ParseHTMLDocumentOptions {
 
 export type HTMLDocumentResult =
   | { readonly ok: true; readonly document: HTMLDocument }
-  | { readonly ok: false; readonly error: { readonly kind: "arguments" | "encoding"; readonly message: string } };
+  | { readonly ok: false; readonly error: { readonly kind: "encoding"; readonly message: string } };
 
 /**
  * The head element: the first head child of the root html element (the one the parser creates);
- * undefined when there is none, or when elements is not an array of elements (each is read once;
- * the caller's own element object is returned).
+ * undefined when there is none.
  */
 export function headElementOf<E extends ParsedElement>(elements: readonly E[]): E | undefined {
-  const read = readArgument("the elements", () => readArray(elements, "the elements", (e, what) => ({ original: e as E, element: readParsedElement(e, what) })));
-  if (!read.ok) return undefined;
-  const head = headOf(read.value.map((r) => r.element));
-  return head === undefined ? undefined : read.value.find((r) => r.element === head)?.original;
+  return headOf(checkElements<E>("headElementOf", "elements", elements));
 }
 
 /** headElementOf on elements webaddr has read. */
@@ -52,25 +44,20 @@ export function headOf<E extends ParsedElement>(elements: readonly E[]): E | und
   return elements.find((e) => e.parent === root.index && isHTMLElement(e, "head"));
 }
 
-/** elements[element.index][fact], read once; false when any of it is not what the types say. */
-function treeFact(elements: unknown, element: unknown, fact: "parentIsHead" | "inHead"): boolean {
-  const read = readArgument("the elements", () => {
-    const index = expectInteger(expectRecord(element, "the element").index, "element.index");
-    if (!isArray(elements)) return false;
-    const found: unknown = elements[index];
-    return found !== undefined && expectRecord(found, `elements[${index}]`)[fact] === true;
-  });
-  return read.ok && read.value;
+/** elements[element.index][fact], the arguments checked. */
+function treeFact(fn: string, elements: unknown, element: unknown, fact: "parentIsHead" | "inHead"): boolean {
+  const index = checkElement(fn, "element", element).index;
+  return checkElements<DocumentElement>(fn, "elements", elements)[index]?.[fact] === true;
 }
 
 /** Whether the element's parent is the head element (the Web addresses draft's rule for base); false for what is not a document's element. */
 export function parentIsHead(elements: readonly DocumentElement[], element: DocumentElement): boolean {
-  return treeFact(elements, element, "parentIsHead");
+  return treeFact("parentIsHead", elements, element, "parentIsHead");
 }
 
 /** Whether the element is the head element or inside it; false for what is not a document's element. */
 export function isInHead(elements: readonly DocumentElement[], element: DocumentElement): boolean {
-  return treeFact(elements, element, "inHead");
+  return treeFact("isInHead", elements, element, "inHead");
 }
 
 /** The element's own xml:base value, if it has one that counts. */
@@ -127,45 +114,28 @@ export function makeHTMLDocument(
   };
 }
 
-const readOptions = fields<ParseHTMLDocumentOptions>("{ address: string (the document's address), encoding?, xmlBaseAttributes?, creator?, srcdocContainer? }", {
-  address: expectString,
-  encoding: optionalString,
-  xmlBaseAttributes: optional(readXmlBaseAttributes),
-  // Checked as resolve() reads a document (typed, acyclic), then passed through as given: the
-  // document's context holds the caller's own creator / container (every function that takes
-  // the document reads its context again, in its own guard).
-  creator: optional(checkedContext),
-  srcdocContainer: optional(checkedContext),
-});
-
 /** Reads an HTML document from its bytes (or already decoded text) and its address. */
 export function parseHTMLDocument(html: Uint8Array | string, options: ParseHTMLDocumentOptions): HTMLDocumentResult {
-  const arguments_ = (message: string): HTMLDocumentResult => ({ ok: false, error: { kind: "arguments", message } });
-  const read = readArgument("the options", () => readOptions(options, "parseHTMLDocument's options"));
-  if (!read.ok) return arguments_(read.message);
-  if (typeof html !== "string" && !isBytes(html)) return arguments_("parseHTMLDocument takes the document's bytes (a Uint8Array) or its text (a string)");
-  const o = read.value;
-  const decoded = decodeDocument(html, o.encoding);
+  const fn = "parseHTMLDocument";
+  if (typeof html !== "string" && !isBytes(html)) throw argumentTypeError(fn, "html", "a Uint8Array or a string", html);
+  if (options === undefined || options === null) throw argumentTypeError(fn, "options", "an object { address, encoding?, xmlBaseAttributes?, creator?, srcdocContainer? }", options);
+  const o = readOptions(fn, "options", options, ["address", "encoding", "xmlBaseAttributes", "creator", "srcdocContainer"]);
+  const address = requireString(fn, "options.address", o.address);
+  const encoding = optionalString(fn, "options.encoding", o.encoding);
+  const xmlBaseAttributes = o.xmlBaseAttributes ?? "all";
+  if (xmlBaseAttributes !== "all" && xmlBaseAttributes !== "foreign-elements") throw argumentTypeError(fn, "options.xmlBaseAttributes", '"all" or "foreign-elements"', xmlBaseAttributes);
+  // Checked as resolve() reads a document (typed, acyclic), then passed through as given.
+  const contexts = Object.fromEntries(
+    (["creator", "srcdocContainer"] as const).flatMap((key) => (o[key] === undefined ? [] : [[key, (readDocumentContext(fn, `options.${key}`, o[key]), o[key] as DocumentContext)]])),
+  );
+  const decoded = decodeDocument(html, encoding);
   if (!decoded.ok) return decoded;
-  return { ok: true, document: makeHTMLDocument({ ...o, encoding: decoded.encoding, elements: decoded.elements, xmlBaseAttributes: o.xmlBaseAttributes ?? "all" }) };
+  return { ok: true, document: makeHTMLDocument({ address, ...contexts, encoding: decoded.encoding, elements: decoded.elements, xmlBaseAttributes }) };
 }
 
-/**
- * The xml:base values on the element's ancestors and the element, from the root down (XML Base);
- * [] when the index names no element, or the document is not one (nothing to read them from).
- */
+/** The xml:base values on the element's ancestors and the element, from the root down (XML Base); [] when the index names no element. */
 export function xmlBaseChain(document: Pick<HTMLDocument, "elements">, index: number): string[] {
-  const read = readArgument("the document", () => readElementXmlBase(document, index));
-  return read.ok ? [...(read.value ?? [])] : [];
-}
-
-/** document.elements[index].xmlBase, read once: undefined when the index names no element. */
-function readElementXmlBase(document: unknown, index: unknown): readonly string[] | undefined {
-  const elements = expectRecord(document, "the document").elements;
-  if (!isArray(elements)) return argumentError("document.elements must be an array");
-  if (typeof index !== "number") return undefined;
-  const element: unknown = elements[index];
-  return element === undefined ? undefined : readStringArray(expectRecord(element, `document.elements[${index}]`).xmlBase, `document.elements[${index}].xmlBase`);
+  return xmlBaseOf(checkDocument("xmlBaseChain", "document", document), requireInteger("xmlBaseChain", "index", index));
 }
 
 /** xmlBaseChain of a document webaddr has read. */
@@ -175,17 +145,10 @@ export function xmlBaseOf(document: Pick<HTMLDocument, "elements">, index: numbe
 
 /**
  * The ElementContext resolve() takes for a URL on this element. The document's context is passed
- * on as it is (resolve() reads and checks it); an index that names no element has no xml:base.
- * A JavaScript caller's document that is not one gives the second signature's ArgumentFailure.
+ * on as it is; an index that names no element has no xml:base.
  */
-export function elementContext(document: HTMLDocument, index: number): ElementContext;
-export function elementContext(document: unknown, index: unknown): ElementContext | ArgumentFailure;
-export function elementContext(document: unknown, index: unknown): ElementContext | ArgumentFailure {
-  const read = readArgument("the document", () => {
-    const context = expectRecord(expectRecord(document, "the document", "from parseHTMLDocument").context, "document.context", "{ address, … }") as unknown as DocumentContext;
-    return { context, xmlBase: readElementXmlBase(document, index) ?? [] };
-  });
-  if (!read.ok) return argumentFailure(read.message);
-  const { context, xmlBase } = read.value;
-  return xmlBase.length > 0 ? { document: context, xmlBase } : { document: context };
+export function elementContext(document: HTMLDocument, index: number): ElementContext {
+  const checked = checkDocument("elementContext", "document", document);
+  const xmlBase = xmlBaseOf(checked, requireInteger("elementContext", "index", index));
+  return xmlBase.length > 0 ? { document: checked.context, xmlBase } : { document: checked.context };
 }

@@ -2,10 +2,9 @@
  * Everything `webaddr links` shows about a document, as one structured value (its --json output):
  * the encoding and how it was found, the document base URL under each variant, and every URL.
  */
-import { argumentFailure, type ArgumentFailure } from "../api/arguments.js";
 import { documentBaseURLUnder, type DocumentBaseURLResult } from "./document-base-url-rules.js";
 import type { CharacterEncoding, HTMLDocument } from "./document-element.js";
-import { linksOf, readLinksArguments, type DocumentLink } from "./links.js";
+import { checkLinksArguments, linksOf, type DocumentLink } from "./links.js";
 
 /** The report without its links: what is known before the first link is resolved. */
 export type LinksReportHead = Omit<LinksReport, "links" | "differing">;
@@ -23,16 +22,10 @@ export interface LinksReport {
   readonly warnings: readonly string[];
 }
 
-/**
- * The report on a document (by default under every registered variant). A JavaScript caller's
- * document that is not one (or a document whose creator / srcdoc chain is cyclic or deeper than
- * 64), or variants that are not an array of strings, give the second signature's ArgumentFailure.
- */
-export function linksReport(document: HTMLDocument, variants?: readonly string[]): LinksReport;
-export function linksReport(document: unknown, variants?: unknown): LinksReport | ArgumentFailure;
-export function linksReport(document: unknown, variants?: unknown): LinksReport | ArgumentFailure {
-  const read = readLinksArguments(document, () => variants);
-  return read.ok ? reportOn(read.value.document, read.value.variants) : argumentFailure(read.message);
+/** The report on a document (by default under every registered variant). */
+export function linksReport(document: HTMLDocument, variants?: readonly string[]): LinksReport {
+  const checked = checkLinksArguments("linksReport", document, variants, "variants");
+  return reportOn(checked.document, checked.variants);
 }
 
 /** linksReport of a document webaddr has read. */
@@ -52,7 +45,7 @@ export function reportHeadOf(document: HTMLDocument, variants: readonly string[]
     warnings.unshift(`${document.encoding.invalidSequences} byte sequence(s) not valid in ${document.encoding.name} were decoded as U+FFFD`);
   }
   // The encoding's keys in the order the report has always had, whether the document was read
-  // from a caller (readHTMLDocument, read-document.ts) or parsed here.
+  // from a caller or parsed here.
   const { name, source, label, meta, invalidSequences, notes } = document.encoding;
   const encoding: CharacterEncoding = { name, source, ...(label === undefined ? {} : { label }), ...(meta === undefined ? {} : { meta }), invalidSequences, notes: [...notes] };
   return { address: document.address, encoding, variants, documentBaseURLs, warnings };

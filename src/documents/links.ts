@@ -13,11 +13,10 @@ import { lookupVariant } from "../variants/lookup-variant.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 import { VARIANT_IDS } from "../variants/registry.js";
-import { argumentFailure, expectRecord, readArgument, type ArgumentFailure } from "../api/arguments.js";
+import { readOptions, requireStringArray } from "../api/arguments.js";
 import { documentBaseURLUnder } from "./document-base-url-rules.js";
-import type { HTMLDocument, SourceLocation } from "./document-element.js";
+import { checkDocument, type HTMLDocument, type SourceLocation } from "./document-element.js";
 import { xmlBaseOf } from "./html-document.js";
-import { readHTMLDocument, readVariantIds } from "./read-document.js";
 import { urlsOn, type URLAttributeRole } from "./url-attributes.js";
 
 export interface DocumentLink {
@@ -86,21 +85,15 @@ export function resolveElementURL(
   return results;
 }
 
-/** A JavaScript caller's document and variant ids (`variants` reads them), read once and checked (read-document.ts). */
-export function readLinksArguments(document: unknown, variants: () => unknown, what = "the variants") {
-  return readArgument("the document", () => ({ document: readHTMLDocument(document, "the document"), variants: readVariantIds(variants(), what, VARIANT_IDS) }));
+/** A caller's document and variant ids (default: every registered variant), checked. */
+export function checkLinksArguments(fn: string, document: unknown, variants: unknown, name: string): { readonly document: HTMLDocument; readonly variants: readonly string[] } {
+  return { document: checkDocument(fn, "document", document), variants: variants === undefined ? VARIANT_IDS : requireStringArray(fn, name, variants) };
 }
 
-/**
- * Every URL in the document, resolved under each variant. A JavaScript caller's document that is
- * not one (or a document whose creator / srcdoc chain is cyclic or deeper than 64), or options
- * whose variants are not an array of strings, give the second signature's ArgumentFailure.
- */
-export function documentLinks(document: HTMLDocument, options?: DocumentLinksOptions): DocumentLink[];
-export function documentLinks(document: unknown, options?: unknown): DocumentLink[] | ArgumentFailure;
-export function documentLinks(document: unknown, options?: unknown): DocumentLink[] | ArgumentFailure {
-  const read = readLinksArguments(document, () => (options === undefined || options === null ? undefined : expectRecord(options, "the options", "{ variants? }").variants), "options.variants");
-  return read.ok ? linksOf(read.value.document, read.value.variants) : argumentFailure(read.message);
+/** Every URL in the document, resolved under each variant. */
+export function documentLinks(document: HTMLDocument, options?: DocumentLinksOptions): DocumentLink[] {
+  const checked = checkLinksArguments("documentLinks", document, readOptions("documentLinks", "options", options, ["variants"]).variants, "options.variants");
+  return linksOf(checked.document, checked.variants);
 }
 
 /** documentLinks of a document webaddr has read. */

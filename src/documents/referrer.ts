@@ -8,8 +8,9 @@
  *   "If the origin of the appropriate Document is not a scheme/host/port tuple, then the Referer
  *    (sic) header must be omitted, regardless of its value."
  */
-import { readDocumentContext } from "../api/arguments.js";
 import { parse } from "../api/parse.js";
+import { readDocumentContext } from "../api/resolve.js";
+import { requireString } from "../api/arguments.js";
 import { resolvedIfAbsolute } from "../api/url-definitions.js";
 import { asciiLowercase } from "../encoding/code-points.js";
 import { defaultPortOf } from "../parse/default-ports.js";
@@ -35,7 +36,7 @@ export type Origin =
  */
 export function originOfURL(url: string): Origin {
   const unique = (reason: string): Origin => ({ kind: "globally-unique", reason });
-  if (typeof url !== "string") return unique("not a URL string");
+  requireString("originOfURL", "url", url);
   const parsed = parse(url);
   if (!parsed.ok) return unique(`the URL does not parse: ${parsed.error.message}`);
   if (resolvedIfAbsolute(url, {}) === undefined) return unique("the URL is not an absolute URL");
@@ -62,11 +63,8 @@ export function originOfURL(url: string): Origin {
  * matched by the one rule of about-urls.ts (scheme in any case, any fragment).
  */
 export function documentOrigin(document: DocumentContext): Origin {
-  // A caller's document, read once (creator chains are bounded there): one that cannot be read has
-  // no origin to give, so it is a globally unique one that says why.
-  const read = readDocumentContext(document, "the document");
-  if (!read.ok) return { kind: "globally-unique", reason: read.message };
-  let d = read.value;
+  // A caller's document, read once (creator chains are bounded there).
+  let d = readDocumentContext("documentOrigin", "document", document);
   while (isAboutBlank(d.address) && d.creator !== undefined) d = d.creator;
   return originOfURL(d.address);
 }
@@ -84,10 +82,7 @@ function withoutFragment(address: string): string | null {
 
 /** The Referer to send when fetching for this Document, or null when it "must be omitted". */
 export function referrerForDocument(document: string | DocumentContext): string | null {
-  // A document that cannot be read (see readDocumentContext) gives no Referer, as an opaque origin would.
-  const read = readDocumentContext(typeof document === "string" ? { address: document } : document, "the document");
-  if (!read.ok) return null;
-  let d = read.value;
+  let d = typeof document === "string" ? { address: document } : readDocumentContext("referrerForDocument", "document", document);
   // "While document is an iframe srcdoc document, let document be ... container's Document instead."
   while (d.srcdocContainer !== undefined) d = d.srcdocContainer;
   // "If the origin of the appropriate Document is not a scheme/host/port tuple, then the Referer

@@ -3,20 +3,8 @@
  * each (chapter 4 is outside the URL sections webaddr follows, so sections are named, not numbered). Only HTML
  * elements: SVG's xlink:href is XLink's, not HTML's (docs/spec-notes.md).
  */
-import { readArgument } from "../api/arguments.js";
 import { asciiLowercase } from "../encoding/code-points.js";
-import { attributeOf, type DocumentElement, type ParsedElement } from "./document-element.js";
-import { readParsedElement } from "./read-document.js";
-
-/**
- * A JavaScript caller's element, read once and checked (read-document.ts); undefined when it is
- * not one. The public functions below answer for such a value as for an element without URLs:
- * createsHyperlink and isCiteElement false, urlsOfElement [].
- */
-function readElement(element: unknown): ParsedElement | undefined {
-  const read = readArgument("the element", () => readParsedElement(element, "the element"));
-  return read.ok ? read.value : undefined;
-}
+import { attributeOf, checkElement, type DocumentElement, type ParsedElement } from "./document-element.js";
 
 /** What the URL is for. */
 export type URLAttributeRole =
@@ -104,8 +92,7 @@ export function splitOnSpaces(value: string): string[] {
 
 /** "If the element creates a hyperlink" (§2.6.5): a or area with href; link with href and a hyperlink keyword in rel. */
 export function createsHyperlink(element: DocumentElement): boolean {
-  const read = readElement(element);
-  return read !== undefined && elementCreatesHyperlink(read);
+  return elementCreatesHyperlink(checkElement("createsHyperlink", "element", element));
 }
 
 /** createsHyperlink of an element webaddr has read. */
@@ -120,8 +107,7 @@ export function elementCreatesHyperlink(element: ParsedElement): boolean {
 export const CITE_ELEMENTS: ReadonlySet<string> = new Set(["q", "blockquote", "section", "article", "ins", "del"]);
 
 export function isCiteElement(element: DocumentElement): boolean {
-  const read = readElement(element);
-  return read !== undefined && elementIsCite(read);
+  return elementIsCite(checkElement("isCiteElement", "element", element));
 }
 
 /** isCiteElement of an element webaddr has read. */
@@ -144,8 +130,7 @@ for (const d of URL_ATTRIBUTES) BY_ELEMENT.set(d.element, [...(BY_ELEMENT.get(d.
 
 /** The URLs on an element, in the order of its URL attributes in the table. */
 export function urlsOfElement(element: DocumentElement): ElementURL[] {
-  const read = readElement(element);
-  return read === undefined ? [] : urlsOn(read);
+  return urlsOn(checkElement("urlsOfElement", "element", element));
 }
 
 /** urlsOfElement of an element webaddr has read. */

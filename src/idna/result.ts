@@ -18,8 +18,6 @@
  * - `"ace-prefix"`: RFC 3490 §4.1 step 5, the (non-ASCII) label already begins with the ACE prefix.
  * - `"punycode-overflow"`: RFC 3490 §4.1 step 6, the Punycode encoder (RFC 3492 §6.4) overflowed.
  * - `"label-length"`: RFC 3490 §4.1 step 8, the result is empty or longer than 63 code points.
- * - `"invalid-argument"`: a JavaScript caller passed a label that is not a string, or flags /
- *   options that are not an object of booleans (no RFC step: the arguments were not read).
  */
 export type IDNAErrorKind =
   | "lone-surrogate"
@@ -30,8 +28,7 @@ export type IDNAErrorKind =
   | "std3-hyphen"
   | "ace-prefix"
   | "punycode-overflow"
-  | "label-length"
-  | "invalid-argument";
+  | "label-length";
 
 export interface IDNAError {
   kind: IDNAErrorKind;

@@ -8,8 +8,6 @@ export type ParseErrorKind =
   | "unknown-variant"
   /** A runtime variant's overlay grammar does not compile (the message lists file:line:column errors). */
   | "grammar"
-  /** The input is not a string. */
-  | "invalid-argument"
   /** A grammar was asked of a variant that has none (a production tree of whatwg). */
   | "no-grammar"
   /** The input is longer than MAX_INPUT_LENGTH (src/parse/limits.ts). */

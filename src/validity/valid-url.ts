@@ -14,7 +14,7 @@
  * URI is by definition an IRI") — test/variants/valid-url.test.ts checks it.
  */
 import { resolveEncodingLabel } from "../encoding/index.js";
-import { readDocumentEncodingOption } from "../api/arguments.js";
+import { optionalString, readOptions, requireString } from "../api/arguments.js";
 import { parse } from "../api/parse.js";
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
 
@@ -66,27 +66,31 @@ function stripped(s: string): string {
   return s.slice(start, end);
 }
 
-/**
- * The four definitions, each reading a caller's arguments once (never throws): a url that is not
- * a string is no valid URL; options whose documentEncoding is not a string name no encoding.
- */
+/** A definition's arguments checked: the url a string, the document's encoding label read once. */
+function checked(fn: string, url: unknown, options: unknown): string | undefined {
+  requireString(fn, "url", url);
+  return optionalString(fn, "options.documentEncoding", readOptions(fn, "options", options, ["documentEncoding"]).documentEncoding);
+}
+
 export function isValidURL(url: string, options: ValidURLOptions = {}): boolean {
-  return typeof url === "string" && validURL(url, readDocumentEncodingOption(options));
+  return validURL(url, checked("isValidURL", url, options));
 }
 
 /** "A string is a valid non-empty URL if it is a valid URL but it is not the empty string." */
 export function isValidNonEmptyURL(url: string, options: ValidURLOptions = {}): boolean {
-  return typeof url === "string" && url !== "" && validURL(url, readDocumentEncodingOption(options));
+  const encoding = checked("isValidNonEmptyURL", url, options);
+  return url !== "" && validURL(url, encoding);
 }
 
 /** "A string is a valid URL potentially surrounded by spaces if, after stripping leading and trailing whitespace from it, it is a valid URL." */
 export function isValidURLPotentiallySurroundedBySpaces(url: string, options: ValidURLOptions = {}): boolean {
-  return typeof url === "string" && validURL(stripped(url), readDocumentEncodingOption(options));
+  const encoding = checked("isValidURLPotentiallySurroundedBySpaces", url, options);
+  return validURL(stripped(url), encoding);
 }
 
 /** "A string is a valid non-empty URL potentially surrounded by spaces if, after stripping leading and trailing whitespace from it, it is a valid non-empty URL." */
 export function isValidNonEmptyURLPotentiallySurroundedBySpaces(url: string, options: ValidURLOptions = {}): boolean {
-  if (typeof url !== "string") return false;
+  const encoding = checked("isValidNonEmptyURLPotentiallySurroundedBySpaces", url, options);
   const text = stripped(url);
-  return text !== "" && validURL(text, readDocumentEncodingOption(options));
+  return text !== "" && validURL(text, encoding);
 }

@@ -1,35 +1,22 @@
 /**
- * The grammar workbench's public API (docs/workbench.md): runtime variants from overlay files,
- * the ABNF oracle of a variant, PEG ≡ ABNF checks, ambiguity analysis, failure explanations.
- *
- * It is the workbench's door (docs/design.md, "Arguments checked at the door"): each function
- * reads its caller's arguments with src/api/arguments.ts, then calls the typed function inside.
- * What webaddr built (variants, oracles, runs, divergences, verdict stores) is known by the brand
- * it gets as it leaves here, never by its shape. Bad arguments are the failure of the function's
- * own result where it has one, else the ArgumentFailure of its second signature.
+ * The grammar workbench's public API, as docs/workbench.md ("7. From a program") documents it:
+ * runtime variants from overlay files (with and without the .peggy check), the ABNF oracle of a
+ * variant, PEG ≡ ABNF checks, ambiguity analysis, the trace of both parsers, an oracle run and its
+ * preferred parse. Each function checks its caller's arguments at its entry (docs/design.md,
+ * "Types are the contract"): a wrong type is a TypeError naming the function and the argument;
+ * an overlay that does not compile is the result's failure.
  */
-import { ArgumentError, argumentError, argumentFailure, callGuarded, describeValue, expectFunction, expectInteger, expectNumber, expectRecord, expectString, optionalBoolean, optionalString, readArgument, readArray, readStringArray, type ArgumentFailure } from "../api/arguments.js";
-import { optional } from "../api/read-fields.js";
+import { argumentTypeError, optionalBoolean, optionalNumber, readField, readOptions, requireFunction, requireInteger, requireMade, requireObject, requireString, requireStringArray } from "../api/arguments.js";
 import * as abnfOracle from "../abnf/abnf-oracle.js";
-import type { AbnfMachine } from "../abnf/abnf-machine.js";
-import type { Projections } from "../abnf/forest-algebras.js";
-import type { AbnfSource } from "../abnf/read-abnf-file.js";
-import * as corpus from "../abnf/generate-corpus.js";
-import { PreferredParse as AbnfPreferredParse } from "../abnf/preferred-parse.js";
-import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
-import type { GrammarNode } from "../grammar/grammar-node.js";
-import { VARIANTS } from "../variants/registry.js";
-import type { GrammarVariant, VariantDescriptor } from "../variants/variant.js";
+import { PreferredParse } from "../abnf/preferred-parse.js";
+import type { GrammarVariant } from "../variants/variant.js";
 import * as ambiguity from "./ambiguity.js";
 import * as equivalence from "./check-equivalence.js";
 import * as cache from "./derivation-cache.js";
-import * as derive from "./derive-peggy.js";
 import * as checked from "./derived-variant.js";
-import * as explain from "./explain-failure.js";
 import * as runtime from "./runtime-variant.js";
-import * as byId from "./runtime-variant-cache.js";
 import * as trace from "./trace-both.js";
-import * as specs from "./variant-spec.js";
+import type { RuntimeVariantSpec } from "./variant-spec.js";
 import * as variantOracle from "./variant-oracle.js";
 
 export type { BuildVariantOptions, BuildVariantResult, WorkbenchSources, WorkbenchVariant } from "./runtime-variant.js";
@@ -37,264 +24,93 @@ export type { CheckedVariantOptions } from "./derived-variant.js";
 export type { VerdictStore } from "./derivation-cache.js";
 export type { RuntimeVariantSpec } from "./variant-spec.js";
 export type { Disagreement, EquivalenceOptions, EquivalenceReport, PegOutcome } from "./check-equivalence.js";
-export { DEFAULT_MAX_PARSES, type AmbiguityResult, type AmbiguitySurvey, type Derivation, type DerivationPart, type Divergence } from "./ambiguity.js";
-export type { ExpectedInRule, OracleFailure } from "./explain-failure.js";
-export type { DeriveOptions, DeriveResult } from "./derive-peggy.js";
+export type { AmbiguityResult, Derivation, DerivationPart, Divergence } from "./ambiguity.js";
 export type { AbnfTrace, TraceComparison, TraceVerdict, TreeParting } from "./trace-both.js";
-export { PREFERRED_PARSE_RULE } from "../abnf/preferred-parse.js";
-export type { AbnfOracle, BuildOracleResult } from "../abnf/abnf-oracle.js";
-export type { Projections } from "../abnf/forest-algebras.js";
-export type { AbnfSource } from "../abnf/read-abnf-file.js";
-export type { CorpusOptions, GeneratedInput } from "../abnf/generate-corpus.js";
-export type { ArgumentFailure } from "../api/arguments.js";
-export { forgetRuntimeVariants, registerRuntimeVariants } from "./runtime-variant-cache.js";
+export type { AbnfOracle, BuildOracleResult, OracleRun } from "../abnf/abnf-oracle.js";
+export type { PreferredParse } from "../abnf/preferred-parse.js";
+export { registerRuntimeVariants } from "./runtime-variant-cache.js";
+export const diskVerdicts: cache.VerdictStore = cache.diskVerdicts;
+export const memoryVerdicts = (): cache.VerdictStore => checked.memoryVerdicts();
 
-type Kind = "variant" | "oracle" | "machine" | "run" | "divergence" | "verdict store";
-const built = new WeakMap<object, Kind>();
-
-function brand<T>(kind: Kind, value: T): T {
-  if (typeof value === "object" && value !== null) built.set(value, kind);
-  return value;
+const variant = (fn: string, value: unknown): GrammarVariant =>
+  requireMade(fn, "variant", value, "a grammar variant (built-in or from buildRuntimeVariant)", { id: "string", kind: "string", grammar: "object" });
+function oracle(fn: string, value: unknown, name = "oracle"): abnfOracle.AbnfOracle {
+  const checked = requireMade<abnfOracle.AbnfOracle>(fn, name, value, "an AbnfOracle (from oracleForVariant)", { machine: "object", startRule: "number" });
+  requireMade(fn, `${name}.machine`, checked.machine, "an AbnfMachine", { rules: "array" });
+  return checked;
 }
 
-/** A value webaddr built and handed out as `kind` (WeakMap.get reads nothing of a Proxy). */
-function expectBuilt<T>(value: unknown, kind: Kind, what: string): T {
-  if (typeof value !== "object" || value === null || built.get(value) !== kind) argumentError(`${what} must be a ${kind} webaddr/workbench built, got ${describeValue(value)}`);
-  return value as T;
+function spec(fn: string, value: unknown): RuntimeVariantSpec {
+  const s = readOptions(fn, "spec", requireObject(fn, "spec", value, "{ base, overlays }"), ["base", "overlays"]);
+  return { base: requireString(fn, "spec.base", s.base), overlays: requireStringArray(fn, "spec.overlays", s.overlays) };
 }
 
-for (const v of Object.values(VARIANTS)) if (v.kind === "grammar") brand("variant", v);
-export const diskVerdicts: cache.VerdictStore = brand("verdict store", cache.diskVerdicts);
-
-function builtVariant(result: runtime.BuildVariantResult): runtime.BuildVariantResult {
-  if (result.ok) brand("variant", brand("variant", result.variant).workbench.refusedPeggy);
-  return result;
-}
-
-function builtOracle(result: abnfOracle.BuildOracleResult): abnfOracle.BuildOracleResult {
-  if (result.ok) brand("machine", brand("oracle", result.oracle).machine);
-  return result;
-}
-
-const builtAmbiguity = (result: ambiguity.AmbiguityResult): ambiguity.AmbiguityResult => (brand("divergence", result.divergence), result);
-
-type Fn = (...args: never[]) => unknown;
-/** A typed function and, for a JavaScript caller's values, a second signature whose result adds ArgumentFailure. */
-type Checked<F extends Fn, Failure = ArgumentFailure> = F & ((...args: unknown[]) => ReturnType<F> | Failure);
-
-/** An oracle run as runOracle hands it out: its methods are doors too. */
-export type OracleRun = Omit<abnfOracle.OracleRun, "projections" | "count"> & {
-  /** The distinct component-span forests over all parses, at most limit (32 unless told). */
-  readonly projections: Checked<(limit?: number) => Projections>;
-  /** How many parse trees, at most cap. */
-  readonly count: Checked<(cap: number) => number>;
-};
-
-/** A preferred parse as preferredParse hands it out. */
-export interface PreferredParse {
-  /** The preferred parse tree of rule (an index) over the whole input, each rule named by name; null when the input is not in its language. */
-  readonly tree: Checked<(rule: number, name: (rule: number) => string) => GrammarNode | null>;
-}
-
-const grammarFailure = (message: string): { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] } => ({ ok: false, errors: [{ severity: "error", message }] });
-
-/**
- * The public function of run: it reads its caller's arguments (read), then runs on them. An
- * ArgumentError is the failure: the reading's, or one a guarded callback raised while run ran
- * (nothing else is caught). fail: the failure in run's own result type, where it has one.
- */
-function door<F extends Fn>(read: (...args: unknown[]) => Readonly<Parameters<F>>, run: F): Checked<F>;
-function door<F extends Fn>(read: (...args: unknown[]) => Readonly<Parameters<F>>, run: F, fail: (message: string) => ReturnType<F>): Checked<F, never>;
-function door<F extends Fn>(read: (...args: unknown[]) => Readonly<Parameters<F>>, run: F, fail: (message: string) => unknown = argumentFailure): (...args: unknown[]) => unknown {
-  return (...args) => {
-    const snapshot = readArgument("the arguments", () => read(...args));
-    if (!snapshot.ok) return fail(snapshot.message);
-    try {
-      return run(...(snapshot.value as Parameters<F>));
-    } catch (e) {
-      if (e instanceof ArgumentError) return fail(e.message);
-      throw e;
-    }
-  };
-}
-
-/** A caller's callback, called guarded: what it throws is an ArgumentError naming it. */
-function guarded<R>(fn: unknown, what: string, read: (value: unknown, what: string) => R): (...args: unknown[]) => R {
-  const f = expectFunction(fn, what);
-  return (...args) => {
-    const result = callGuarded(what, () => Reflect.apply(f, undefined, args));
-    return result.ok ? read(result.value, `what ${what} returned`) : argumentError(result.message);
-  };
-}
-
-const optionsRecord = (value: unknown, what = "the options"): Record<string, unknown> => (value === undefined || value === null ? {} : expectRecord(value, what));
-const expectVariant = (value: unknown): GrammarVariant => expectBuilt(value, "variant", "the variant");
-const expectOracle = (value: unknown): abnfOracle.AbnfOracle => expectBuilt(value, "oracle", "the oracle");
-const expectInput = (value: unknown): string => expectString(value, "the input");
-
-/** A caller's iterable of strings (a Set, an array, a generator…), read into an array. */
-function readStrings(value: unknown, what: string): string[] {
-  if (typeof (value as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator] !== "function") argumentError(`${what} must be an iterable of strings, got ${describeValue(value)}`);
-  return readStringArray(Array.from(value as Iterable<unknown>), what);
-}
-
-/** Numbers among a caller's options, each optional. */
-function readNumbers<K extends string>(o: Record<string, unknown>, keys: readonly K[]): { [k in K]?: number } {
-  return Object.fromEntries(keys.flatMap((k) => (o[k] === undefined ? [] : [[k, expectNumber(o[k], `options.${k}`)]]))) as { [k in K]?: number };
-}
-
-function readSpec(value: unknown): specs.RuntimeVariantSpec {
-  const s = expectRecord(value, "the spec", "{ base, overlays }");
-  return { base: expectString(s.base, "the spec's base"), overlays: readStringArray(s.overlays, "the spec's overlays") };
-}
-
-function readBuildOptions(o: Record<string, unknown>): runtime.BuildVariantOptions {
+function buildOptions(fn: string, o: { readonly [k in "readFile" | "exists" | "evaluatesCode" | "abnfParses"]?: unknown }): runtime.BuildVariantOptions {
+  const readFile = o.readFile === undefined ? undefined : requireFunction<(path: string) => unknown>(fn, "options.readFile", o.readFile);
+  const exists = o.exists === undefined ? undefined : requireFunction<(path: string) => unknown>(fn, "options.exists", o.exists);
   return {
-    readFile: optional((f, what) => guarded(f, what, expectString))(o.readFile, "options.readFile"),
-    exists: optional((f, what) => guarded(f, what, (v) => Boolean(v)))(o.exists, "options.exists"),
-    evaluatesCode: optionalBoolean(o.evaluatesCode, "options.evaluatesCode"),
-    abnfParses: optionalBoolean(o.abnfParses, "options.abnfParses"),
+    ...(readFile === undefined ? {} : { readFile: (path: string) => requireString(fn, "what options.readFile returned", readFile(path)) }),
+    ...(exists === undefined ? {} : { exists: (path: string) => Boolean(exists(path)) }),
+    evaluatesCode: optionalBoolean(fn, "options.evaluatesCode", o.evaluatesCode),
+    abnfParses: optionalBoolean(fn, "options.abnfParses", o.abnfParses),
   };
 }
 
-/** An index below `below` (a rule of a machine, a code point). */
-const index = (below: number) => (value: unknown, what: string): number => (expectInteger(value, what) < below ? (value as number) : argumentError(`${what} must be less than ${below}, got ${String(value)}`));
+const BUILD_KEYS = ["readFile", "exists", "evaluatesCode", "abnfParses"] as const;
 
-/** How deep readTrees follows children (a cycle would otherwise never end). */
-const MAX_TREE_DEPTH = 256;
-function readTrees(value: unknown, what: string, depth = 0): GrammarNode[] {
-  if (depth > MAX_TREE_DEPTH) argumentError(`${what}: trees nest more than ${MAX_TREE_DEPTH} deep (a cycle?)`);
-  return readArray(value, what, (item, w) => {
-    const n = expectRecord(item, w, "{ rule, start, end, children }");
-    return { rule: expectString(n.rule, `${w}.rule`), start: expectNumber(n.start, `${w}.start`), end: expectNumber(n.end, `${w}.end`), children: readTrees(n.children, `${w}.children`, depth + 1) };
-  });
+/** A variant from a base and overlay files, the .peggy overlays as written (for examining them). */
+export function buildRuntimeVariant(given: RuntimeVariantSpec, options?: runtime.BuildVariantOptions): runtime.BuildVariantResult {
+  const fn = "buildRuntimeVariant";
+  return runtime.buildRuntimeVariant(spec(fn, given), buildOptions(fn, readOptions(fn, "options", options, BUILD_KEYS)));
 }
 
-export const buildRuntimeVariant = door((spec, options) => [readSpec(spec), readBuildOptions(optionsRecord(options))], (spec: specs.RuntimeVariantSpec, options?: runtime.BuildVariantOptions) => builtVariant(runtime.buildRuntimeVariant(spec, options)), grammarFailure);
-
-/** buildRuntimeVariant, then the .peggy check (derived-variant.ts); options.verdicts is diskVerdicts or one of memoryVerdicts(). */
-export const buildCheckedRuntimeVariant = door(
-  (spec, options) => {
-    const o = expectRecord(options, "the options", "{ verdicts, derive?, … }");
-    return [readSpec(spec), { ...readBuildOptions(o), verdicts: expectBuilt(o.verdicts, "verdict store", "options.verdicts"), derive: optionalBoolean(o.derive, "options.derive") }];
-  },
-  (spec: specs.RuntimeVariantSpec, options: checked.CheckedVariantOptions) => builtVariant(checked.buildCheckedRuntimeVariant(spec, options)),
-  grammarFailure,
-);
-
-export const memoryVerdicts = (): cache.VerdictStore => brand("verdict store", checked.memoryVerdicts());
-export const runtimeVariantFromId = door((id) => [expectString(id, "the id")], (id: string) => builtVariant(byId.runtimeVariantFromId(id)), grammarFailure);
-export const runtimeVariantId = door((spec) => [readSpec(spec)], specs.runtimeVariantId);
-export const isRuntimeVariantId = (id: string): boolean => typeof id === "string" && specs.isRuntimeVariantId(id);
-/** The spec an id names; undefined for anything else (a value that is not a string too). */
-export const parseRuntimeVariantId = (id: string): specs.RuntimeVariantSpec | undefined => (typeof id === "string" ? specs.parseRuntimeVariantId(id) : undefined);
-
-/** Whether v is a variant webaddr/workbench built from overlays. */
-export function isWorkbenchVariant(v: VariantDescriptor): v is runtime.WorkbenchVariant {
-  return typeof v === "object" && v !== null && built.get(v) === "variant" && runtime.isWorkbenchVariant(v);
+/** buildRuntimeVariant, then the .peggy check (derived-variant.ts); options.verdicts is diskVerdicts, memoryVerdicts() or a store of the caller's. */
+export function buildCheckedRuntimeVariant(given: RuntimeVariantSpec, options: checked.CheckedVariantOptions): runtime.BuildVariantResult {
+  const fn = "buildCheckedRuntimeVariant";
+  const o = readOptions(fn, "options", requireObject(fn, "options", options, "{ verdicts, derive?, … }"), [...BUILD_KEYS, "verdicts", "derive"]);
+  const verdicts = requireMade<cache.VerdictStore>(fn, "options.verdicts", o.verdicts, "a VerdictStore { read, write }", {});
+  for (const method of ["read", "write"]) requireFunction(fn, `options.verdicts.${method}`, readField(fn, "options.verdicts", verdicts, method));
+  return checked.buildCheckedRuntimeVariant(spec(fn, given), { ...buildOptions(fn, o), verdicts, derive: optionalBoolean(fn, "options.derive", o.derive) });
 }
 
-export const oracleForVariant = door((variant) => [expectVariant(variant)], (variant: VariantDescriptor) => builtOracle(variantOracle.oracleForVariant(variant)), grammarFailure);
-
-function readAbnfSource(item: unknown, what: string): AbnfSource {
-  const f = expectRecord(item, what, "{ source, text, declaredNew? }");
-  return { source: expectString(f.source, `${what}.source`), text: expectString(f.text, `${what}.text`), declaredNew: new Set(optional(readStrings)(f.declaredNew, `${what}.declaredNew`)) };
+export function oracleForVariant(given: GrammarVariant): abnfOracle.BuildOracleResult {
+  return variantOracle.oracleForVariant(variant("oracleForVariant", given));
 }
 
-export const buildAbnfOracle = door(
-  (files, options) => {
-    const o = expectRecord(options, "the options", "{ startRule, spanRules }");
-    return [readArray(files, "the files", readAbnfSource), { startRule: expectString(o.startRule, "options.startRule"), spanRules: readStringArray(o.spanRules, "options.spanRules") }];
-  },
-  (...args: Parameters<typeof abnfOracle.buildAbnfOracle>) => builtOracle(abnfOracle.buildAbnfOracle(...args)),
-  grammarFailure,
-);
+const EQUIVALENCE_NUMBERS = ["count", "seed", "keep", "examine", "stopAfter", "timeLimitMs"] as const;
 
-/** Runs input through the oracle (from options.rule, a rule index); an input longer than it takes is refused. */
-export const runOracle = door(
-  (oracle, input, options) => {
-    const o = expectOracle(oracle);
-    const opts = optionsRecord(options);
-    return [o, expectInput(input), { rule: optional(index(o.machine.rules.length))(opts.rule, "options.rule"), trackExpected: optionalBoolean(opts.trackExpected, "options.trackExpected") }];
-  },
-  (...args: Parameters<typeof abnfOracle.runOracle>): OracleRun | { readonly error: string } => {
-    const run = abnfOracle.runOracle(...args);
-    if (!(run instanceof abnfOracle.OracleRun)) return run;
-    const { oracle, input, accepted, rule, parse } = run;
-    return brand("run", {
-      oracle,
-      input,
-      accepted,
-      rule,
-      parse,
-      projections: door((limit) => [optional(expectInteger)(limit, "the limit")], (limit?: number) => run.projections(limit)),
-      count: door((cap) => [expectInteger(cap, "the cap")], (cap: number) => run.count(cap)),
-    });
-  },
-  (error) => ({ error }),
-);
+export function checkEquivalence(given: GrammarVariant, givenOracle: abnfOracle.AbnfOracle, options?: equivalence.EquivalenceOptions): equivalence.EquivalenceReport {
+  const fn = "checkEquivalence";
+  const checkedVariant = variant(fn, given);
+  const checkedOracle = oracle(fn, givenOracle);
+  const o = readOptions(fn, "options", options, [...EQUIVALENCE_NUMBERS, "inputs"]);
+  const numbers = Object.fromEntries(EQUIVALENCE_NUMBERS.flatMap((k) => (o[k] === undefined ? [] : [[k, optionalNumber(fn, `options.${k}`, o[k])]])));
+  const inputs = o.inputs === undefined ? undefined : requireStringArray(fn, "options.inputs", typeof o.inputs === "object" && o.inputs !== null && Symbol.iterator in o.inputs ? [...(o.inputs as Iterable<unknown>)] : o.inputs);
+  return equivalence.checkEquivalence(checkedVariant, checkedOracle, { ...numbers, ...(inputs === undefined ? {} : { inputs }) });
+}
+
+export function analyseAmbiguity(givenOracle: abnfOracle.AbnfOracle, input: string, maxParses?: number): ambiguity.AmbiguityResult {
+  const fn = "analyseAmbiguity";
+  return ambiguity.analyseAmbiguity(oracle(fn, givenOracle), requireString(fn, "input", input), optionalNumber(fn, "maxParses", maxParses));
+}
+
+export function traceBoth(given: GrammarVariant, givenOracle: abnfOracle.AbnfOracle | undefined, input: string, reason?: string): trace.TraceComparison {
+  const fn = "traceBoth";
+  const checkedOracle = givenOracle === undefined ? undefined : oracle(fn, givenOracle);
+  return trace.traceBoth(variant(fn, given), checkedOracle, requireString(fn, "input", input), reason === undefined ? undefined : requireString(fn, "reason", reason));
+}
+
+/** Runs input through the oracle (from options.rule, a rule index); an input longer than it takes is refused ({ error }). */
+export function runOracle(givenOracle: abnfOracle.AbnfOracle, input: string, options?: { readonly rule?: number; readonly trackExpected?: boolean }): abnfOracle.OracleRun | { readonly error: string } {
+  const fn = "runOracle";
+  const checkedOracle = oracle(fn, givenOracle);
+  const o = readOptions(fn, "options", options, ["rule", "trackExpected"]);
+  const rule = o.rule === undefined ? undefined : requireInteger(fn, "options.rule", o.rule);
+  if (rule !== undefined && rule >= checkedOracle.machine.rules.length) throw argumentTypeError(fn, "options.rule", `a rule index below ${checkedOracle.machine.rules.length}`, rule);
+  return abnfOracle.runOracle(checkedOracle, requireString(fn, "input", input), { ...(rule === undefined ? {} : { rule }), trackExpected: optionalBoolean(fn, "options.trackExpected", o.trackExpected) ?? false });
+}
 
 /** The preferred parse of an oracle run (PREFERRED_PARSE_RULE). */
-export const preferredParse = door(
-  (run) => [expectBuilt<OracleRun>(run, "run", "the run")],
-  (run: OracleRun): PreferredParse => {
-    const preferred = new AbnfPreferredParse(run.parse);
-    const tree = door(
-      (rule, name) => [index(run.parse.machine.rules.length)(rule, "the rule"), guarded(name, "the name function", expectString)],
-      (rule: number, name: (rule: number) => string) => preferred.tree(rule, name),
-    );
-    return { tree };
-  },
-);
-
-/** Inputs generated from a machine (an oracle's) and one of its rules (an index). */
-export const generateCorpus = door((machine, startRule, options) => {
-  const m = expectBuilt<AbnfMachine>(machine, "machine", "the machine");
-  const rule = index(m.rules.length);
-  const o = expectRecord(options, "the options", "{ count, seed, … }");
-  const codePoints = (v: unknown, w: string): number[] => readArray(v, w, index(0x110000));
-  const lists = { characters: optional(codePoints)(o.characters, "options.characters"), focusCharacters: optional(codePoints)(o.focusCharacters, "options.focusCharacters"), focusRules: optional((v, w) => readArray(v, w, rule))(o.focusRules, "options.focusRules") };
-  return [m, rule(startRule, "the start rule"), { ...readNumbers(o, ["mutationRate", "maxDepth", "maxRepeat"]), ...lists, count: expectNumber(o.count, "options.count"), seed: expectNumber(o.seed, "options.seed") }];
-}, corpus.generateCorpus);
-
-export const runPeg = door((variant, input) => [expectVariant(variant), expectInput(input)], equivalence.runPeg);
-export const compareOnInput = door(
-  (variant, oracle, input) => [expectVariant(variant), expectOracle(oracle), expectInput(input)],
-  (variant: VariantDescriptor, oracle: abnfOracle.AbnfOracle, input: string) => equivalence.compareOnInput(variant, oracle, input),
-);
-export const checkEquivalence = door((variant, oracle, options) => {
-  const o = optionsRecord(options);
-  return [expectVariant(variant), expectOracle(oracle), { ...readNumbers(o, ["count", "seed", "keep", "examine", "stopAfter", "timeLimitMs"]), inputs: optional(readStrings)(o.inputs, "options.inputs") }];
-}, equivalence.checkEquivalence);
-
-export const analyseAmbiguity = door(
-  (oracle, input, maxParses) => [expectOracle(oracle), expectInput(input), optional(expectNumber)(maxParses, "maxParses")],
-  (...args: Parameters<typeof ambiguity.analyseAmbiguity>) => builtAmbiguity(ambiguity.analyseAmbiguity(...args)),
-);
-
-export const surveyAmbiguity = door(
-  (oracle, options) => {
-    const o = optionsRecord(options);
-    return [expectOracle(oracle), { ...readNumbers(o, ["count", "seed", "maxParses"]), inputs: optional(readStrings)(o.inputs, "options.inputs") }];
-  },
-  (...args: Parameters<typeof ambiguity.surveyAmbiguity>) => {
-    const survey = ambiguity.surveyAmbiguity(...args);
-    for (const p of survey.byProduction) builtAmbiguity(p.example);
-    return survey;
-  },
-);
-
-/** The rules a divergence (of analyseAmbiguity's or surveyAmbiguity's results) involves. */
-export const rulesInvolved = door((divergence) => [expectBuilt<ambiguity.Divergence>(divergence, "divergence", "the divergence")], ambiguity.rulesInvolved);
-export const explainFailure = door((oracle, input) => [expectOracle(oracle), expectInput(input)], explain.explainFailure);
-
-export const derivePeggy = door((baseId, abnfPath, abnfText, options) => {
-  const o = optionsRecord(options);
-  return [expectString(baseId, "the base variant id"), expectString(abnfPath, "the .abnf path"), expectString(abnfText, "the .abnf text"), { ...readNumbers(o, ["count", "seed", "rounds"]), command: optionalString(o.command, "options.command") }];
-}, derive.derivePeggy, grammarFailure);
-
-export const traceBoth = door((variant, oracle, input, reason) => [expectVariant(variant), optional(expectOracle)(oracle, "the oracle"), expectInput(input), optionalString(reason, "the reason")], trace.traceBoth);
-
-/** Where two forests of GrammarNode (a productionTree's, an AbnfTrace's) part. */
-export const treeParting = door((peg, abnf, path) => [readTrees(peg, "the PEG's trees"), readTrees(abnf, "the ABNF's trees"), optional(readStringArray)(path, "the path")], trace.treeParting);
-
+export function preferredParse(run: abnfOracle.OracleRun): PreferredParse {
+  return new PreferredParse(requireMade<abnfOracle.OracleRun>("preferredParse", "run", run, "an OracleRun (from runOracle)", { parse: "object", input: "string" }).parse);
+}

@@ -48,8 +48,8 @@ describe("URL decomposition getters (HTML5 §2.6.6)", () => {
         expect(getURLDecompositionAttributes(input)).to.deep.equal(all(input));
       });
     }
-    it("an input that is not a string: every attribute is the empty string, as each getter says", () => {
-      expect(Object.values(getURLDecompositionAttributes(42 as unknown as string))).to.deep.equal(["", "", "", "", "", "", ""]);
+    it("an input that is not a string is a TypeError", () => {
+      expect(() => getURLDecompositionAttributes(42 as unknown as string)).to.throw(TypeError, 'webaddr.getURLDecompositionAttributes: argument "input" must be a string, got a number (42)');
     });
   });
 
@@ -151,11 +151,15 @@ describe("URL decomposition getters (HTML5 §2.6.6)", () => {
     });
   });
 
-  it("getters never throw, whatever the input", () => {
-    const inputs: unknown[] = [undefined, null, 42, {}, "\uD800", "http://[", "%", "http://a:99999999999999999999/"];
-    for (const input of inputs) {
+  it("getters never throw on any string; what is not a string is a TypeError naming the getter", () => {
+    for (const input of ["\uD800", "http://[", "%", "http://a:99999999999999999999/", ""]) {
       for (const getter of [getProtocol, getHost, getHostname, getPort, getPathname, getSearch, getHash]) {
-        expect(() => getter(input as string)).to.not.throw();
+        expect(() => getter(input)).to.not.throw();
+      }
+    }
+    for (const input of [undefined, null, 42, {}]) {
+      for (const [name, getter] of Object.entries({ getProtocol, getHost, getHostname, getPort, getPathname, getSearch, getHash })) {
+        expect(() => getter(input as unknown as string)).to.throw(TypeError, `webaddr.${name}: argument "input" must be a string`);
       }
     }
     expect(getPort("http://a:99999999999999999999/")).to.equal("99999999999999999999");

@@ -211,9 +211,9 @@ describe("URL decomposition setters (HTML5 §2.6.6)", () => {
       const steps = runURLDecompositionSetter("hash", "relative", "f");
       expect(steps).to.include({ inputIsAbsoluteURL: false, setterConditionHolds: false, replaced: false, output: "relative" });
     });
-    it("a value that is not a string is converted as IDL DOMString would", () => {
-      expect(setPort("http://a/", 8080 as unknown as string)).to.equal("http://a:8080/");
-      expect(setSearch("http://a/", null as unknown as string)).to.equal("http://a/?null");
+    it("a value that is not a string is a TypeError naming the setter", () => {
+      expect(() => setPort("http://a/", 8080 as unknown as string)).to.throw(TypeError, 'webaddr.setPort: argument "value" must be a string, got a number (8080)');
+      expect(() => setSearch("http://a/", null as unknown as string)).to.throw(TypeError, 'webaddr.setSearch: argument "value" must be a string, got null');
     });
   });
 });

@@ -91,10 +91,13 @@ describe("compare — classification", () => {
     expect((b as CompareRecord).results[0]!.resolve).to.deep.equal({ ok: true, href: "http://y/a" });
   });
 
-  it("an input that could not be read is a problem record in its place, not dropped", async () => {
-    const out = await all(["a", { problem: "line 2 is not valid UTF-8", line: 2 }, "b", 42 as unknown as CompareItem], { variants: ["html5-2009"] });
-    expect(out.map((r) => [r.kind, r.index])).to.deep.equal([["compared", 0], ["problem", 1], ["compared", 2], ["problem", 3]]);
+  it("an input that could not be read is a problem record in its place, not dropped; an item of the wrong type a TypeError", async () => {
+    const out = await all(["a", { problem: "line 2 is not valid UTF-8", line: 2 }, "b"], { variants: ["html5-2009"] });
+    expect(out.map((r) => [r.kind, r.index])).to.deep.equal([["compared", 0], ["problem", 1], ["compared", 2]]);
     expect(out[1]).to.deep.include({ line: 2, problem: "line 2 is not valid UTF-8" });
+    let thrown: unknown;
+    await all(["a", 42 as unknown as CompareItem], { variants: ["html5-2009"] }).catch((e: unknown) => (thrown = e));
+    expect(thrown).to.be.instanceOf(TypeError).with.property("message", 'webaddr.compare: argument "inputs[1]" must be a string or { input, base?, line? }, got a number (42)');
   });
 
   it("takes every registered variant by default (whatever the registry has)", async () => {
@@ -109,10 +112,9 @@ describe("compare — classification", () => {
     expect(r.class).to.equal("some-reject");
   });
 
-  it("a single string is one input; what is not iterable is one problem record, not an exception", async () => {
+  it("a single string is one input; what is not iterable is a TypeError at the call", async () => {
     expect((await all("http://a/" as unknown as CompareItem[], { variants: ["rfc3986"] })).map((r) => r.kind === "compared" && r.input)).to.deep.equal(["http://a/"]);
-    const [bad] = await all(null as unknown as CompareItem[], { variants: ["rfc3986"] });
-    expect(bad).to.deep.include({ kind: "problem", index: 0, problem: "compare expects an iterable of inputs, got null" });
+    expect(() => compare(null as unknown as CompareItem[], { variants: ["rfc3986"] })).to.throw(TypeError, 'webaddr.compare: argument "inputs" must be an iterable, got null');
   });
 
   it("reads async iterables as well as arrays", async () => {

@@ -84,11 +84,11 @@ describe("the document model (parse5 → elements, DocumentContext)", () => {
     expect(r.ok && r.href).to.equal("http://example.com/creator/");
   });
 
-  it("bad arguments are results, not exceptions", () => {
-    expect(parseHTMLDocument("<p>", {} as ParseHTMLDocumentOptions).ok).to.equal(false);
-    expect(parseHTMLDocument(42 as unknown as string, { address: ADDRESS }).ok).to.equal(false);
+  it("arguments of the wrong type are a TypeError; an unknown encoding label a result", () => {
+    expect(() => parseHTMLDocument("<p>", {} as ParseHTMLDocumentOptions)).to.throw(TypeError, 'webaddr.parseHTMLDocument: argument "options.address" must be a string, got undefined');
+    expect(() => parseHTMLDocument(42 as unknown as string, { address: ADDRESS })).to.throw(TypeError, 'webaddr.parseHTMLDocument: argument "html" must be a Uint8Array or a string, got a number (42)');
     expect(parseHTMLDocument("<p>", { address: ADDRESS, encoding: "no-such" }).ok).to.equal(false);
-    expect(parseHTMLDocument("<p>", { address: ADDRESS, xmlBaseAttributes: "none" as "all" }).ok).to.equal(false);
+    expect(() => parseHTMLDocument("<p>", { address: ADDRESS, xmlBaseAttributes: "none" as "all" })).to.throw(TypeError, 'webaddr.parseHTMLDocument: argument "options.xmlBaseAttributes"');
   });
 });
 

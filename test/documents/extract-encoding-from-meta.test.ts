@@ -63,9 +63,9 @@ describe("extractEncodingFromMeta (HTML5 §2.7.4)", () => {
       expect(extractEncodingFromMeta(c.s)).to.equal(c.expected);
     });
   }
-  it("never throws: a non-string gives nothing", () => {
-    expect(extractEncodingFromMeta(undefined as unknown as string)).to.equal(null);
-    expect(extractEncodingFromMeta(42 as unknown as string)).to.equal(null);
+  it("a non-string is a TypeError naming the argument", () => {
+    expect(() => extractEncodingFromMeta(undefined as unknown as string)).to.throw(TypeError, 'webaddr.extractEncodingFromMeta: argument "s" must be a string, got undefined');
+    expect(() => extractEncodingFromMeta(42 as unknown as string)).to.throw(TypeError, 'webaddr.extractEncodingFromMeta: argument "s" must be a string, got a number (42)');
   });
   it("is linear: a long run of charset words not followed by =", () => {
     const s = `${"charset ".repeat(100_000)}charset=utf-8`;

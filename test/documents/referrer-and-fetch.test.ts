@@ -35,9 +35,9 @@ describe("HTML5 §2.7: the address used for Referer", () => {
     expect(referrerForDocument({ address: "about:blank", creator: { address: "http://creator.example/" } })).to.equal("about:blank");
     expect(referrerForDocument({ address: "about:blank", creator: { address: "data:text/html,x" } })).to.equal(null);
   });
-  it("never throws", () => {
-    expect(referrerForDocument(undefined as unknown as string)).to.equal(null);
-    expect(referrerForDocument({} as DocumentContext)).to.equal(null);
+  it("a document of the wrong type is a TypeError naming the argument", () => {
+    expect(() => referrerForDocument(undefined as unknown as string)).to.throw(TypeError, 'webaddr.referrerForDocument: argument "document" must be a document context');
+    expect(() => referrerForDocument({} as DocumentContext)).to.throw(TypeError, 'webaddr.referrerForDocument: argument "document.address" must be a string, got undefined');
   });
 });
 
@@ -104,6 +104,6 @@ describe("HTML5 §2.7: fetching, by URL", () => {
   });
   it("only absolute URLs are classified; anything else is an error result", () => {
     for (const url of ["relative", "", "http:/a", "about:srcdoc"]) expect(kind(url), url).to.equal("error");
-    expect(classifyFetch(null as unknown as string).ok).to.equal(false);
+    expect(() => classifyFetch(null as unknown as string)).to.throw(TypeError, 'webaddr.classifyFetch: argument "url" must be a string, got null');
   });
 });

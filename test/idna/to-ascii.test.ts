@@ -283,11 +283,9 @@ describe("domainToASCII (RFC 3490 §4, §3.1)", () => {
     if (!bad.ok) expect(bad.error).to.deep.include({ kind: "std3-non-ldh", labelIndex: 1, labelOffset: 7 });
   });
 
-  it("arguments that are not a string and an object of booleans: an invalid-argument result, never a throw", () => {
-    for (const [domain, flags] of [[42, undefined], [null, undefined], ["a.b", "strict"], ["a.b", { useSTD3ASCIIRules: "yes" }]] as const) {
-      const result = domainToASCII(domain as unknown as string, flags as unknown as ToASCIIFlags);
-      expect(result.ok, JSON.stringify([domain, flags])).to.equal(false);
-      if (!result.ok) expect(result.error.kind).to.equal("invalid-argument");
+  it("arguments that are not a string and an object of booleans: a TypeError naming the argument", () => {
+    for (const [domain, flags, name] of [[42, undefined, "domain"], [null, undefined, "domain"], ["a.b", "strict", "flags"], ["a.b", { useSTD3ASCIIRules: "yes" }, "flags.useSTD3ASCIIRules"]] as const) {
+      expect(() => domainToASCII(domain as unknown as string, flags as unknown as ToASCIIFlags), JSON.stringify([domain, flags])).to.throw(TypeError, `webaddr.domainToASCII: argument "${name}" must be`);
     }
   });
 });

@@ -100,10 +100,15 @@ describe("parse — results, never exceptions", () => {
       expect(result.error.message).to.include("html5-2009");
     }
   });
-  it("a non-string input is an error result", () => {
-    const result = parse(42 as unknown as string);
+  it("a non-string input is a TypeError naming parse and the argument", () => {
+    expect(() => parse(42 as unknown as string)).to.throw(TypeError, 'webaddr.parse: argument "input" must be a string, got a number (42)');
+    expect(() => parse(null as unknown as string)).to.throw(TypeError, 'webaddr.parse: argument "input" must be a string, got null');
+  });
+  it("text that does not parse is a result with an offset (html5-2009's host takes \"[\"; RFC 3986's does not)", () => {
+    expect(parse("http://[").ok).to.equal(true);
+    const result = parse("http://[", { variant: "rfc3986" });
     expect(result.ok).to.equal(false);
-    if (!result.ok) expect(result.error.kind).to.equal("invalid-argument");
+    if (!result.ok) expect(result.error).to.deep.include({ kind: "syntax", offset: 8 });
   });
   it("the default variant is html5-2009", () => {
     expect(parse("a#b#c").variant).to.equal("html5-2009");

@@ -68,10 +68,8 @@ describe("the element's base URI per XML Base", () => {
       expect(result.error.message).to.include("xml:base");
     }
   });
-  it("a malformed element context is a base error, not an exception", () => {
-    const result = resolve("x", { document: {} } as unknown as ElementContext);
-    expect(result.ok).to.equal(false);
-    if (!result.ok) expect(result.error.step).to.equal("base");
+  it("a malformed element context is a TypeError naming the field", () => {
+    expect(() => resolve("x", { document: {} } as unknown as ElementContext)).to.throw(TypeError, 'webaddr.resolve: argument "base.document.address" must be a string, got undefined');
   });
 });
 

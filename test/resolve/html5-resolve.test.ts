@@ -32,14 +32,13 @@ describe("resolve — errors carry the step, a message and, where it is one plac
     if (!result.ok) expect(result.error.offset).to.equal(11);
     else expect.fail("should fail");
   });
-  it("an unknown variant and a non-string input are argument errors, not exceptions", () => {
+  it("an unknown variant is an argument error; a non-string input or a null base a TypeError", () => {
     expect(resolve("x", DEFAULT_BASE, { variant: "html6" })).to.deep.include({ ok: false });
-    const bad = resolve(undefined as unknown as string, DEFAULT_BASE);
-    expect(bad.ok).to.equal(false);
-    if (!bad.ok) expect(bad.error.step).to.equal("arguments");
-    const noBase = resolve("x", null as unknown as string);
-    if (!noBase.ok) expect(noBase.error.step).to.equal("base");
-    else expect.fail("should fail");
+    expect(() => resolve(undefined as unknown as string, DEFAULT_BASE)).to.throw(TypeError, 'webaddr.resolve: argument "input" must be a string, got undefined');
+    expect(() => resolve("x", null as unknown as string)).to.throw(TypeError, 'webaddr.resolve: argument "base" must be a URL string or an element context { document, xmlBase? }, got null');
+    const relativeBase = resolve("x", "relative/base");
+    expect(relativeBase.ok).to.equal(false);
+    if (!relativeBase.ok) expect(relativeBase.error.step).to.equal("base");
   });
 });
 

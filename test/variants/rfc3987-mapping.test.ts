@@ -97,9 +97,9 @@ describe("rfc3987: §3.1 Mapping of IRIs to URIs", () => {
     expect(mapIRIToURI("?a", { queryEncoding: "no-such-encoding" }).ok).to.equal(false);
   });
 
-  it("never throws on a non-string", () => {
-    expect(mapIRIToURI(undefined as unknown as string).ok).to.equal(false);
-    expect(convertURIToIRI(null as unknown as string).ok).to.equal(false);
+  it("a non-string is a TypeError naming the function and the argument", () => {
+    expect(() => mapIRIToURI(undefined as unknown as string)).to.throw(TypeError, 'webaddr.mapIRIToURI: argument "iri" must be a string, got undefined');
+    expect(() => convertURIToIRI(null as unknown as string)).to.throw(TypeError, 'webaddr.convertURIToIRI: argument "uri" must be a string, got null');
   });
 });
 

@@ -56,10 +56,10 @@ describe("§2.6.1 isValidURL", () => {
     );
   });
 
-  it("never throws", () => {
-    expect(isValidURL(undefined as unknown as string)).to.equal(false);
+  it("null options are none; arguments of the wrong type are a TypeError naming them", () => {
+    expect(() => isValidURL(undefined as unknown as string)).to.throw(TypeError, 'webaddr.isValidURL: argument "url" must be a string, got undefined');
     expect(isValidURL("a", null as unknown as {})).to.equal(true);
-    expect(isValidURL("?\u00E9", { documentEncoding: 42 as unknown as string })).to.equal(false);
+    expect(() => isValidURL("?\u00E9", { documentEncoding: 42 as unknown as string })).to.throw(TypeError, 'webaddr.isValidURL: argument "options.documentEncoding" must be a string, got a number (42)');
   });
 });
 
