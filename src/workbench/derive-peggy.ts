@@ -51,7 +51,7 @@ function normalize(e: AbnfExpression): Node {
     }
     case "alternation": {
       const flat = (items: readonly AbnfExpression[]): AbnfExpression[] => items.flatMap((i) => (i.kind === "alternation" ? flat(i.items) : [i]));
-      const out = groupAlternatives(flat(e.items)).map((g) => g.map(normalize));
+      const out = groupAlternatives(flat(e.items), (i) => (i.kind === "chars" ? i.ranges : undefined)).map((g) => g.map(normalize));
       return out.length === 1 && out[0]!.length === 1 ? out[0]![0]! : { k: "alt", groups: out };
     }
     case "repetition":
