@@ -16,6 +16,9 @@ export const REP = 3;
 export const REF = 4;
 export type NodeKind = typeof CHARS | typeof SEQ | typeof ALT | typeof REP | typeof REF;
 
+/** One character set as an .abnf file writes it: a quoted character, a %x value or range. */
+type AbnfChars = Extract<AbnfExpression, { kind: "chars" }>;
+
 export interface MachineRule {
   readonly name: string;
   readonly peggyName: string;
@@ -33,6 +36,12 @@ export interface AbnfMachine {
   readonly max: readonly number[];
   /** CHARS: the code points matched. */
   readonly ranges: readonly (CodePointRanges | undefined)[];
+  /**
+   * CHARS joined from neighbouring alternatives (groupAlternatives): those alternatives as
+   * written, in order, each with its place; undefined for every other node. grammar derive
+   * writes them out one by one.
+   */
+  readonly joined: readonly (readonly AbnfChars[] | undefined)[];
   /** REF: the rule's index. */
   readonly target: readonly number[];
   /** The rule whose body holds the node. */
@@ -46,12 +55,15 @@ export interface AbnfMachine {
 
 export type CompileAbnfResult = { readonly ok: true; readonly machine: AbnfMachine } | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
 
+const charsOf = (e: AbnfExpression): CodePointRanges | undefined => (e.kind === "chars" ? e.ranges : undefined);
+
 class Builder {
   kind: NodeKind[] = [];
   items: number[][] = [];
   min: number[] = [];
   max: number[] = [];
   ranges: (CodePointRanges | undefined)[] = [];
+  joined: (readonly AbnfChars[] | undefined)[] = [];
   target: number[] = [];
   owner: number[] = [];
   location: (AbnfLocation | undefined)[] = [];
@@ -59,13 +71,14 @@ class Builder {
 
   constructor(private readonly ruleIndexByKey: ReadonlyMap<string, number>) {}
 
-  add(kind: NodeKind, location: AbnfLocation | undefined, fields: { items?: number[]; min?: number; max?: number; ranges?: CodePointRanges; target?: number } = {}): number {
+  add(kind: NodeKind, location: AbnfLocation | undefined, fields: { items?: number[]; min?: number; max?: number; ranges?: CodePointRanges; joined?: readonly AbnfChars[]; target?: number } = {}): number {
     const id = this.kind.length;
     this.kind.push(kind);
     this.items.push(fields.items ?? []);
     this.min.push(fields.min ?? 0);
     this.max.push(fields.max ?? 0);
     this.ranges.push(fields.ranges);
+    this.joined.push(fields.joined);
     this.target.push(fields.target ?? -1);
     this.owner.push(this.currentRule);
     this.location.push(location);
@@ -95,9 +108,11 @@ class Builder {
         // stay apart, as each is a parse of its own. Only neighbours are joined, so that the
         // alternatives keep the order written (the preferred parse, preferred-parse.ts, takes
         // them in that order).
-        const ids = groupAlternatives(items).map((group) =>
-          group.length > 1 ? this.add(CHARS, e.location, { ranges: normalizeRanges(group.flatMap((g) => (g.kind === "chars" ? g.ranges : []))) }) : this.compile(group[0]!),
-        );
+        const ids = groupAlternatives(items, charsOf).map((group) => {
+          if (group.length === 1) return this.compile(group[0]!);
+          const joined = group.filter((g): g is AbnfChars => g.kind === "chars");
+          return this.add(CHARS, e.location, { ranges: normalizeRanges(joined.flatMap((g) => g.ranges)), joined });
+        });
         return ids.length === 1 ? ids[0]! : this.add(ALT, e.location, { items: ids });
       }
       case "repetition": {
@@ -214,6 +229,7 @@ export function compileAbnf(grammar: AbnfGrammar): CompileAbnfResult {
       min: b.min,
       max: b.max,
       ranges: b.ranges,
+      joined: b.joined,
       target: b.target,
       owner: b.owner,
       location: b.location,
@@ -241,17 +257,19 @@ export function alternationsOf(m: AbnfMachine, body: number): number[] {
 /**
  * An alternation's alternatives as the machine holds them: consecutive single characters from
  * disjoint sets form one group (one alternative), everything else is a group of its own, in the
- * order written. grammar derive counts alternatives the same way, so that the check's causes
- * ("alternative 2") name the same alternatives in both.
+ * order written. charsOf gives an alternative's character set when it is one character. grammar
+ * derive groups the alternatives an "=/" adds the same way.
  */
-export function groupAlternatives(items: readonly AbnfExpression[]): AbnfExpression[][] {
-  const groups: AbnfExpression[][] = [];
+export function groupAlternatives<T>(items: readonly T[], charsOf: (item: T) => CodePointRanges | undefined): T[][] {
+  const groups: T[][] = [];
   for (let i = 0; i < items.length; ) {
-    const run: Extract<AbnfExpression, { kind: "chars" }>[] = [];
+    const run: T[] = [];
+    const sets: CodePointRanges[] = [];
     for (let j = i; j < items.length; j++) {
-      const item = items[j]!;
-      if (item.kind !== "chars" || !run.every((r) => rangesDisjoint(r.ranges, item.ranges))) break;
-      run.push(item);
+      const set = charsOf(items[j]!);
+      if (set === undefined || !sets.every((r) => rangesDisjoint(r, set))) break;
+      run.push(items[j]!);
+      sets.push(set);
     }
     if (run.length > 1) {
       groups.push(run);

@@ -1,6 +1,7 @@
 /**
  * grammar derive: the Peggy transcription of an ABNF overlay, for the fast path (docs/workbench.md,
- * "Deriving the .peggy"). Each rule of the .abnf is transliterated (names with "-" as "_",
+ * "Deriving the .peggy"). Each rule of the .abnf, as the oracle's machine holds it (abnf-machine.ts:
+ * the choices grammar check's causes number), is transliterated (names with "-" as "_",
  * repetitions postfix, n*m written out, quoted strings case-insensitive as "abc"i, %x ranges as
  * character classes, "=/" as the base .peggy's alternatives then the new ones), its comments kept.
  * The result is then checked against the .abnf as grammar check does (checkEquivalence, the .abnf
@@ -8,13 +9,14 @@
  * alternative N first", "put longer alternatives first"), the reorder is applied, with a
  * "// PEG: reordered: …" comment, and the check runs again — a bounded number of rounds.
  */
-import { readAbnfFile, type AbnfFileRule } from "../abnf/read-abnf-file.js";
+import { readAbnfFile } from "../abnf/read-abnf-file.js";
 import { scan } from "../abnf/abnf-text.js";
-import type { AbnfExpression, CodePointRanges } from "../abnf/abnf-grammar.js";
+import type { CodePointRanges } from "../abnf/abnf-grammar.js";
 import { peggyRuleName, ruleNameKey } from "../grammar/rule-names.js";
 import { caseInsensitiveRanges } from "../abnf/code-point-ranges.js";
 import { coreRules } from "../abnf/load-abnf-grammar.js";
-import type { AbnfOracle } from "../abnf/abnf-oracle.js";
+import { buildAbnfOracle, type AbnfOracle } from "../abnf/abnf-oracle.js";
+import { readProjectAbnfSources } from "../abnf/abnf-sources.js";
 import { ALT, CHARS, REF, REP, SEQ, alternationsOf, groupAlternatives, type AbnfMachine } from "../abnf/abnf-machine.js";
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { readProjectGrammarFiles } from "../grammar/grammar-files.js";
@@ -23,43 +25,6 @@ import { VARIANTS, isVariantId } from "../variants/registry.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import { checkEquivalence, type DisagreementGroup, type EquivalenceReport } from "./check-equivalence.js";
 import { buildRuntimeVariant } from "./runtime-variant.js";
-import { oracleForVariant } from "./variant-oracle.js";
-
-/** An expression as the oracle's machine holds it (abnf-machine.ts), so that its choices line up with the causes'. */
-type Node =
-  | { readonly k: "chars"; readonly ranges: CodePointRanges }
-  | { readonly k: "ref"; readonly name: string }
-  | { readonly k: "seq"; readonly items: readonly Node[] }
-  /** Each alternative is one or more items: neighbouring disjoint single characters are one alternative, as in the machine. */
-  | { readonly k: "alt"; readonly groups: readonly (readonly Node[])[] }
-  | { readonly k: "rep"; readonly min: number; readonly max: number | null; readonly item: Node };
-
-function children(n: Node): readonly Node[] {
-  return n.k === "seq" ? n.items : n.k === "alt" ? n.groups.flat() : n.k === "rep" ? [n.item] : [];
-}
-
-function normalize(e: AbnfExpression): Node {
-  switch (e.kind) {
-    case "chars":
-      return { k: "chars", ranges: e.ranges };
-    case "rule":
-      return { k: "ref", name: e.name };
-    case "sequence": {
-      const flat = (items: readonly AbnfExpression[]): AbnfExpression[] => items.flatMap((i) => (i.kind === "sequence" ? flat(i.items) : [i]));
-      const items = flat(e.items).map(normalize);
-      return items.length === 1 ? items[0]! : { k: "seq", items };
-    }
-    case "alternation": {
-      const flat = (items: readonly AbnfExpression[]): AbnfExpression[] => items.flatMap((i) => (i.kind === "alternation" ? flat(i.items) : [i]));
-      const out = groupAlternatives(flat(e.items)).map((g) => g.map(normalize));
-      return out.length === 1 && out[0]!.length === 1 ? out[0]![0]! : { k: "alt", groups: out };
-    }
-    case "repetition":
-      if (e.max === 0) return { k: "seq", items: [] };
-      if (e.min === 1 && e.max === 1) return normalize(e.item);
-      return { k: "rep", min: e.min, max: e.max, item: normalize(e.item) };
-  }
-}
 
 const hex = (cp: number): string => (cp < 0x100 ? `\\x${cp.toString(16).toUpperCase().padStart(2, "0")}` : `\\u${cp.toString(16).toUpperCase().padStart(4, "0")}`);
 
@@ -130,21 +95,49 @@ function charClass(ranges: CodePointRanges): [string, Level] {
 
 type Level = 0 | 1 | 2; // 0: a choice; 1: a sequence; 2: a primary (a postfix operand)
 
+/** A character set, as a string literal when it is one character (in either case), else as a class. */
+function charsText(ranges: CodePointRanges): [string, Level] {
+  const lit = literalOf(ranges);
+  return lit === undefined ? charClass(ranges) : [`"${literalChar(lit.cp)}"${lit.mode === "ci" ? "i" : ""}`, 2];
+}
+
+const atLevel = ([text, own]: [string, Level], level: Level): string => (own >= level ? text : `(${text})`);
+
+/** What an "=/" adds, as written: a node of the machine, or one character set of a joined node. */
+type Piece = number | CodePointRanges;
+
+/**
+ * The alternatives an "=/" in source adds, as written: the machine's body is the base's
+ * alternatives then these, with neighbouring characters joined across the two into one node;
+ * only what source wrote is kept.
+ */
+function addedPieces(m: AbnfMachine, body: number, source: string): Piece[] {
+  const top = m.kind[body] === ALT ? m.items[body]! : [body];
+  return top.flatMap((n): Piece[] => m.joined[n]?.filter((c) => c.location?.source === source).map((c) => c.ranges) ?? (m.location[n]?.source === source ? [n] : []));
+}
+
+/**
+ * Rule bodies of the oracle's machine (abnf-machine.ts) as Peggy: the choices the check's causes
+ * number are the ones written, and each reordered choice (by its ALT node) is in its new order.
+ */
 class Printer {
-  constructor(private readonly nameOf: (name: string) => string) {}
+  constructor(
+    private readonly m: AbnfMachine,
+    private readonly nameOf: (name: string) => string,
+    private readonly orders: ReadonlyMap<number, readonly number[]>,
+  ) {}
 
   /** The text and the level it stands at without parentheses. */
-  private raw(n: Node): [string, Level] {
-    switch (n.k) {
-      case "chars": {
-        const lit = literalOf(n.ranges);
-        if (lit !== undefined) return [`"${literalChar(lit.cp)}"${lit.mode === "ci" ? "i" : ""}`, 2];
-        return charClass(n.ranges);
-      }
-      case "ref":
-        return [this.nameOf(n.name), 2];
-      case "seq": {
-        if (n.items.length === 0) return ['""', 2];
+  private raw(node: number): [string, Level] {
+    const m = this.m;
+    switch (m.kind[node]) {
+      case CHARS:
+        return m.joined[node] === undefined ? charsText(m.ranges[node]!) : [this.alternative(node), 0];
+      case REF:
+        return [this.nameOf(m.rules[m.target[node]!]!.name), 2];
+      case SEQ: {
+        const items = m.items[node]!;
+        if (items.length === 0) return ['""', 2];
         const parts: string[] = [];
         // Runs of single characters become one string literal ("abc"i where a letter matches either case).
         let run: { cp: number; mode: "exact" | "ci" | "caseless" }[] = [];
@@ -154,8 +147,8 @@ class Printer {
           parts.push(`"${run.map((r) => literalChar(r.cp)).join("")}"${ci ? "i" : ""}`);
           run = [];
         };
-        for (const item of n.items) {
-          const lit = item.k === "chars" ? literalOf(item.ranges) : undefined;
+        for (const item of items) {
+          const lit = m.kind[item] === CHARS && m.joined[item] === undefined ? literalOf(m.ranges[item]!) : undefined;
           if (lit !== undefined) {
             const clash = (lit.mode === "ci" && run.some((r) => r.mode === "exact")) || (lit.mode === "exact" && run.some((r) => r.mode === "ci"));
             if (clash) flush();
@@ -168,54 +161,56 @@ class Printer {
         flush();
         return [parts.join(" "), parts.length === 1 ? 2 : 1];
       }
-      case "alt":
-        return [this.alternatives(n).join(" / "), 0];
-      case "rep": {
-        const item = this.at(n.item, 2);
-        const { min, max } = n;
+      case ALT:
+        return [this.alternatives(node).join(" / "), 0];
+      default: {
+        // REP: n*m written out (max Infinity: unbounded).
+        const item = this.at(m.items[node]![0]!, 2);
+        const [min, max] = [m.min[node]!, m.max[node]!];
         if (min === 0 && max === 1) return [`${item}?`, 2];
-        if (min === 0 && max === null) return [`${item}*`, 2];
-        if (min === 1 && max === null) return [`${item}+`, 2];
+        if (min === 0 && max === Infinity) return [`${item}*`, 2];
+        if (min === 1 && max === Infinity) return [`${item}+`, 2];
         const parts: string[] = Array.from({ length: min }, () => item);
-        if (max === null) parts.push(`${item}*`);
+        if (max === Infinity) parts.push(`${item}*`);
         else for (let i = min; i < max; i++) parts.push(`${item}?`);
         return [parts.join(" "), parts.length === 1 ? 2 : 1];
       }
     }
   }
 
-  at(n: Node, level: Level): string {
-    const [text, own] = this.raw(n);
-    return own >= level ? text : `(${text})`;
+  at(node: number, level: Level): string {
+    return atLevel(this.raw(node), level);
   }
 
-  alternatives(n: Extract<Node, { k: "alt" }>): string[] {
-    return n.groups.map((g) => g.map((item) => this.at(item, 1)).join(" / "));
+  /** One alternative of a choice; characters the machine joined into one set are written out as the .abnf writes them. */
+  private alternative(node: number): string {
+    const joined = this.m.joined[node];
+    return joined === undefined ? this.at(node, 1) : joined.map((c) => atLevel(charsText(c.ranges), 1)).join(" / ");
   }
-}
 
-/**
- * The body with each reordered choice's alternatives in their new order; choices are counted in
- * pre-order over the .abnf's own order (as the causes count them, explain-disagreement.ts).
- */
-function arranged(body: Node, orders: ReadonlyMap<number, readonly number[]>): Node {
-  let count = 0;
-  const walk = (n: Node): Node => {
-    switch (n.k) {
-      case "alt": {
-        const order = orders.get(count++);
-        const groups = n.groups.map((g) => g.map(walk));
-        return { k: "alt", groups: order === undefined ? groups : order.map((i) => groups[i - 1]!) };
-      }
-      case "seq":
-        return { k: "seq", items: n.items.map(walk) };
-      case "rep":
-        return { ...n, item: walk(n.item) };
-      default:
-        return n;
-    }
-  };
-  return walk(body);
+  /** A choice's alternatives, in the order the .peggy lists them. */
+  alternatives(node: number): string[] {
+    const items = this.m.items[node]!;
+    return (this.orders.get(node)?.map((i) => items[i - 1]!) ?? items).map((i) => this.alternative(i));
+  }
+
+  /** A rule body's alternatives, one a line. */
+  choices(body: number): string[] {
+    return this.m.kind[body] === ALT ? this.alternatives(body) : [this.at(body, 0)];
+  }
+
+  /** The alternatives an "=/" in source adds (addedPieces), grouped as the machine groups alternatives, one group a line. */
+  added(body: number, source: string): string[] {
+    const m = this.m;
+    const pieces = addedPieces(m, body, source);
+    if (pieces.length === 1) return [this.piece(pieces[0]!, 0)];
+    const charsOf = (p: Piece): CodePointRanges | undefined => (typeof p !== "number" ? p : m.kind[p] === CHARS ? m.ranges[p] : undefined);
+    return groupAlternatives(pieces, charsOf).map((group) => group.map((p) => this.piece(p, 1)).join(" / "));
+  }
+
+  private piece(p: Piece, level: Level): string {
+    return typeof p === "number" ? this.at(p, level) : atLevel(charsText(p), level);
+  }
 }
 
 /** What a choice's order must satisfy: its longest alternatives first, and pairs (1-based: a before b). */
@@ -231,10 +226,10 @@ interface DerivedRule {
   /** Comment lines above it (the ABNF's, as "//" lines). */
   readonly comments: readonly string[];
   readonly declaredNew: boolean;
-  /** "=/": the base .peggy rule's body goes first. */
-  readonly incremental?: { readonly baseText: string; readonly baseSource: string };
-  /** The .abnf's body (its choices in the .abnf's order). */
-  readonly body: Node;
+  /** "=/": the base .peggy rule's body goes first, then the alternatives source (the .abnf) adds. */
+  readonly incremental?: { readonly baseText: string; readonly baseSource: string; readonly source: string };
+  /** The rule's body in the oracle's machine (its choices in the .abnf's order). */
+  readonly body: number;
   /** The .abnf's alternatives in the order the .peggy lists them, per reordered choice (1-based). */
   readonly reordered: Map<number, number[]>;
   readonly constraints: Map<number, ChoiceConstraints>;
@@ -347,8 +342,7 @@ function renderRule(r: DerivedRule, printer: Printer): string {
   }
   if (r.declaredNew) out.push("// @new");
   out.push(r.peggyName);
-  const body = arranged(r.body, r.reordered);
-  const alternatives = body.k === "alt" ? printer.alternatives(body) : [printer.at(body, 0)];
+  const alternatives = r.incremental === undefined ? printer.choices(r.body) : printer.added(r.body, r.incremental.source);
   if (r.incremental !== undefined) {
     out.push(`  // =/ : the alternatives of ${r.incremental.baseSource}'s ${r.peggyName}, then this overlay's`);
     out.push(`  = ${r.incremental.baseText.replace(/\n/g, "\n  ")}`);
@@ -360,18 +354,25 @@ function renderRule(r: DerivedRule, printer: Printer): string {
   return out.join("\n");
 }
 
-function render(rules: readonly DerivedRule[], trailing: readonly string[], heading: readonly string[], nameOf: (n: string) => string): string {
-  const printer = new Printer(nameOf);
+function render(rules: readonly DerivedRule[], trailing: readonly string[], heading: readonly string[], machine: AbnfMachine, nameOf: (n: string) => string): string {
+  // Each reordered choice by its node: choices are counted as the causes count them (alternationsOf).
+  const orders = new Map<number, readonly number[]>();
+  for (const r of rules) {
+    const choices = alternationsOf(machine, r.body);
+    for (const [ordinal, order] of r.reordered) orders.set(choices[ordinal]!, order);
+  }
+  const printer = new Printer(machine, nameOf, orders);
   const parts = [heading.map((h) => `// ${h}`).join("\n"), ...rules.map((r) => renderRule(r, printer))];
   if (trailing.length > 0) parts.push(trailing.map((c) => (c === "" ? "//" : `// ${c}`)).join("\n"));
   return `${parts.join("\n\n")}\n`;
 }
 
 /**
- * The .abnf overlay's rules transliterated, with the rules it references that neither it nor the
- * base .peggy defines (RFC 5234's core rules) added as "// @new" rules.
+ * The .abnf overlay's rules transliterated from the oracle's machine (the base's .abnf files and
+ * the overlay, the ABNF the .peggy is checked against), with the rules it references that
+ * neither it nor the base .peggy defines (RFC 5234's core rules) added as "// @new" rules.
  */
-function transliterate(abnfPath: string, abnfText: string, base: VariantDescriptor): { ok: true; rules: DerivedRule[]; trailing: string[]; nameOf: (n: string) => string } | { ok: false; errors: readonly GrammarDiagnostic[] } {
+function transliterate(abnfPath: string, abnfText: string, base: VariantDescriptor): { ok: true; rules: DerivedRule[]; trailing: string[]; nameOf: (n: string) => string; oracle: AbnfOracle } | { ok: false; errors: readonly GrammarDiagnostic[] } {
   if (base.kind !== "grammar") return { ok: false, errors: [{ severity: "error", message: `the ${base.id} variant has no grammar to overlay` }] };
   const read = readAbnfFile({ source: abnfPath, text: abnfText });
   if (!read.ok) return read;
@@ -379,31 +380,38 @@ function transliterate(abnfPath: string, abnfText: string, base: VariantDescript
   const own = new Map(read.rules.map((r) => [r.key, peggyRuleName(r.name)]));
   // A rule the base has keeps the base's name, whatever case the .abnf writes it in (RFC 5234 §2.1).
   const nameOf = (name: string): string => baseRules.names.get(ruleNameKey(name)) ?? own.get(ruleNameKey(name)) ?? peggyRuleName(name);
-  const { above, trailing } = commentsByRule(abnfText, read.rules.map((r) => r.location.line));
-  const errors: GrammarDiagnostic[] = [];
-  const derive = (r: AbnfFileRule, comments: string[], declaredNew: boolean): DerivedRule => {
-    let incremental: DerivedRule["incremental"];
-    if (r.incremental) {
-      const baseText = baseRules.texts.get(r.key);
-      if (baseText === undefined) errors.push({ severity: "error", source: r.location.source, line: r.location.line, column: r.location.column, message: `rule "${r.name}" =/ extends a rule the base .peggy does not have` });
-      else incremental = { baseText: baseText.text, baseSource: baseText.source };
-    }
-    return { name: r.name, peggyName: nameOf(r.name), comments, declaredNew, ...(incremental === undefined ? {} : { incremental }), body: normalize(r.expression), reordered: new Map(), constraints: new Map() };
-  };
-  const rules = read.rules.map((r, i) => derive(r, above[i]!, r.declaredNew || (!baseRules.names.has(r.key) && !r.incremental)));
+  const errors: GrammarDiagnostic[] = read.rules
+    .filter((r) => r.incremental && !baseRules.texts.has(r.key))
+    .map((r) => ({ severity: "error", source: r.location.source, line: r.location.line, column: r.location.column, message: `rule "${r.name}" =/ extends a rule the base .peggy does not have` }));
   if (errors.length > 0) return { ok: false, errors };
+  // A rule the base lacks is new: "// @new" in the .peggy, and so declared to the ABNF.
+  const isNew = new Set(read.rules.filter((r) => r.declaredNew || (!baseRules.names.has(r.key) && !r.incremental)).map((r) => r.key));
+  const baseAbnf = readProjectAbnfSources(base.grammar.files);
+  if (!baseAbnf.ok) return baseAbnf;
+  const built = buildAbnfOracle([...baseAbnf.files, { source: abnfPath, text: abnfText, declaredNew: isNew }], { startRule: base.grammar.startRule, spanRules: base.grammar.spanRules });
+  if (!built.ok) return built;
+  const m = built.oracle.machine;
+  const { above, trailing } = commentsByRule(abnfText, read.rules.map((r) => r.location.line));
+  const rules = read.rules.map((r, i): DerivedRule => {
+    const baseText = r.incremental ? baseRules.texts.get(r.key)! : undefined;
+    const incremental = baseText === undefined ? {} : { incremental: { baseText: baseText.text, baseSource: baseText.source, source: abnfPath } };
+    return { name: r.name, peggyName: nameOf(r.name), comments: above[i]!, declaredNew: isNew.has(r.key), ...incremental, body: m.rules[m.ruleIndex(r.name)!]!.body, reordered: new Map(), constraints: new Map() };
+  });
   // References to rules nobody defines in Peggy: the core rules, transliterated too.
-  const coreByKey = new Map(coreRules().map((r) => [r.key, r]));
+  const core = new Set(coreRules().map((r) => r.key));
   const defined = (key: string): boolean => own.has(key) || baseRules.names.has(key) || rules.some((r) => ruleNameKey(r.name) === key);
-  const refs = (n: Node): string[] => (n.k === "ref" ? [n.name] : children(n).flatMap(refs));
+  const refs = (n: number): number[] => (m.kind[n] === REF ? [m.target[n]!] : m.items[n]!.flatMap(refs));
   for (let i = 0; i < rules.length; i++) {
-    for (const name of refs(rules[i]!.body)) {
-      const key = ruleNameKey(name);
-      const c = coreByKey.get(key);
-      if (c !== undefined && !defined(key)) rules.push(derive(c, [`${c.name}: RFC 5234 Appendix B.1 (a core rule the base .peggy does not define)`], true));
+    const r = rules[i]!;
+    const written = r.incremental === undefined ? [r.body] : addedPieces(m, r.body, r.incremental.source).filter((p) => typeof p === "number");
+    for (const target of written.flatMap(refs)) {
+      const { name, body } = m.rules[target]!;
+      if (core.has(ruleNameKey(name)) && !defined(ruleNameKey(name))) {
+        rules.push({ name, peggyName: nameOf(name), comments: [`${name}: RFC 5234 Appendix B.1 (a core rule the base .peggy does not define)`], declaredNew: true, body, reordered: new Map(), constraints: new Map() });
+      }
     }
   }
-  return { ok: true, rules, trailing, nameOf };
+  return { ok: true, rules, trailing, nameOf, oracle: built.oracle };
 }
 
 /** The longest match of a node, in characters (Infinity: unbounded). */
@@ -437,8 +445,7 @@ function maxLength(machine: AbnfMachine, node: number, seen: Set<number> = new S
  * then every pair asked for. False when nothing changes or the pairs contradict each other.
  */
 function applyReorder(rule: DerivedRule, alternation: number, move: number, before: number, longerFirst: boolean, machine: AbnfMachine): boolean {
-  const ruleIndex = machine.ruleIndex(rule.name);
-  const choice = ruleIndex === undefined ? undefined : alternationsOf(machine, machine.rules[ruleIndex]!.body)[alternation];
+  const choice = alternationsOf(machine, rule.body)[alternation];
   if (choice === undefined || move >= machine.items[choice]!.length || before >= move) return false;
   const c = rule.constraints.get(alternation) ?? { longestFirst: false, before: [] };
   rule.constraints.set(alternation, c);
@@ -472,13 +479,12 @@ export function derivePeggy(baseId: string, abnfPath: string, abnfText: string, 
   const base = VARIANTS[baseId] as VariantDescriptor;
   const derived = transliterate(abnfPath, abnfText, base);
   if (!derived.ok) return derived;
-  const { rules, trailing, nameOf } = derived;
+  const { rules, trailing, nameOf, oracle } = derived;
   const abnfName = abnfPath.replace(/^.*[\\/]/, "");
   const heading = [`Derived from ${abnfName} by \`${options.command ?? `webaddr grammar derive --variant ${baseId}+${abnfName}`}\`:`, `the Peggy transcription of its rules, over ${baseId}'s grammar. ${abnfName} is what it means: edit`, `the .abnf and derive again (or edit this file and run webaddr grammar check).`];
-  const text = (): string => render(rules, trailing, heading, nameOf);
+  const text = (): string => render(rules, trailing, heading, oracle.machine, nameOf);
   const peggyPath = abnfPath.replace(/\.abnf$/, ".peggy");
   const maxRounds = options.rounds ?? 8;
-  let oracle: AbnfOracle | undefined;
   let rounds = 0;
   const seen = new Set<string>();
   for (;;) {
@@ -487,11 +493,6 @@ export function derivePeggy(baseId: string, abnfPath: string, abnfText: string, 
     seen.add(current);
     const built = buildRuntimeVariant({ base: baseId, overlays: [peggyPath, abnfPath] }, { readFile: (p) => (p === peggyPath ? current : p === abnfPath ? abnfText : ""), exists: (p) => p === peggyPath || p === abnfPath });
     if (!built.ok) return { ok: true, text: current, passes: false, rounds, reordered, remaining: [], compileErrors: built.errors };
-    if (oracle === undefined) {
-      const o = oracleForVariant(built.variant);
-      if (!o.ok) return o;
-      oracle = o.oracle;
-    }
     const report = checkEquivalence(built.variant, oracle, { count: options.count ?? 10_000, seed: options.seed ?? 2009 });
     rounds++;
     const passes = report.disagreements === 0;
