@@ -13,11 +13,16 @@ export function parserOutcome(parser: CompiledGrammar, input: string, startRule?
   }
 }
 
-/** The first few inputs on which two parsers differ, each with both outcomes. */
-export function differences(a: CompiledGrammar, b: CompiledGrammar, inputs: Iterable<string>, startRule?: string, limit = 5): string[] {
+/**
+ * The first few inputs on which two parsers differ, each with both outcomes. Each outcome of the
+ * first parser is also handed to `seen`, so that a test asserting more of them (how many were
+ * accepted, which rules the trees hold) need not parse every input again.
+ */
+export function differences(a: CompiledGrammar, b: CompiledGrammar, inputs: Iterable<string>, startRule?: string, limit = 5, seen?: (outcome: string) => void): string[] {
   const found: string[] = [];
   for (const input of inputs) {
     const x = parserOutcome(a, input, startRule);
+    seen?.(x);
     const y = parserOutcome(b, input, startRule);
     if (x !== y) {
       found.push(`${JSON.stringify(input)}${startRule === undefined ? "" : ` (start ${startRule})`}\n  fast:  ${x.slice(0, 600)}\n  peggy: ${y.slice(0, 600)}`);

@@ -1,6 +1,6 @@
 /**
  * The Spark jobs (scripts/spark/) in local[2] against one webaddr process over the same inputs:
- * 100,000 lines of the benchmark corpus, as text and as a Parquet file Spark writes from them
+ * 20,000 lines of the benchmark corpus (100,000 in the long run, test/support/runs.ts), as text and as a Parquet file Spark writes from them
  * (compare.py: the same records of differing inputs and the same summary file, examples
  * included), and a folder of HTML pages (links.py: the same reports as webaddr links). One
  * SparkSession runs the three (test/spark/run-jobs.py), so that the JVM starts once.
@@ -12,11 +12,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateCorpus } from "../../scripts/bench/corpus.js";
+import { runCount } from "../support/runs.js";
 import { PYSPARK, requireSystemProgram } from "../support/system-program.js";
 
 const BIN = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
 const RUN_JOBS = fileURLToPath(new URL("./run-jobs.py", import.meta.url));
 const ADDRESS = "http://example.org/site/";
+const LINES = runCount(20_000, 100_000);
 
 function webaddr(args: readonly string[], cwd?: string): string {
   const run = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", maxBuffer: 1 << 30, ...(cwd === undefined ? {} : { cwd }) });
@@ -56,9 +58,9 @@ describe("the Spark jobs agree with one webaddr process", function () {
     // Under load a JVM starts slowly; unloaded, the three jobs take about a minute together.
     this.timeout(600_000);
     expect(existsSync(BIN), "dist/cli/bin.js — run npm run build").to.equal(true);
-    const corpus = generateCorpus(100_000).map((e) => e.input);
+    const corpus = generateCorpus(LINES).map((e) => e.input);
     const lines = corpus.join("\n").split("\n");
-    expect(lines.length).to.be.at.least(100_000);
+    expect(lines.length).to.be.at.least(LINES);
     writeFileSync(join(folder, "urls.txt"), `${lines.join("\n")}\n`);
     pages = writePages(folder, corpus);
     const run = spawnSync(python(), [RUN_JOBS, folder], { encoding: "utf8", maxBuffer: 1 << 26 });
@@ -68,8 +70,8 @@ describe("the Spark jobs agree with one webaddr process", function () {
     single = { records: out.slice(0, -2), summary: readFileSync(join(folder, "single.json"), "utf8") };
   });
 
-  it("compare.py over 100,000 lines: the same records of differing inputs, and the same summary file, examples included", () => {
-    expect(JSON.parse(single.summary).summary.inputs).to.be.at.least(100_000);
+  it(`compare.py over ${LINES} lines: the same records of differing inputs, and the same summary file, examples included`, () => {
+    expect(JSON.parse(single.summary).summary.inputs).to.be.at.least(LINES);
     expect(readFileSync(join(folder, "out-lines", "summary.json"), "utf8")).to.equal(single.summary);
     const records = partLines(join(folder, "out-lines", "records"));
     expect(records.length).to.equal(single.records.length);

@@ -5,14 +5,16 @@ import { checkEquivalence } from "../../src/workbench/check-equivalence.js";
 import { buildRuntimeVariant } from "../../src/workbench/runtime-variant.js";
 import { oracleForVariant } from "../../src/workbench/variant-oracle.js";
 import { overlayFolder, PIPE_IN_QUERY_PEGGY } from "./overlay-files.js";
+import { runCount } from "../support/runs.js";
 
 /**
  * PEG ≡ ABNF: each variant's Peggy grammar (with its "PEG:" rewrites) accepts exactly the
  * language of its .abnf copy and gives the component spans of one of its parses, on inputs
  * generated from the ABNF (derivations through every production, half of them mutated), with a
- * fixed seed. WEBADDR_EQUIVALENCE_RUNS changes the count (default 100,000 per variant).
+ * fixed seed: 20,000 per variant, 100,000 in the long run (test/support/runs.ts);
+ * WEBADDR_EQUIVALENCE_RUNS sets the count.
  */
-const RUNS = Number(process.env.WEBADDR_EQUIVALENCE_RUNS ?? 100_000);
+const RUNS = Number(process.env.WEBADDR_EQUIVALENCE_RUNS ?? runCount(20_000, 100_000));
 
 /** Hand-picked inputs around every "PEG:" rewrite, checked besides the generated ones. */
 const EDGE_CASES = [
