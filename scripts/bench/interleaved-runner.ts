@@ -10,7 +10,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { seededRandom, shuffle } from "../../src/abnf/seeded-random.js";
-import type { BenchTask } from "./tasks.js";
+import type { BenchTask } from "./bench-task.js";
 
 export interface RunnerOptions {
   readonly warmupRounds: number;

@@ -11,7 +11,8 @@ import type { MemoryOutcome, MemoryRow } from "./memory.js";
 import { LINKS_PAGE_GOAL, type LinksPageResult } from "./links-page.js";
 import type { ScalingRow } from "./scaling.js";
 import { RECORD_FLOOR } from "./record-floor-task.js";
-import { GRAMMAR_HTML5, NODE_URL_PARSE, PARSE_HTML5, REAL_PAGES_SUFFIX, RESOLVE_HTML5, RESOLVE_HTML5_1252, type BenchCorpus } from "./tasks.js";
+import { REAL_PAGES_SUFFIX, type BenchCorpus } from "./bench-task.js";
+import { GRAMMAR_HTML5, NODE_URL_PARSE, PARSE_HTML5, RESOLVE_HTML5, RESOLVE_HTML5_1252 } from "./tasks.js";
 import { ABNF_ONLY_DERIVED, ABNF_ONLY_GOAL } from "./abnf-only-tasks.js";
 import { COMPARE_LONG_LINE_GOAL, COMPARE_MANY_LINES_GOAL, type CompareCliRows } from "./compare-cli.js";
 
