@@ -12,7 +12,7 @@ import { performance } from "node:perf_hooks";
 import { seededRandom, shuffle } from "../../src/abnf/seeded-random.js";
 import type { BenchTask } from "./bench-task.js";
 
-export interface RunnerOptions {
+interface RunnerOptions {
   readonly warmupRounds: number;
   readonly rounds: number;
   readonly seed: number;

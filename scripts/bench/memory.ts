@@ -21,7 +21,7 @@ export interface MemoryRow {
 }
 
 /** How long one task may take on one long line before it is stopped and reported as such. */
-export const LARGE_INPUT_TIMEOUT_MS = 120_000;
+const LARGE_INPUT_TIMEOUT_MS = 120_000;
 
 const CHILD = fileURLToPath(new URL("./memory-child.ts", import.meta.url));
 

@@ -16,8 +16,8 @@ import { GRAMMAR_HTML5, NODE_URL_PARSE, PARSE_HTML5, RESOLVE_HTML5, RESOLVE_HTML
 import { ABNF_ONLY_DERIVED, ABNF_ONLY_GOAL } from "./abnf-only-tasks.js";
 import { COMPARE_LONG_LINE_GOAL, COMPARE_MANY_LINES_GOAL, type CompareCliRows } from "./compare-cli.js";
 
-export const REPORT_BEGIN = "<!-- bench:begin (written by npm run bench; edit outside these markers) -->";
-export const REPORT_END = "<!-- bench:end -->";
+const REPORT_BEGIN = "<!-- bench:begin (written by npm run bench; edit outside these markers) -->";
+const REPORT_END = "<!-- bench:end -->";
 
 /** One corpus the tasks ran over: its size, how it was made, and the base its resolve tasks used. */
 export interface CorpusSummary {
@@ -30,7 +30,7 @@ export interface CorpusSummary {
   readonly base: string;
 }
 
-export interface BenchReport {
+interface BenchReport {
   readonly quick: boolean;
   /** Which webaddr was measured (library.ts). */
   readonly library: "dist" | "src";

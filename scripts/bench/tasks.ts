@@ -86,7 +86,7 @@ function grammarOnly(label: string, variant: keyof typeof VARIANTS, parser: Comp
 
 /** The peers' names (on the synthetic corpus; on the real pages with REAL_PAGES_SUFFIX). */
 export const NODE_URL_PARSE = "Node URL.parse(input) (no base)";
-export const NODE_NEW_URL = "Node URL (new URL(input, base))";
+const NODE_NEW_URL = "Node URL (new URL(input, base))";
 
 /** A peer's task. Each has a loop of its own: one loop calling every peer's code would measure that call too. */
 function peer(name: string, kind: TaskKind, run: BenchTask["run"]): BenchTask {

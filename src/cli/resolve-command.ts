@@ -10,7 +10,7 @@ import { formatCaret } from "./ruler.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
 import { checkVariantOption, oneVariantOption, ONE_VARIANT_OPTIONS, variantFormsHelp } from "./variant-option.js";
 
-export const RESOLVE_USAGE = `webaddr resolve --base URL [--encoding E] [--variant V] [--json] [--trace] [--file FILE|-] [URL...|-]
+const RESOLVE_USAGE = `webaddr resolve --base URL [--encoding E] [--variant V] [--json] [--trace] [--file FILE|-] [URL...|-]
   Resolves each URL against the base (HTML5 §2.6.3 for html5-2009, RFC 3986 §5.2 for rfc3986).
   --base URL     an absolute URL (required)
   --encoding E   the URL character encoding, any label (utf-8, windows-1252, shift_jis…; default utf-8)

@@ -23,7 +23,7 @@ function defaultWorkers(): number {
 }
 
 /** A record as the comparison gives it: made in this thread, or — from a worker — its JSON, parsed when asked for. */
-export class ComparedRecord {
+class ComparedRecord {
   #record: CompareOutput | undefined;
   #json: string | undefined;
 

@@ -13,7 +13,7 @@ import { writeUTF8 } from "../platform/utf-8.js";
 import { PERCENT_ENCODED_OCTET, percentEncodedOctetAt } from "../rfc3986/percent-encoding.js";
 
 /** The escapes of a rewritten w, in order: escape i starts at textStarts[i] in w and encodes the input character at inputStarts[i]. */
-export interface EscapeTable {
+interface EscapeTable {
   readonly count: number;
   readonly textStarts: Int32Array;
   readonly inputStarts: Int32Array;
