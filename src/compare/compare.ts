@@ -52,7 +52,7 @@ async function* checkedItems(inputs: Iterable<unknown> | AsyncIterable<unknown>)
 }
 
 /** compare()'s options as read besides the settings: how many threads, and the first input's index. */
-export interface CompareThreads {
+interface CompareThreads {
   readonly workers?: number;
   readonly workerThreshold?: number;
   readonly chunkSize?: number;
