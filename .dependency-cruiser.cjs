@@ -1,13 +1,13 @@
 /**
  * The import rules of webaddr's layers (docs/design.md, "Layers"), checked by dependency-cruiser
- * in test/architecture/layering.test.ts and by `npx depcruise src`.
+ * in test/architecture/layering.test.ts and by `npx depcruise src scripts`.
  */
 module.exports = {
   forbidden: [
     {
       name: "no-circular",
       severity: "error",
-      comment: "Import cycles make load order matter and layers meaningless.",
+      comment: "Import cycles make load order matter and layers meaningless: no module of src/ or scripts/ is in one.",
       from: {},
       to: { circular: true },
     },

@@ -45,7 +45,7 @@ export const DEFAULT_WEB_OUT_DIR = join(projectRoot, "web-dist");
 /** The files copied next to the bundle. */
 export const STATIC_FILES = ["index.html", "style.css", "favicon.svg"] as const;
 
-export interface WebOutput {
+interface WebOutput {
   /** The file name in the output folder. */
   readonly file: string;
   readonly bytes: number;

@@ -14,7 +14,7 @@ import { URL_DECOMPOSITION_ATTRIBUTE_NAMES, isURLDecompositionAttributeName, set
 import { resolve } from "../src/api/resolve.js";
 import { fixturePath, fixtureRepoPath } from "../test/fixtures/paths.js";
 
-export const SETTERS_TESTS_PATH = fixturePath("wpt/setters_tests.json");
+const SETTERS_TESTS_PATH = fixturePath("wpt/setters_tests.json");
 export const REPORT_PATH = fileURLToPath(new URL("../docs/setters-wpt-report.md", import.meta.url));
 
 interface WPTSetterCase {
@@ -25,9 +25,9 @@ interface WPTSetterCase {
 }
 
 /** How a differing case differs: whose setter changed the URL. */
-export type DifferenceKind = "only-today-changes" | "only-2009-changes" | "both-change-differently" | "neither-changes";
+type DifferenceKind = "only-today-changes" | "only-2009-changes" | "both-change-differently" | "neither-changes";
 
-export interface SetterComparison {
+interface SetterComparison {
   readonly attribute: URLDecompositionAttributeName;
   readonly comment: string | undefined;
   readonly href: string;
@@ -53,7 +53,7 @@ function serializeToday(url: string): string | undefined {
   }
 }
 
-export function compareSetterCase(attribute: URLDecompositionAttributeName, c: WPTSetterCase): SetterComparison {
+function compareSetterCase(attribute: URLDecompositionAttributeName, c: WPTSetterCase): SetterComparison {
   // The input an <a href> or Location would hold: href resolved by §2.6.3, or the empty string
   // when that fails (docs/spec-notes.md). WPT's hrefs are absolute, so the base plays no part.
   const resolved = resolve(c.href, "about:blank");

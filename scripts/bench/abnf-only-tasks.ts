@@ -8,11 +8,12 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { webaddr, workbench } from "./library.js";
-import { webaddrParse, type BenchTask } from "./tasks.js";
+import type { BenchTask } from "./bench-task.js";
+import { webaddrParse } from "./webaddr-tasks.js";
 
 export const ABNF_ONLY_DERIVED = "webaddr parse html5-2009 as ABNF only (the derived .peggy)";
-export const ABNF_ONLY_AMBIGUITY = "webaddr parse html5-2009 as ABNF only, ambiguity read";
-export const ABNF_ONLY_OWN = "webaddr parse html5-2009 as ABNF only (the ABNF's preferred parse)";
+const ABNF_ONLY_AMBIGUITY = "webaddr parse html5-2009 as ABNF only, ambiguity read";
+const ABNF_ONLY_OWN = "webaddr parse html5-2009 as ABNF only (the ABNF's preferred parse)";
 
 /** The goal for the derived row, in inputs per second (an absolute figure, unlike the ratios). */
 export const ABNF_ONLY_GOAL = 50_000;

@@ -7,7 +7,7 @@
  */
 import { between, pick, seededRandom, type Random } from "../../src/abnf/seeded-random.js";
 
-export interface APIDocsPage {
+interface APIDocsPage {
   readonly html: string;
   /** How many URL attributes the page has (one per href/src it writes). */
   readonly urls: number;

@@ -12,7 +12,9 @@ import { resolve as resolvePath } from "node:path";
 import type * as Webaddr from "../../src/index.js";
 import { DEFAULT_SEED, generateCorpus } from "./corpus.js";
 import { median, runInterleaved } from "./interleaved-runner.js";
-import { peerTasks, webaddrParse, webaddrResolve, type BenchTask } from "./tasks.js";
+import type { BenchTask } from "./bench-task.js";
+import { peerTasks } from "./tasks.js";
+import { webaddrParse, webaddrResolve } from "./webaddr-tasks.js";
 import { runningWithBenchFlags } from "./v8-flags.js";
 
 if (!runningWithBenchFlags()) {

@@ -177,7 +177,7 @@ export const CORPUS_KINDS = {
   "long-query": [4, longQuery],
   "non-ascii": [12, nonASCII],
 } as const satisfies CorpusKinds<string>;
-export type CorpusKind = keyof typeof CORPUS_KINDS;
+type CorpusKind = keyof typeof CORPUS_KINDS;
 
 /** count inputs from seed, each of a kind drawn by the kinds' percentages. */
 export function generateKinds<K extends string>(kinds: CorpusKinds<K>, count: number, seed: number): CorpusEntry<K>[] {

@@ -10,9 +10,9 @@
  */
 import { performance } from "node:perf_hooks";
 import { seededRandom, shuffle } from "../../src/abnf/seeded-random.js";
-import type { BenchTask } from "./tasks.js";
+import type { BenchTask } from "./bench-task.js";
 
-export interface RunnerOptions {
+interface RunnerOptions {
   readonly warmupRounds: number;
   readonly rounds: number;
   readonly seed: number;

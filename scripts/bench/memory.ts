@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { PROJECT } from "./child-process.js";
 import { LONG_LINE_SHAPES } from "./large-inputs.js";
 import type { MemoryChildResult } from "./memory-child.js";
-import type { BenchTask } from "./tasks.js";
+import type { BenchTask } from "./bench-task.js";
 import { BENCH_V8_FLAGS, LARGE_INPUT_HEAP_FLAGS } from "./v8-flags.js";
 
 export type MemoryOutcome = { readonly ok: true; readonly result: MemoryChildResult } | { readonly ok: false; readonly reason: string };
@@ -21,7 +21,7 @@ export interface MemoryRow {
 }
 
 /** How long one task may take on one long line before it is stopped and reported as such. */
-export const LARGE_INPUT_TIMEOUT_MS = 120_000;
+const LARGE_INPUT_TIMEOUT_MS = 120_000;
 
 const CHILD = fileURLToPath(new URL("./memory-child.ts", import.meta.url));
 

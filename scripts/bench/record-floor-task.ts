@@ -10,7 +10,7 @@
 import type { URLComponents, URLSpans } from "../../src/parse/components.js";
 import type { ParseResult } from "../../src/parse/parse-result.js";
 import { webaddr } from "./library.js";
-import type { BenchCorpus, BenchTask } from "./tasks.js";
+import type { BenchCorpus, BenchTask } from "./bench-task.js";
 
 const NAMES = ["scheme", "authority", "userinfo", "host", "port", "hostport", "path", "query", "fragment", "hostSpecific"] as const;
 

@@ -11,12 +11,13 @@ import type { MemoryOutcome, MemoryRow } from "./memory.js";
 import { LINKS_PAGE_GOAL, type LinksPageResult } from "./links-page.js";
 import type { ScalingRow } from "./scaling.js";
 import { RECORD_FLOOR } from "./record-floor-task.js";
-import { GRAMMAR_HTML5, NODE_URL_PARSE, PARSE_HTML5, REAL_PAGES_SUFFIX, RESOLVE_HTML5, RESOLVE_HTML5_1252, type BenchCorpus } from "./tasks.js";
+import { REAL_PAGES_SUFFIX, type BenchCorpus } from "./bench-task.js";
+import { GRAMMAR_HTML5, NODE_URL_PARSE, PARSE_HTML5, RESOLVE_HTML5, RESOLVE_HTML5_1252 } from "./tasks.js";
 import { ABNF_ONLY_DERIVED, ABNF_ONLY_GOAL } from "./abnf-only-tasks.js";
 import { COMPARE_LONG_LINE_GOAL, COMPARE_MANY_LINES_GOAL, type CompareCliRows } from "./compare-cli.js";
 
-export const REPORT_BEGIN = "<!-- bench:begin (written by npm run bench; edit outside these markers) -->";
-export const REPORT_END = "<!-- bench:end -->";
+const REPORT_BEGIN = "<!-- bench:begin (written by npm run bench; edit outside these markers) -->";
+const REPORT_END = "<!-- bench:end -->";
 
 /** One corpus the tasks ran over: its size, how it was made, and the base its resolve tasks used. */
 export interface CorpusSummary {
@@ -29,7 +30,7 @@ export interface CorpusSummary {
   readonly base: string;
 }
 
-export interface BenchReport {
+interface BenchReport {
   readonly quick: boolean;
   /** Which webaddr was measured (library.ts). */
   readonly library: "dist" | "src";

@@ -14,89 +14,13 @@ import type { GrammarVariant, VariantDescriptor } from "../../src/variants/varia
 import type { VARIANTS } from "../../src/variants/registry.js";
 import { peggyReferenceParser } from "../peggy-reference.js";
 import { abnfOnlyTasks } from "./abnf-only-tasks.js";
-import { BENCH_BASE } from "./corpus.js";
+import { baseOf, suffixOf, type BenchCorpus, type BenchTask, type TaskKind } from "./bench-task.js";
+import { parseWithModule, registry } from "./library.js";
 import { recordFloorTask } from "./record-floor-task.js";
-import { parseWithModule, registry, webaddr } from "./library.js";
-import { REAL_PAGES_BASE } from "./real-pages-corpus.js";
-
-/**
- * What a task does, so that ratios compare like with like: "parse" tasks against the peers'
- * parse, "resolve" tasks against the peers' resolve. `new URL(input, base)` (Node's and
- * whatwg-url's) parses and resolves in one step, so it is "parse+resolve": the reference for
- * resolve, and for parse where a peer has no parse of its own. Node's parse is `URL.parse(input)`
- * with no base (a relative input fails, as it does for a parse).
- */
-export type TaskKind = "parse" | "resolve" | "parse+resolve" | "grammar";
-
-/** Which corpus a task runs over, and so which base its resolve uses. */
-export type BenchCorpus = "synthetic" | "real-pages";
-
-/** What is appended to the name of a task on the real-pages corpus. */
-export const REAL_PAGES_SUFFIX = " (real pages)";
-
-export interface BenchTask {
-  readonly name: string;
-  readonly kind: TaskKind;
-  /** Whose code runs: webaddr's own, or a peer's. */
-  readonly owner: "webaddr" | "peer";
-  readonly corpus: BenchCorpus;
-  run(inputs: readonly string[]): number;
-}
-
-function baseOf(corpus: BenchCorpus): string {
-  return corpus === "real-pages" ? REAL_PAGES_BASE : BENCH_BASE;
-}
-
-function suffixOf(corpus: BenchCorpus): string {
-  return corpus === "real-pages" ? REAL_PAGES_SUFFIX : "";
-}
+import { webaddrParse, webaddrResolve } from "./webaddr-tasks.js";
 
 /** RFC 3986 Appendix B, verbatim (with "s" so "." also matches line breaks): split only, never fails. */
 const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/s;
-
-/** webaddr's parse (of lib: compare-builds.ts passes other builds, with names of its own); variant an id or a variant value. */
-export function webaddrParse(variant: string | VariantDescriptor, corpus: BenchCorpus, lib = webaddr, name = `webaddr parse ${String(variant)}${suffixOf(corpus)}`): BenchTask {
-  const { parse } = lib;
-  return {
-    name,
-    kind: "parse",
-    owner: "webaddr",
-    corpus,
-    run(inputs) {
-      let sum = 0;
-      for (const input of inputs) {
-        const r = parse(input, { variant });
-        sum += r.ok ? r.components.path.length : r.error.offset;
-      }
-      return sum;
-    },
-  };
-}
-
-export function webaddrResolve(
-  variant: string,
-  encoding: string,
-  corpus: BenchCorpus,
-  lib = webaddr,
-  name = `webaddr resolve ${variant}${variant === "html5-2009" ? ` ${encoding}` : ""}${suffixOf(corpus)}`,
-): BenchTask {
-  const { resolve } = lib;
-  const base = baseOf(corpus);
-  return {
-    name,
-    kind: "resolve",
-    owner: "webaddr",
-    corpus,
-    run(inputs) {
-      let sum = 0;
-      for (const input of inputs) {
-        const r = resolve(input, base, { variant, encoding });
-        sum += r.ok ? r.href.length : 1;
-      }
-      return sum;
-    },
-  };
-}
 
 /**
  * parse() with Peggy's parser in place of the generated one: everything else as parse() does it,
@@ -162,7 +86,7 @@ function grammarOnly(label: string, variant: keyof typeof VARIANTS, parser: Comp
 
 /** The peers' names (on the synthetic corpus; on the real pages with REAL_PAGES_SUFFIX). */
 export const NODE_URL_PARSE = "Node URL.parse(input) (no base)";
-export const NODE_NEW_URL = "Node URL (new URL(input, base))";
+const NODE_NEW_URL = "Node URL (new URL(input, base))";
 
 /** A peer's task. Each has a loop of its own: one loop calling every peer's code would measure that call too. */
 function peer(name: string, kind: TaskKind, run: BenchTask["run"]): BenchTask {

@@ -14,12 +14,12 @@ export const SEQ = 1;
 export const ALT = 2;
 export const REP = 3;
 export const REF = 4;
-export type NodeKind = typeof CHARS | typeof SEQ | typeof ALT | typeof REP | typeof REF;
+type NodeKind = typeof CHARS | typeof SEQ | typeof ALT | typeof REP | typeof REF;
 
 /** One character set as an .abnf file writes it: a quoted character, a %x value or range. */
 type AbnfChars = Extract<AbnfExpression, { kind: "chars" }>;
 
-export interface MachineRule {
+interface MachineRule {
   readonly name: string;
   readonly peggyName: string;
   readonly body: number;
@@ -53,7 +53,7 @@ export interface AbnfMachine {
   ruleIndex(name: string): number | undefined;
 }
 
-export type CompileAbnfResult = { readonly ok: true; readonly machine: AbnfMachine } | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
+type CompileAbnfResult = { readonly ok: true; readonly machine: AbnfMachine } | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
 
 const charsOf = (e: AbnfExpression): CodePointRanges | undefined => (e.kind === "chars" ? e.ranges : undefined);
 

@@ -29,7 +29,7 @@ const REP = 3;
 const REF = 4;
 
 /** One terminal the grammar wanted where the parse stopped, and the rules it was in. */
-export interface AbnfExpectation {
+interface AbnfExpectation {
   /** The CHARS node. */
   readonly node: number;
   /** The rules being matched, outermost first (the innermost one owns the node). */

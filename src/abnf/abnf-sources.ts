@@ -30,7 +30,7 @@ export function abnfPathOf(peggyPath: string): string {
   return peggyPath.replace(/\.peggy$/, ".abnf");
 }
 
-export type AbnfSourcesResult = { readonly ok: true; readonly files: readonly AbnfSource[] } | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
+type AbnfSourcesResult = { readonly ok: true; readonly files: readonly AbnfSource[] } | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
 
 /** The ABNF copies of the project's grammar files (names relative to grammar/). */
 export function readProjectAbnfSources(peggyFiles: readonly string[]): AbnfSourcesResult {

@@ -16,7 +16,7 @@
 
 export type GrammarNotation = "abnf" | "rfc822";
 
-export interface PreparedGrammarText {
+interface PreparedGrammarText {
   readonly text: string;
   readonly notation: GrammarNotation;
 }
@@ -48,7 +48,7 @@ export function scan(text: string, visit: (index: number, region: Region) => voi
   }
 }
 
-export function detectNotation(text: string): GrammarNotation {
+function detectNotation(text: string): GrammarNotation {
   let rfc822 = false;
   scan(text, (i, region) => {
     if (region === "code" && text[i] === "|") rfc822 = true;

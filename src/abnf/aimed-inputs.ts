@@ -13,7 +13,7 @@ import type { DerivationGenerator, ForcedChoice } from "./random-derivation.js";
 import { fromCodePoints } from "./random-derivation.js";
 import { seededRandom } from "./seeded-random.js";
 
-export interface AimedInput {
+interface AimedInput {
   readonly input: string;
   /** The rule aimed at (ABNF name). */
   readonly focus: string;
@@ -21,7 +21,7 @@ export interface AimedInput {
   readonly aim: string;
 }
 
-export interface AimedOptions {
+interface AimedOptions {
   readonly seed: number;
   /** Whole inputs per forced choice (default 2). */
   readonly perChoice?: number;
@@ -35,7 +35,7 @@ const RANGES_PER_SET = 6;
 const hex = (cp: number): string => `%x${cp.toString(16).toUpperCase().padStart(2, "0")}`;
 
 /** The forced choices of one rule's body: every node the rule owns. */
-export function aimedChoices(machine: AbnfMachine, rule: number): { forced: ForcedChoice; aim: string }[] {
+function aimedChoices(machine: AbnfMachine, rule: number): { forced: ForcedChoice; aim: string }[] {
   const out: { forced: ForcedChoice; aim: string }[] = [];
   for (let node = 0; node < machine.kind.length; node++) {
     if (machine.owner[node] !== rule) continue;

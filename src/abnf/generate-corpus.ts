@@ -11,7 +11,7 @@ import { mutate, type Mutation } from "./mutations.js";
 import { DerivationGenerator, fromCodePoints } from "./random-derivation.js";
 import { randomInt, seededRandom } from "./seeded-random.js";
 
-export interface GeneratedInput {
+interface GeneratedInput {
   readonly input: string;
   /** The rule the derivation was steered through (ABNF name). */
   readonly focus: string;
@@ -21,7 +21,7 @@ export interface GeneratedInput {
   readonly aim?: string;
 }
 
-export interface CorpusOptions {
+interface CorpusOptions {
   readonly count: number;
   readonly seed: number;
   /** The share of inputs that are mutated (default 0.5). */

@@ -15,7 +15,7 @@ import { peggyRuleName } from "../grammar/rule-names.js";
 import { CORE_RULES_ABNF, CORE_RULES_SOURCE } from "./core-rules.js";
 import { diagnosticAt, readAbnfFile, type AbnfFileRule, type AbnfSource } from "./read-abnf-file.js";
 
-export type LoadAbnfResult =
+type LoadAbnfResult =
   | { readonly ok: true; readonly grammar: AbnfGrammar }
   | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
 

@@ -4,7 +4,7 @@
  */
 import { pick, randomInt } from "./seeded-random.js";
 
-export type MutationKind = "insert" | "delete" | "replace" | "swap";
+type MutationKind = "insert" | "delete" | "replace" | "swap";
 
 export interface Mutation {
   readonly kind: MutationKind;

@@ -9,7 +9,7 @@ import { rangesContain } from "./code-point-ranges.js";
 import { nodesReaching } from "./forest-algebras.js";
 import { pick, randomInt } from "./seeded-random.js";
 
-export interface DerivationOptions {
+interface DerivationOptions {
   /** Rule nesting past which the shortest expansions are taken. */
   readonly maxDepth: number;
   /** At most this many repetitions beyond a repetition's minimum. */

@@ -36,7 +36,7 @@ export interface AbnfFileRule {
   readonly incremental: boolean;
 }
 
-export type ReadAbnfResult =
+type ReadAbnfResult =
   | { readonly ok: true; readonly rules: readonly AbnfFileRule[]; readonly notation: GrammarNotation }
   | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
 

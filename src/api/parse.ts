@@ -33,7 +33,7 @@ export function variantName(variant: VariantRequest): string {
 }
 
 /** The variant option of an options object (parse's and productionTree's), read once; no allocation for the usual calls. */
-export function variantOfOptions(fn: string, options: unknown): VariantRequest {
+function variantOfOptions(fn: string, options: unknown): VariantRequest {
   if (options === undefined || options === null) return undefined;
   return variantRequest(fn, readField(fn, "options", requireObject(fn, "options", options), "variant"));
 }

@@ -21,7 +21,7 @@ function isWebAddressesVariant(variant: string | undefined): boolean {
 }
 
 /** The options of the definitions: a variant id and the URL's encoding label. */
-export interface DefinitionOptions {
+interface DefinitionOptions {
   readonly variant?: string;
   readonly encoding?: string;
 }

@@ -24,7 +24,7 @@ function isDIGIT(cp: number): boolean {
 }
 
 /** <scheme>: ALPHA, DIGIT, "+", "-", "." */
-export function isSchemeCharacter(cp: number): boolean {
+function isSchemeCharacter(cp: number): boolean {
   return (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a) || isDIGIT(cp) || cp === 0x2b || cp === 0x2d || cp === 0x2e;
 }
 

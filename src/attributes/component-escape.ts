@@ -34,6 +34,8 @@ export function escapeInComponent(value: string, component: DecompositionCompone
 function escapeCharacters(value: string, isValid: (cp: number) => boolean, keepsPctEncoded: boolean): string {
   let output = "";
   let position = 0;
+  // The UTF-8 octets of the character being escaped, made at the first one.
+  let octets: Uint8Array | undefined;
   while (position < value.length) {
     const codePoint = value.codePointAt(position) ?? 0;
     const length = codePoint > 0xffff ? 2 : 1;
@@ -46,7 +48,7 @@ function escapeCharacters(value: string, isValid: (cp: number) => boolean, keeps
     if (codePoint !== 0x25 && isValid(codePoint)) {
       output += value.slice(position, position + length);
     } else {
-      output += percentEncodedUTF8(codePoint);
+      output += percentEncodedUTF8(codePoint, (octets ??= new Uint8Array(4)));
     }
     position += length;
   }

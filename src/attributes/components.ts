@@ -22,7 +22,7 @@ export function isURLDecompositionAttributeName(name: string): name is URLDecomp
 const DECOMPOSITION_COMPONENTS: readonly unknown[] = ["scheme", "hostport", "host", "port", "path", "query", "fragment"] satisfies readonly DecompositionComponent[];
 
 /** Whether component is one the table names (any value may be asked). */
-export function isDecompositionComponent(component: unknown): component is DecompositionComponent {
+function isDecompositionComponent(component: unknown): component is DecompositionComponent {
   return DECOMPOSITION_COMPONENTS.includes(component);
 }
 

@@ -9,7 +9,7 @@ import type { ParseSuccess } from "../parse/parse-result.js";
 import { kindOf, type URLKind } from "../api/url-definitions.js";
 
 /** "For the purposes of the above definitions, URLs must be parsed using the URL parsing rules defined in this specification." */
-export const ATTRIBUTE_PARSING_VARIANT = "html5-2009";
+const ATTRIBUTE_PARSING_VARIANT = "html5-2009";
 
 export class InputFacts {
   #parsed: ParseSuccess | null | undefined;

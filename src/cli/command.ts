@@ -45,7 +45,7 @@ export function outLine(ctx: Pick<CommandContext, "out" | "outPart">, chunks: It
   ctx.out("");
 }
 
-export type Command = (args: readonly string[], ctx: CommandContext) => Promise<number>;
+type Command = (args: readonly string[], ctx: CommandContext) => Promise<number>;
 
 type OptionsConfig = NonNullable<ParseArgsConfig["options"]>;
 

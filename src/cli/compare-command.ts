@@ -22,7 +22,7 @@ import { checkBaseOption } from "./base-option.js";
 import { ProgressBar } from "./progress-bar.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
 
-export const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input auto|lines|jsonl|json] [--workers N] [--examples N] [--summary FILE] [--offset N] [FILE|-]
+const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input auto|lines|jsonl|json] [--workers N] [--examples N] [--summary FILE] [--offset N] [FILE|-]
 webaddr compare merge A.json B.json …
   Runs every input through each variant (parse, and resolve when there is a base) and classifies
   how they differ: some reject; some reject at parse (with a base, when all fail to resolve);

@@ -14,8 +14,6 @@ import { formatOfFirstLine, jsonArrayItems, lineItem, type CompareInputFormat } 
 import { readInputLines, type InputLine } from "./input-lines.js";
 import { UsageError } from "./usage-error.js";
 
-export type { CompareInputFormat } from "../compare/text-inputs.js";
-
 /** An item and the bytes of the input it stands for (the progress bar's measure). */
 export type CompareLineItem = (CompareInput | CompareInputProblem) & { readonly bytes: number };
 

@@ -4,7 +4,7 @@
  * combining marks, wide and astral characters, lone surrogates) as a \u{…} escape, one column
  * per character of the escape.
  */
-export interface DisplayText {
+interface DisplayText {
   readonly text: string;
   /** columns[i] is the column where input offset i starts; columns[input.length] is the end. */
   readonly columns: readonly number[];

@@ -19,6 +19,7 @@ import { runtimeVariantFromId } from "../workbench/runtime-variant-cache.js";
 import { traceBoth } from "../workbench/trace-both.js";
 import { oracleForVariant } from "../workbench/variant-oracle.js";
 import { defineCommand, type CommandContext, type CommandDefinition, type OpenedArgs } from "./command.js";
+import { forEachInput } from "./each-input.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { formatAmbiguityResult, formatEquivalenceReport, formatSurvey, formatTraceComparison, formatTraceHeading } from "./grammar-format.js";
 import { commandInputs, countOf, inputSource, isBatch, openInput, STANDARD_INPUT, type Stdin } from "./inputs.js";
@@ -276,23 +277,19 @@ async function ambiguityCommand({ values, positionals }: OpenedArgs<typeof AMBIG
       ctx.out(values.json ? JSON.stringify(s) : escapeInvisible(formatSurvey(variant.id, s)));
       return s.ambiguous > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
     }
-    let notOne = 0;
-    let inputs = 0;
-    for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed, ctx.outputDrained)) {
-      inputs++;
-      if (!line.ok) {
-        notOne++;
-        ctx.out(values.json ? JSON.stringify({ line: line.lineNumber, error: line.message }) : escapeInvisible(`error: ${line.message}`));
-        continue;
-      }
-      // The ABNF parses the string the grammar is given (after the variant's preparation).
-      const prepared = variant.preprocess(line.text).url;
-      const result = analyseAmbiguity(oracle, prepared, maxParses);
-      if (result.parses !== 1 || result.capped) notOne++;
-      const shown = prepared === line.text ? result : { ...result, input: line.text, grammarInput: prepared };
-      if (values.json) ctx.out(JSON.stringify(shown));
-      else ctx.out(`${escapeInvisible(formatAmbiguityResult(result))}${prepared === line.text ? "" : `\n  (the input as the ${variant.id} grammar sees it, after its preparation step)`}\n`);
-    }
+    // An input fails unless it has exactly one parse.
+    const { inputs, failed: notOne } = await forEachInput(positionals, values.file, ctx, {
+      unreadable: (line, message) => (values.json ? JSON.stringify({ line, error: message }) : escapeInvisible(`error: ${message}`)),
+      handle(text) {
+        // The ABNF parses the string the grammar is given (after the variant's preparation).
+        const prepared = variant.preprocess(text).url;
+        const result = analyseAmbiguity(oracle, prepared, maxParses);
+        const shown = prepared === text ? result : { ...result, input: text, grammarInput: prepared };
+        if (values.json) ctx.out(JSON.stringify(shown));
+        else ctx.out(`${escapeInvisible(formatAmbiguityResult(result))}${prepared === text ? "" : `\n  (the input as the ${variant.id} grammar sees it, after its preparation step)`}\n`);
+        return result.parses === 1 && !result.capped;
+      },
+    });
     if (inputs === 0) {
       ctx.err(`webaddr grammar ambiguity: no input: ${sourceName(values.file)} had no lines (give URLs, --file FILE, or pipe one URL per line; or --generate N)`);
       return EXIT_USAGE;

@@ -19,7 +19,7 @@ export const STANDARD_INPUT_NAME = "(standard input)";
 
 export type Stdin = Readable & { isTTY?: boolean };
 
-export interface OpenedInput {
+interface OpenedInput {
   /** The file as given, or STANDARD_INPUT_NAME. */
   readonly name: string;
   readonly stream: Readable;

@@ -13,7 +13,7 @@ import { checkVariantOptions, variantListHelp, variantListOption, VARIANT_LIST_O
 import { checkBaseOption } from "./base-option.js";
 import { readWholeInput, STANDARD_INPUT, STANDARD_INPUT_NAME } from "./inputs.js";
 
-export const LINKS_USAGE = `webaddr links FILE|- --address URL [--variants V,V…] [--encoding E] [--xml-base all|foreign-elements] [--json] [--width N]
+const LINKS_USAGE = `webaddr links FILE|- --address URL [--variants V,V…] [--encoding E] [--xml-base all|foreign-elements] [--json] [--width N]
   Lists every URL-bearing attribute of an HTML document (a/area/link href, img/script/iframe/…
   src, form action, q/blockquote/ins/del cite, object data, base href…) resolved under each
   variant, and marks (*) the rows where the variants disagree. FILE "-": standard input.

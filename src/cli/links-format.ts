@@ -17,7 +17,7 @@ const MARK = "*";
 const GAP = "  ";
 
 /** The document's links, from the first, each time it is called. */
-export type LinkSequence = () => Iterable<DocumentLink>;
+type LinkSequence = () => Iterable<DocumentLink>;
 
 function shown(s: string): string {
   return displayText(s).text;

@@ -5,14 +5,14 @@ import { parse } from "../api/parse.js";
 import { productionTree } from "../api/production-tree.js";
 import { checkVariantOption, oneVariantOption, ONE_VARIANT_OPTIONS, variantFormsHelp } from "./variant-option.js";
 import { escapeInvisible } from "./escape-invisible.js";
-import { commandInputs, countOf, isBatch } from "./inputs.js";
+import { endOfInputs, forEachInput } from "./each-input.js";
 import { formatCaret, formatParseRuler } from "./ruler.js";
 import { formatProductionTree } from "./grammar-format.js";
 import { defineCommand } from "./command.js";
 import { ABNF_PARSER_NOTE } from "../workbench/abnf-parser-adapter.js";
 import { runtimeVariantFromId } from "../workbench/runtime-variant-cache.js";
 import { isRuntimeVariantId } from "../workbench/variant-spec.js";
-import { EXIT_INPUT_FAILED, EXIT_OK } from "./usage-error.js";
+import { EXIT_INPUT_FAILED } from "./usage-error.js";
 
 export const PARSE_USAGE = `webaddr parse [--variant V] [--json] [--tree] [--file FILE|-] [URL...|-]
   Parses each URL (HTML5 §2.6.2 for html5-2009) and shows its components under the input.
@@ -49,32 +49,24 @@ export const parseCommand = defineCommand(
     // Which parser runs, when it is not a Peggy grammar: an .abnf overlay alone runs the ABNF.
     const parsedBy = parserNote(variant);
     if (parsedBy !== undefined) ctx.err(`${variant}: ${parsedBy}`);
-    let total = 0;
-    let failed = 0;
-    for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed, ctx.outputDrained)) {
-      total++;
-      if (!line.ok) {
-        failed++;
-        if (values.json) ctx.out(JSON.stringify({ ok: false, line: line.lineNumber, error: { kind: "input", message: line.message } }));
-        else ctx.out(escapeInvisible(`error: ${line.message}\n`));
-        continue;
-      }
-      if (values.tree) {
-        const result = productionTree(line.text, { variant });
-        if (!result.ok) failed++;
+    const counts = await forEachInput(positionals, values.file, ctx, {
+      unreadable: (line, message) => (values.json ? JSON.stringify({ ok: false, line, error: { kind: "input", message } }) : escapeInvisible(`error: ${message}\n`)),
+      handle(text) {
+        if (values.tree) {
+          const result = productionTree(text, { variant });
+          if (values.json) ctx.out(JSON.stringify(result));
+          else if (result.ok) ctx.out(`${formatProductionTree(text, result.tree)}\n`);
+          else ctx.out(`${escapeInvisible(`error: ${result.error.message}`)}\n${formatCaret(text, result.error.offset)}\n`);
+          return result.ok;
+        }
+        const result = parse(text, { variant });
         if (values.json) ctx.out(JSON.stringify(result));
-        else if (result.ok) ctx.out(`${formatProductionTree(line.text, result.tree)}\n`);
-        else ctx.out(`${escapeInvisible(`error: ${result.error.message}`)}\n${formatCaret(line.text, result.error.offset)}\n`);
-        continue;
-      }
-      const result = parse(line.text, { variant });
-      if (!result.ok) failed++;
-      if (values.json) ctx.out(JSON.stringify(result));
-      // The ruler's values are JSON strings, which leave a U+202E or a U+200B as it is.
-      else if (result.ok) ctx.out(`${escapeInvisible(formatParseRuler(result))}\n${result.ambiguity === undefined ? "" : `ambiguous      ${result.ambiguity.note}\n`}`);
-      else ctx.out(`${escapeInvisible(`${variant}: error: ${result.error.message}`)}\n${formatCaret(line.text, result.error.offset)}\n`);
-    }
-    if (isBatch(positionals)) ctx.err(`${countOf(total, "input")}: ${total - failed} parsed, ${failed} failed`);
-    return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
+        // The ruler's values are JSON strings, which leave a U+202E or a U+200B as it is.
+        else if (result.ok) ctx.out(`${escapeInvisible(formatParseRuler(result))}\n${result.ambiguity === undefined ? "" : `ambiguous      ${result.ambiguity.note}\n`}`);
+        else ctx.out(`${escapeInvisible(`${variant}: error: ${result.error.message}`)}\n${formatCaret(text, result.error.offset)}\n`);
+        return result.ok;
+      },
+    });
+    return endOfInputs(positionals, counts, "parsed", ctx);
   },
 );

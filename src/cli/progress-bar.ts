@@ -5,7 +5,7 @@
  */
 import type { CommandContext } from "./command.js";
 
-export interface ProgressOptions {
+interface ProgressOptions {
   /** Total bytes of the input, when known (a file): the bar shows a percentage. */
   readonly totalBytes?: number;
   /** The clock, in milliseconds (tests give their own). */

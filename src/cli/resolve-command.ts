@@ -5,12 +5,12 @@ import { resolve } from "../api/resolve.js";
 import { defineCommand } from "./command.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { checkBaseOption } from "./base-option.js";
-import { commandInputs, countOf, isBatch } from "./inputs.js";
+import { endOfInputs, forEachInput } from "./each-input.js";
 import { formatCaret } from "./ruler.js";
-import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
+import { EXIT_INPUT_FAILED, UsageError } from "./usage-error.js";
 import { checkVariantOption, oneVariantOption, ONE_VARIANT_OPTIONS, variantFormsHelp } from "./variant-option.js";
 
-export const RESOLVE_USAGE = `webaddr resolve --base URL [--encoding E] [--variant V] [--json] [--trace] [--file FILE|-] [URL...|-]
+const RESOLVE_USAGE = `webaddr resolve --base URL [--encoding E] [--variant V] [--json] [--trace] [--file FILE|-] [URL...|-]
   Resolves each URL against the base (HTML5 §2.6.3 for html5-2009, RFC 3986 §5.2 for rfc3986).
   --base URL     an absolute URL (required)
   --encoding E   the URL character encoding, any label (utf-8, windows-1252, shift_jis…; default utf-8)
@@ -43,34 +43,28 @@ export const resolveCommand = defineCommand(
     const probe = resolve("", base, options);
     if (!probe.ok && probe.error.step === "encoding") throw new UsageError(probe.error.message);
 
-    let total = 0;
-    let failed = 0;
-    for await (const line of commandInputs(positionals, values.file, ctx.stdin, ctx.outputClosed, ctx.outputDrained)) {
-      total++;
-      if (!line.ok) {
-        failed++;
-        ctx.out(values.json ? JSON.stringify({ ok: false, line: line.lineNumber, error: { step: "input", message: line.message } }) : escapeInvisible(`error: ${line.message}`));
-        continue;
-      }
-      const result = resolve(line.text, base, options);
-      if (!result.ok) failed++;
-      if (values.json) {
-        ctx.out(JSON.stringify(result));
-        continue;
-      }
-      if (values.trace) {
-        ctx.out(escapeInvisible(`${"input".padEnd(27)}${JSON.stringify(line.text)}`));
-        for (const entry of result.trace ?? []) ctx.out(escapeInvisible(`${`after ${entry.step}`.padEnd(27)}${JSON.stringify(entry.url)}`));
-      }
-      // The href alone is the command's data (for pipes), printed as it is; its --trace line is a display.
-      if (result.ok) ctx.out(values.trace ? escapeInvisible(`${"result".padEnd(27)}${result.href}\n`) : result.href);
-      else {
-        ctx.out(escapeInvisible(`${variant}: error at step "${result.error.step}": ${result.error.message}`));
-        if (result.error.offset !== undefined) ctx.out(formatCaret(line.text, result.error.offset));
-        if (values.trace) ctx.out("");
-      }
-    }
-    if (isBatch(positionals)) ctx.err(`${countOf(total, "input")}: ${total - failed} resolved, ${failed} failed`);
-    return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
+    const counts = await forEachInput(positionals, values.file, ctx, {
+      unreadable: (line, message) => (values.json ? JSON.stringify({ ok: false, line, error: { step: "input", message } }) : escapeInvisible(`error: ${message}`)),
+      handle(text) {
+        const result = resolve(text, base, options);
+        if (values.json) {
+          ctx.out(JSON.stringify(result));
+          return result.ok;
+        }
+        if (values.trace) {
+          ctx.out(escapeInvisible(`${"input".padEnd(27)}${JSON.stringify(text)}`));
+          for (const entry of result.trace ?? []) ctx.out(escapeInvisible(`${`after ${entry.step}`.padEnd(27)}${JSON.stringify(entry.url)}`));
+        }
+        // The href alone is the command's data (for pipes), printed as it is; its --trace line is a display.
+        if (result.ok) ctx.out(values.trace ? escapeInvisible(`${"result".padEnd(27)}${result.href}\n`) : result.href);
+        else {
+          ctx.out(escapeInvisible(`${variant}: error at step "${result.error.step}": ${result.error.message}`));
+          if (result.error.offset !== undefined) ctx.out(formatCaret(text, result.error.offset));
+          if (values.trace) ctx.out("");
+        }
+        return result.ok;
+      },
+    });
+    return endOfInputs(positionals, counts, "resolved", ctx);
   },
 );

@@ -24,7 +24,7 @@ export function formatSpanMarker(span: Span, columns: readonly number[]): string
 }
 
 /** Longer inputs than this (in display columns) get the windowed form: no ruler a terminal cannot hold. */
-export const RULER_MAX_COLUMNS = 200;
+const RULER_MAX_COLUMNS = 200;
 
 /** A long value as JSON: its head and tail, with its length, like the caret's window. */
 function windowedValue(value: string): string {
@@ -72,4 +72,4 @@ export function formatCaret(input: string, offset: number, indent = "  "): strin
 }
 
 /** How many code units formatCaret shows on each side of the offset of a long input. */
-export const CARET_WINDOW = 60;
+const CARET_WINDOW = 60;

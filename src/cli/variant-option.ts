@@ -18,7 +18,7 @@ import { checkReadableFile } from "./inputs.js";
 import type { CommandContext } from "./command.js";
 import { UsageError } from "./usage-error.js";
 
-export const DEFAULT_VARIANT_OPTION = "html5-2009";
+const DEFAULT_VARIANT_OPTION = "html5-2009";
 
 /** parseArgs options of a command that takes one variant. */
 export const ONE_VARIANT_OPTIONS = { variant: { type: "string", default: DEFAULT_VARIANT_OPTION } } as const;

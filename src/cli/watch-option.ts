@@ -8,7 +8,7 @@ import type { CommandContext } from "./command.js";
 import { UsageError } from "./usage-error.js";
 
 /** The overlay files of the runtime variants among ids, each with its .peggy/.abnf pair. */
-export function overlayFilesOf(ids: readonly string[]): string[] {
+function overlayFilesOf(ids: readonly string[]): string[] {
   return withPairs(ids.flatMap((id) => parseRuntimeVariantId(id)?.overlays ?? []));
 }
 

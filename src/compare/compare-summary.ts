@@ -35,7 +35,7 @@ function outcomeText(r: CompareResult): string {
 }
 
 /** A production difference as text: "host: IPv4address → reg_name". */
-export function productionText(d: ProductionDifference): string {
+function productionText(d: ProductionDifference): string {
   return `${d.component}: ${d.from} → ${d.to}`;
 }
 

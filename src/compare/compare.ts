@@ -23,7 +23,7 @@ function defaultWorkers(): number {
 }
 
 /** A record as the comparison gives it: made in this thread, or — from a worker — its JSON, parsed when asked for. */
-export class ComparedRecord {
+class ComparedRecord {
   #record: CompareOutput | undefined;
   #json: string | undefined;
 
@@ -52,7 +52,7 @@ async function* checkedItems(inputs: Iterable<unknown> | AsyncIterable<unknown>)
 }
 
 /** compare()'s options as read besides the settings: how many threads, and the first input's index. */
-export interface CompareThreads {
+interface CompareThreads {
   readonly workers?: number;
   readonly workerThreshold?: number;
   readonly chunkSize?: number;

@@ -94,7 +94,7 @@ function componentsText(p: PairSummary): string {
 /** Characters that would be invisible or break a line or table cell, written as \u{…}: controls, format characters, separators, lone surrogates. */
 const INVISIBLE = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-export function visible(s: string): string {
+function visible(s: string): string {
   return s.replace(INVISIBLE, (c) => `\\u{${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}}`);
 }
 

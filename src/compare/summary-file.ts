@@ -15,7 +15,7 @@ import { CompareSummaryBuilder } from "./compare-summary.js";
 import { COMPONENT_NAMES, INPUT_CLASSES, PAIR_CLASSES, PAIR_EXAMPLE_CLASSES, type CompareSummary, type PairSummary } from "./compare-types.js";
 import { parsedJSON } from "./text-inputs.js";
 
-export const SUMMARY_FILE_FORMAT = "webaddr-compare-summary";
+const SUMMARY_FILE_FORMAT = "webaddr-compare-summary";
 
 /** What, besides the variants (the summary's own), makes two summaries summaries of the same comparison. */
 export interface SummarySettings {
@@ -33,7 +33,7 @@ export interface SummaryFile {
   readonly summary: CompareSummary;
 }
 
-export type SummaryFileRead = { readonly ok: true; readonly value: SummaryFile } | { readonly ok: false; readonly error: { readonly message: string } };
+type SummaryFileRead = { readonly ok: true; readonly value: SummaryFile } | { readonly ok: false; readonly error: { readonly message: string } };
 
 function sortedKeys<V>(record: Readonly<Record<string, V>>, order?: readonly string[]): Record<string, V> {
   const keys = Object.keys(record);

@@ -83,7 +83,7 @@ export function lineItem(text: string, lineNumber: number, jsonl: boolean): Comp
 }
 
 /** The lines of a text as the CLI reads them from a file. */
-export function inputLinesOfText(text: string): string[] {
+function inputLinesOfText(text: string): string[] {
   if (text === "") return [];
   const lines = text.split("\n");
   // The end of the last line does not start another input.

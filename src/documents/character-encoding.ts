@@ -140,7 +140,7 @@ export function decodeDocumentBytes(bytes: Uint8Array, encoding: DecodableEncodi
 }
 
 /** decodeDocumentBytes with an encoding webaddr has looked up. */
-export function decodeBytes(bytes: Uint8Array, encoding: DecodableEncoding): DecodedDocument {
+function decodeBytes(bytes: Uint8Array, encoding: DecodableEncoding): DecodedDocument {
   const table = correctedSingleByteTable(encoding);
   const text = table !== undefined ? Array.from(bytes, (b) => table[b] ?? REPLACEMENT_CHARACTER).join("") : iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding.iconvCodec, { stripBOM: false });
   const invalidSequences = Math.max(0, count(text, REPLACEMENT_CHARACTER) - encodedReplacementCharacters(bytes, encoding));
@@ -183,7 +183,7 @@ export function findMetaEncodingDeclaration(elements: readonly ParsedElement[]):
 }
 
 /** findMetaEncodingDeclaration on elements webaddr has read. */
-export function metaDeclarationIn(elements: readonly ParsedElement[]): MetaDeclarationSearch {
+function metaDeclarationIn(elements: readonly ParsedElement[]): MetaDeclarationSearch {
   const ignored: string[] = [];
   for (const element of elements) {
     if (!isHTMLElement(element, "meta")) continue;

@@ -17,7 +17,7 @@ import { requireString } from "../api/arguments.js";
 import { checkDocument, type HTMLDocument } from "./document-element.js";
 
 /** The parts of a document the document base URL needs. */
-export type DocumentBaseParts = Pick<HTMLDocument, "context" | "baseElementIndices">;
+type DocumentBaseParts = Pick<HTMLDocument, "context" | "baseElementIndices">;
 
 export type BaseElementRule = DocumentBaseRule["baseElement"];
 

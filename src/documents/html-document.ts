@@ -61,7 +61,7 @@ export function isInHead(elements: readonly DocumentElement[], element: Document
 }
 
 /** The element's own xml:base value, if it has one that counts. */
-export function ownXmlBase(xmlBaseAttributes: XmlBaseAttributes, element: ParsedElement): string | undefined {
+function ownXmlBase(xmlBaseAttributes: XmlBaseAttributes, element: ParsedElement): string | undefined {
   if (xmlBaseAttributes === "foreign-elements" && element.namespace === "html") return undefined;
   return attributeOf(element, "xml:base");
 }

@@ -29,7 +29,7 @@ export function linksReport(document: HTMLDocument, variants?: readonly string[]
 }
 
 /** linksReport of a document webaddr has read. */
-export function reportOn(document: HTMLDocument, variants: readonly string[]): LinksReport {
+function reportOn(document: HTMLDocument, variants: readonly string[]): LinksReport {
   const { address, encoding, documentBaseURLs, warnings } = reportHeadOf(document, variants);
   const links = linksOf(document, variants);
   // The keys in the order --json has always written them.

@@ -86,7 +86,7 @@ export const HYPERLINK_LINK_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** Space characters (HTML5 §2.4.1) separate tokens in rel and ping. */
-export function splitOnSpaces(value: string): string[] {
+function splitOnSpaces(value: string): string[] {
   return value.split(/[ \t\n\f\r]+/).filter((t) => t !== "");
 }
 

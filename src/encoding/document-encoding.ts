@@ -45,7 +45,7 @@ export interface DocumentEncoding {
 }
 
 /** Why a label did not give an encoding. */
-export interface EncodingLookupError {
+interface EncodingLookupError {
   /**
    * "unknown-encoding": the label is not in the table.
    * "no-encoder": the label is one of the Encoding Standard's labels for its

@@ -25,10 +25,10 @@ import { iso2022jpKatakanaIndexCodePoint } from "./iso-2022-jp-katakana.js";
 import { jis0208Pointer } from "./jis0208.js";
 
 /** "ISO-2022-JP encoder state". */
-export type ISO2022JPEncoderState = "ASCII" | "Roman" | "jis0208";
+type ISO2022JPEncoderState = "ASCII" | "Roman" | "jis0208";
 
 /** Bytes for the whole input, or the code point the encoder returned "error with". */
-export type ISO2022JPEncoding =
+type ISO2022JPEncoding =
   | { readonly ok: true; readonly bytes: Uint8Array }
   | { readonly ok: false; readonly errorCodePoint: number };
 

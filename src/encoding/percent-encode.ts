@@ -13,7 +13,11 @@
  */
 import { codeUnitAt } from "../platform/code-unit-at.js";
 import { PERCENT_ENCODED_OCTET } from "../rfc3986/percent-encoding.js";
-import { scalarValueAt, writeUTF8 } from "./utf-8.js";
+import { writeUTF8 } from "../platform/utf-8.js";
+import { scalarValueAt } from "./utf-8.js";
+
+/** U+FFFD REPLACEMENT CHARACTER: what a lone surrogate is encoded as. */
+const REPLACEMENT_CHARACTER = 0xfffd;
 
 /** Decides, per code point, whether a character "doesn't match" the production (so must be encoded). */
 export type MustEncode = (codePoint: number) => boolean;
@@ -58,14 +62,18 @@ export function setOf(mustEncode: MustEncode): PercentEncodeSet {
   return set;
 }
 
-/** The percent-encoded UTF-8 octets of a code point (a surrogate is encoded as U+FFFD), without a byte array. */
-export function percentEncodedUTF8(codePoint: number): string {
+/**
+ * The percent-encoded UTF-8 octets of a code point ("%" and two uppercase hexadecimal digits per
+ * octet, RFC 3986 §2.1; a surrogate is encoded as U+FFFD, "%EF%BF%BD"). The octets are written
+ * into the caller's octets (four bytes), which it may reuse from call to call.
+ */
+export function percentEncodedUTF8(codePoint: number, octets: Uint8Array): string {
   const pct = PERCENT_ENCODED_OCTET;
   if (codePoint < 0x80) return pct[codePoint]!;
-  if (codePoint < 0x800) return pct[0xc0 | (codePoint >> 6)]! + pct[0x80 | (codePoint & 0x3f)]!;
-  if (codePoint >= 0xd800 && codePoint <= 0xdfff) return "%EF%BF%BD";
-  if (codePoint < 0x10000) return pct[0xe0 | (codePoint >> 12)]! + pct[0x80 | ((codePoint >> 6) & 0x3f)]! + pct[0x80 | (codePoint & 0x3f)]!;
-  return pct[0xf0 | (codePoint >> 18)]! + pct[0x80 | ((codePoint >> 12) & 0x3f)]! + pct[0x80 | ((codePoint >> 6) & 0x3f)]! + pct[0x80 | (codePoint & 0x3f)]!;
+  const count = writeUTF8(codePoint >= 0xd800 && codePoint <= 0xdfff ? REPLACEMENT_CHARACTER : codePoint, octets, 0);
+  const two = pct[octets[0]!]! + pct[octets[1]!]!;
+  if (count === 2) return two;
+  return count === 3 ? two + pct[octets[2]!]! : two + pct[octets[2]!]! + pct[octets[3]!]!;
 }
 
 /** Past this many code units left to encode, the output is written as bytes (utf8PercentEncodeLong). */
@@ -127,6 +135,8 @@ export function utf8PercentEncode(input: string, percentEncodeSet: PercentEncode
   let i = pattern.lastIndex - 1;
   if (length - i > LONG && keepsNonASCII === undefined) return s.slice(0, i) + utf8PercentEncodeLong(s, i, table);
   let output = s.slice(0, i);
+  // The UTF-8 octets of the code point being encoded, made at the first non-ASCII one.
+  let octets: Uint8Array | undefined;
   while (i < length) {
     const unit = codeUnitAt(s, i, length);
     if (unit < 0x80) {
@@ -145,7 +155,7 @@ export function utf8PercentEncode(input: string, percentEncodeSet: PercentEncode
       const scalarValue = scalarValueAt(s, i, length);
       const width = scalarValue > 0xffff ? 2 : 1;
       if (keepsNonASCII !== undefined && keepsNonASCII(s.codePointAt(i)!)) output += s.slice(i, i + width);
-      else output += percentEncodedUTF8(scalarValue);
+      else output += percentEncodedUTF8(scalarValue, (octets ??= new Uint8Array(4)));
       i += width;
     }
   }

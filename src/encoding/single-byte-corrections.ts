@@ -7,7 +7,7 @@
 
 import type { EncodingName } from "./document-encoding.js";
 
-export interface SingleByteCorrection {
+interface SingleByteCorrection {
   /** Code point → byte, present in the Encoding Standard's index but missing from iconv-lite's table. */
   readonly add: ReadonlyMap<number, number>;
   /** Code points iconv-lite's table encodes but the Encoding Standard's index lacks. */

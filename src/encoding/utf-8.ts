@@ -6,6 +6,7 @@
  * string": what a USVString argument gets, and what whatwg-url's TextEncoder does).
  */
 import { codeUnitAt } from "../platform/code-unit-at.js";
+import { writeUTF8 } from "../platform/utf-8.js";
 
 /** U+FFFD REPLACEMENT CHARACTER: what a lone surrogate becomes in a scalar value string. */
 const REPLACEMENT_CHARACTER = 0xfffd;
@@ -22,30 +23,6 @@ export function scalarValueAt(input: string, i: number, end: number): number {
     if (next >= 0xdc00 && next <= 0xdfff) return 0x10000 + ((u - 0xd800) << 10) + (next - 0xdc00);
   }
   return REPLACEMENT_CHARACTER;
-}
-
-/** Writes the UTF-8 bytes of scalarValue at bytes[at] and returns the index after them. */
-export function writeUTF8(scalarValue: number, bytes: Uint8Array, at: number): number {
-  if (scalarValue < 0x80) {
-    bytes[at] = scalarValue;
-    return at + 1;
-  }
-  if (scalarValue < 0x800) {
-    bytes[at] = 0xc0 | (scalarValue >> 6);
-    bytes[at + 1] = 0x80 | (scalarValue & 0x3f);
-    return at + 2;
-  }
-  if (scalarValue < 0x10000) {
-    bytes[at] = 0xe0 | (scalarValue >> 12);
-    bytes[at + 1] = 0x80 | ((scalarValue >> 6) & 0x3f);
-    bytes[at + 2] = 0x80 | (scalarValue & 0x3f);
-    return at + 3;
-  }
-  bytes[at] = 0xf0 | (scalarValue >> 18);
-  bytes[at + 1] = 0x80 | ((scalarValue >> 12) & 0x3f);
-  bytes[at + 2] = 0x80 | ((scalarValue >> 6) & 0x3f);
-  bytes[at + 3] = 0x80 | (scalarValue & 0x3f);
-  return at + 4;
 }
 
 /** The UTF-8 encoding of input[start, end), read as a scalar value string. */

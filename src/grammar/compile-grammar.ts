@@ -27,7 +27,7 @@ export interface CompileGrammarOptions {
   readonly codegen?: "peggy" | "webaddr";
 }
 
-export type CompileResult<T> =
+type CompileResult<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
 

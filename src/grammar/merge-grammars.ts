@@ -23,7 +23,7 @@ export interface GrammarSource {
   readonly text: string;
 }
 
-export type MergeResult =
+type MergeResult =
   | {
       readonly ok: true;
       readonly grammar: ast.Grammar;

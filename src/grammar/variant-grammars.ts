@@ -9,7 +9,7 @@
  * productions, <query>, <fragment>, and <authority> for <host-specific>), plus userinfo and the
  * host's alternatives, which the CLI's ruler and the attributes use.
  */
-export const RFC3986_SPAN_RULES = [
+const RFC3986_SPAN_RULES = [
   "scheme",
   "authority",
   "userinfo",
@@ -32,7 +32,7 @@ export const RFC3986_SPAN_RULES = [
  * than those in [RFC3986] ... an 'i' has been prefixed"); scheme, port and the IP host forms are
  * RFC 3986's rules.
  */
-export const RFC3987_SPAN_RULES = [
+const RFC3987_SPAN_RULES = [
   "scheme",
   "iauthority",
   "iuserinfo",
@@ -55,7 +55,7 @@ export const RFC3987_SPAN_RULES = [
  * that say where a path sits. (The rfc1808 variant takes its components from §2.4's steps; these
  * spans show what the BNF matched, and tests check the two agree.)
  */
-export const RFC1808_SPAN_RULES = [
+const RFC1808_SPAN_RULES = [
   "generic_RL",
   "scheme",
   "net_path",

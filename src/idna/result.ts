@@ -48,7 +48,7 @@ export interface IDNAError {
   labelOffset?: number;
 }
 
-export type IDNAResult = { ok: true; value: string } | { ok: false; error: IDNAError };
+type IDNAResult = { ok: true; value: string } | { ok: false; error: IDNAError };
 
 /** Result of nameprep(): the prepared label, or why it cannot be prepared. */
 export type NameprepResult = IDNAResult;

@@ -19,7 +19,7 @@ export interface ToASCIIFlags {
 }
 
 /** RFC 3490 §5: the ACE prefix ("xn--", matched in any capitalization). */
-export const ACE_PREFIX = "xn--";
+const ACE_PREFIX = "xn--";
 
 /** RFC 3490 §4.1 step 8: at most 63 code points in a label (the DNS limit, RFC 1034 §3.1). */
 const MAX_LABEL_LENGTH = 63;
@@ -127,7 +127,7 @@ export function isFullStop(unit: number): boolean {
 }
 
 /** RFC 3490 §3.1 requirement 1: the label separators U+002E, U+3002, U+FF0E and U+FF61. */
-export function isLabelSeparator(unit: number): boolean {
+function isLabelSeparator(unit: number): boolean {
   return unit === 0x2e || unit === 0x3002 || unit === 0xff0e || unit === 0xff61;
 }
 

@@ -46,7 +46,7 @@ function utf8CharAt(octets: readonly number[], i: number): { codePoint: number; 
  * §4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE, LRO,
  * RLO, and PDF)."
  */
-export const BIDI_FORMATTING_CHARACTERS: ReadonlySet<number> = new Set([0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e]);
+const BIDI_FORMATTING_CHARACTERS: ReadonlySet<number> = new Set([0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e]);
 
 /**
  * Step 4's "characters that are not appropriate according to sections 2.2, 4.1, and 6.1":
@@ -54,7 +54,7 @@ export const BIDI_FORMATTING_CHARACTERS: ReadonlySet<number> = new Set([0x200e, 
  * characters. §6.1 names no characters (and "generic IRI software cannot and should not check
  * for such limitations"), so it adds none (docs/spec-notes.md).
  */
-export function isAppropriateInIRI(codePoint: number, inQuery: boolean): boolean {
+function isAppropriateInIRI(codePoint: number, inQuery: boolean): boolean {
   if (BIDI_FORMATTING_CHARACTERS.has(codePoint)) return false;
   return ucschar(codePoint) || (inQuery && iprivate(codePoint));
 }

@@ -5,7 +5,7 @@
  * webaddr's choice (docs/spec-notes.md): the schemes whose own definition makes the host a domain
  * name (or an IPv4 address) written in letters, digits, "-" and ".", with no percent-encoding.
  */
-export const DOMAIN_NAME_SCHEMES: ReadonlySet<string> = new Set([
+const DOMAIN_NAME_SCHEMES: ReadonlySet<string> = new Set([
   "file", // RFC 1738 §3.10: host is "the fully qualified domain name of a network host"
   "ftp", // RFC 1738 §3.2, §5: host = hostname | hostnumber
   "gopher", // RFC 1738 §3.4

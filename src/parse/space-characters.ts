@@ -5,7 +5,7 @@ import { codeUnitAt } from "../platform/code-unit-at.js";
  * U+0009 CHARACTER TABULATION (tab), U+000A LINE FEED (LF), U+000C FORM FEED (FF), and U+000D
  * CARRIAGE RETURN (CR)." (U+000B is not one of them.)
  */
-export function isSpaceCharacter(codeUnit: number): boolean {
+function isSpaceCharacter(codeUnit: number): boolean {
   return codeUnit === 0x20 || codeUnit === 0x09 || codeUnit === 0x0a || codeUnit === 0x0c || codeUnit === 0x0d;
 }
 

@@ -6,7 +6,7 @@
  * on the real-pages corpus, whose 10,000 inputs hold 32 trimmed ones. JSON's round trip is exact for every string (lone surrogates are written as escapes
  * and read back) and always builds a new flat string.
  */
-export function flatCopy(s: string): string {
+function flatCopy(s: string): string {
   return JSON.parse(JSON.stringify(s)) as string;
 }
 

@@ -22,7 +22,7 @@
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
 
 /** HTML5 §2.6.1's "reserved, though unresolvable" URLs, in canonical form. */
-export const RESERVED_UNRESOLVABLE_URLS: ReadonlySet<string> = new Set(["about:legacy-compat", "about:srcdoc"]);
+const RESERVED_UNRESOLVABLE_URLS: ReadonlySet<string> = new Set(["about:legacy-compat", "about:srcdoc"]);
 
 /** Their NAMEs. */
 const RESERVED_NAMES = [...RESERVED_UNRESOLVABLE_URLS].map((reserved) => reserved.slice("about:".length));

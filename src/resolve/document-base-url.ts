@@ -15,7 +15,7 @@ import type { DocumentContext, ElementContext } from "./document-context.js";
 import type { DocumentBaseRule } from "./resolution.js";
 import type { ResolveResult } from "./resolve-result.js";
 
-export type ResolveAgainst = (url: string, base: string, encoding: string | undefined) => ResolveResult;
+type ResolveAgainst = (url: string, base: string, encoding: string | undefined) => ResolveResult;
 
 /**
  * The hrefs the rule may take the document base URL from, in tree order. baseHrefs carry no

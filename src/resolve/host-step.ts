@@ -8,7 +8,7 @@
  */
 import { toASCIIDomain } from "../idna/index.js";
 
-export type HostStepResult = { ok: true; host: string } | { ok: false; message: string; offset: number };
+type HostStepResult = { ok: true; host: string } | { ok: false; message: string; offset: number };
 
 /** A run of percent-encoded octets (RFC 3986 §2.1 pct-encoded). */
 const PERCENT_ENCODED_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
@@ -16,7 +16,7 @@ const PERCENT_ENCODED_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
 const fatalUTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /** Expands each run of %XX octets as UTF-8; offset is the run's start in host when it is not UTF-8. */
-export function expandPercentEncodedUTF8(host: string): { ok: true; value: string } | { ok: false; offset: number; octets: string } {
+function expandPercentEncodedUTF8(host: string): { ok: true; value: string } | { ok: false; offset: number; octets: string } {
   let failed: { ok: false; offset: number; octets: string } | undefined;
   const value = host.replace(PERCENT_ENCODED_RUN, (run: string, offset: number) => {
     try {

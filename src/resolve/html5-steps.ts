@@ -185,7 +185,7 @@ const absoluteBase = rememberLastBase((variant, base, encoding): AbsoluteBase =>
   return { ok: true, base: resolvedBase };
 });
 
-export function html5Steps(context: ResolutionContext): StepsOutcome {
+function html5Steps(context: ResolutionContext): StepsOutcome {
   const base = absoluteBase(context.variant, context.base, context.encoding);
   if (!base.ok) return base;
   return stepsAgainst(context.variant, context.input, base.base, context.encoding, context.record);

@@ -9,7 +9,7 @@ import type { ReferenceComponents } from "../rfc3986/index.js";
  * "If result uses a scheme with a server-based naming authority, replace all U+005C REVERSE
  * SOLIDUS (\) characters in result": schemes whose own syntax has a "//" server authority.
  */
-export const SERVER_BASED_NAMING_AUTHORITY_SCHEMES: ReadonlySet<string> = new Set([
+const SERVER_BASED_NAMING_AUTHORITY_SCHEMES: ReadonlySet<string> = new Set([
   "ftp", // RFC 1738 §3.2
   "file", // RFC 1738 §3.10
   "gopher", // RFC 4266
@@ -31,7 +31,7 @@ export function usesServerBasedNamingAuthority(scheme: string | undefined): bool
   return scheme !== undefined && schemeFacts(scheme).serverBased;
 }
 
-export interface ConformanceRule {
+interface ConformanceRule {
   readonly schemes: readonly string[];
   readonly source: string;
   /** A message when a URL with this authority (undefined: none) breaks the rule, else undefined. */
@@ -58,7 +58,7 @@ export function hasEmptyHost(authority: string): boolean {
  * "Apply any relevant conformance criteria of RFC 3986 and RFC 3987 ... e.g. a data: URI using
  * the "//" server-based naming authority syntax". Applied to the target URI (T).
  */
-export const CONFORMANCE_RULES: readonly ConformanceRule[] = [
+const CONFORMANCE_RULES: readonly ConformanceRule[] = [
   {
     // HTML5's own example.
     schemes: ["data", "mailto", "tel", "urn"],
@@ -119,7 +119,7 @@ export function conformanceViolation(scheme: string | undefined, authority: stri
  * with no authority), and its serialization (§5.3) would read back with an authority the target
  * did not have (`file:/..//evil/p` is written `file://evil/p`).
  */
-export function pathConformanceViolation(authority: string | undefined, path: string): string | undefined {
+function pathConformanceViolation(authority: string | undefined, path: string): string | undefined {
   if (authority !== undefined || !path.startsWith("//")) return undefined;
   return 'a URI without an authority has a path beginning with "//", which would read back as an authority (RFC 3986 §3.3: "If a URI does not contain an authority component, then the path cannot begin with two slash characters")';
 }

@@ -2,4 +2,3 @@
 
 export { parseRFC1808String, type RFC1808URL, type RFC1808Span } from "./parse-url.js";
 export { resolveRFC1808Strings, removeDotSegmentsRFC1808, type RFC1808Resolution, type RFC1808StepTrace } from "./resolve-relative-url.js";
-export { rfc1808Components } from "./components.js";

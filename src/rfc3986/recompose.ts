@@ -6,7 +6,7 @@ import type { ReferenceComponents, TargetComponents } from "./reference-componen
  * Records the target URI of a traced resolution: "Relative Resolution" (§5.2) is the step, and the
  * URI is T as §5.3 recomposes it. A resolver passes one only when its caller asked for a trace.
  */
-export type RecordRelativeResolution = (step: "relative-resolution", uri: string) => void;
+type RecordRelativeResolution = (step: "relative-resolution", uri: string) => void;
 
 /** Recompose a URI reference string from its components (§5.3), recording it when given a recorder. */
 export function recompose(T: ReferenceComponents | TargetComponents, record?: RecordRelativeResolution): string {

@@ -15,8 +15,8 @@
 //     rest of the input ("/." or "/.." at the end) there is no such "/" in
 //     `path`, so `pendingSlash` records that the input buffer is exactly "/".
 //   * the output buffer is the concatenation of the segments moved by step
-//     2E, each kept as where it is in `path` (from starts[i] to ends[i], i
-//     below `count`: no substring is made for it). Each holds at most one "/", at its start
+//     2E, each kept as where it is in `path` (segment i from bounds[2i] to
+//     bounds[2i + 1], i below `count`: no substring is made for it). Each holds at most one "/", at its start
 //     (2E moves "the initial '/' character (if any) and any subsequent
 //     characters up to, but not including, the next '/'"), so "remove the
 //     last segment and its preceding '/' (if any) from the output buffer" is
@@ -29,23 +29,6 @@ import { codeUnitAt } from "../platform/code-unit-at.js";
 const DOT = 0x2e;
 const SLASH = 0x2f;
 
-/**
- * The output buffer's segment offsets, shared by every call (nothing is called while they are
- * in use, so calls cannot overlap), grown when a path has more segments: the two arrays a call
- * made cost as much as the whole loop on a short relative path.
- */
-let starts = new Int32Array(64);
-let ends = new Int32Array(64);
-
-function grow(): void {
-  const biggerStarts = new Int32Array(starts.length * 2);
-  const biggerEnds = new Int32Array(ends.length * 2);
-  biggerStarts.set(starts);
-  biggerEnds.set(ends);
-  starts = biggerStarts;
-  ends = biggerEnds;
-}
-
 /** RFC 3986 §5.2.4 remove_dot_segments. Linear in the length of `path`. */
 export function removeDotSegments(path: string): string {
   // Every rule but the last (E) needs a segment that begins with "." — at the start or after a
@@ -57,7 +40,9 @@ export function removeDotSegments(path: string): string {
   let position = 0;
   // Where the "/" of the input buffer "/" is in path, or -1 (see pendingSlash above).
   let pendingSlash = -1;
-  // The output buffer's segments: starts[i] to ends[i] for i below count.
+  // The output buffer's segments: bounds[2i] to bounds[2i + 1] for i below count. A plain array:
+  // a typed one costs as much to make as the whole loop on a short relative path.
+  const bounds: number[] = [];
   let count = 0;
 
   // 2. "While the input buffer is not empty, loop as follows:"
@@ -65,9 +50,8 @@ export function removeDotSegments(path: string): string {
     if (pendingSlash >= 0) {
       // The input buffer is exactly "/": none of A–D applies, so
       // 2E moves the segment "/" to the output buffer.
-      if (count === starts.length) grow();
-      starts[count] = pendingSlash;
-      ends[count++] = pendingSlash + 1;
+      bounds[2 * count] = pendingSlash;
+      bounds[2 * count++ + 1] = pendingSlash + 1;
       pendingSlash = -1;
       continue;
     }
@@ -133,9 +117,8 @@ export function removeDotSegments(path: string): string {
     const searchFrom = first === SLASH ? position + 1 : position;
     const nextSlash = path.indexOf("/", searchFrom);
     const segmentEnd = nextSlash === -1 ? end : nextSlash;
-    if (count === starts.length) grow();
-    starts[count] = position;
-    ends[count++] = segmentEnd;
+    bounds[2 * count] = position;
+    bounds[2 * count++ + 1] = segmentEnd;
     position = segmentEnd;
   }
 
@@ -143,9 +126,9 @@ export function removeDotSegments(path: string): string {
   //    remove_dot_segments."
   let output = "";
   for (let i = 0; i < count; ) {
-    const runStart = starts[i]!;
-    let runEnd = ends[i]!;
-    for (i++; i < count && starts[i] === runEnd; i++) runEnd = ends[i]!;
+    const runStart = bounds[2 * i]!;
+    let runEnd = bounds[2 * i + 1]!;
+    for (i++; i < count && bounds[2 * i] === runEnd; i++) runEnd = bounds[2 * i + 1]!;
     output += path.slice(runStart, runEnd);
   }
   return output;

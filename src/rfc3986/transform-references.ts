@@ -4,7 +4,7 @@ import { mergeAndRemoveDotSegments } from "./merge-and-remove-dot-segments.js";
 import type { ReferenceComponents, TargetComponents } from "./reference-components.js";
 import { removeDotSegments } from "./remove-dot-segments.js";
 
-export interface TransformReferencesOptions {
+interface TransformReferencesOptions {
   /**
    * Strict parsing (the default). With `strict: false`, a scheme in the
    * reference identical to the base URI's is ignored: "A non-strict parser

@@ -18,7 +18,7 @@ export type VariantRequest = string | VariantDescriptor | undefined;
 
 export type Lookup<V> = { readonly ok: true; readonly variant: V } | { readonly ok: false; readonly error: ParseError };
 
-export function unknownVariant(message: string): Lookup<never> {
+function unknownVariant(message: string): Lookup<never> {
   return { ok: false, error: { kind: "unknown-variant", message, offset: 0, expected: VARIANT_IDS } };
 }
 

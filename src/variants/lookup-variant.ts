@@ -6,7 +6,7 @@ import { lookupIn, registeredLookups, type Lookup, type VariantRequest } from ".
 import { VARIANTS } from "./registry.js";
 import type { VariantDescriptor } from "./variant.js";
 
-export type VariantLookup = Lookup<VariantDescriptor>;
+type VariantLookup = Lookup<VariantDescriptor>;
 
 const VARIANT_LOOKUPS = registeredLookups<VariantDescriptor>(VARIANTS);
 

@@ -12,7 +12,7 @@
 const URI_PUNCTUATION: ReadonlySet<number> = new Set([..."-._~:/?#[]@!$&'()*+,;="].map((c) => c.charCodeAt(0)));
 
 /** A character RFC 3986 allows literally in a URI: <unreserved> or <reserved>. */
-export function isURICharacter(codePoint: number): boolean {
+function isURICharacter(codePoint: number): boolean {
   return (
     (codePoint >= 0x41 && codePoint <= 0x5a) || // A–Z
     (codePoint >= 0x61 && codePoint <= 0x7a) || // a–z

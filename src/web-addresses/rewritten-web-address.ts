@@ -9,10 +9,11 @@
  * a table of every offset took 8 bytes per character of the rewritten w (180 MB for a 10 MB line
  * with an escape in every three characters).
  */
+import { writeUTF8 } from "../platform/utf-8.js";
 import { PERCENT_ENCODED_OCTET, percentEncodedOctetAt } from "../rfc3986/percent-encoding.js";
 
 /** The escapes of a rewritten w, in order: escape i starts at textStarts[i] in w and encodes the input character at inputStarts[i]. */
-export interface EscapeTable {
+interface EscapeTable {
   readonly count: number;
   readonly textStarts: Int32Array;
   readonly inputStarts: Int32Array;
@@ -25,35 +26,6 @@ export interface RewrittenWebAddress {
   readonly start: number;
   /** Once a step has rewritten w: its escapes. Absent while w is input[start, start + text.length). */
   readonly escapes?: EscapeTable;
-}
-
-/**
- * The octets of a code point in UTF-8 — generalized to surrogate code points (WTF-8) so that a
- * lone surrogate, which a JavaScript string may hold and UTF-8 proper cannot encode, still has
- * three octets that decode back to it (decode-component.ts; docs/spec-notes.md). Written to
- * octets from 0; returns how many.
- */
-export function writeGeneralizedUTF8(codePoint: number, octets: Uint8Array): number {
-  if (codePoint < 0x80) {
-    octets[0] = codePoint;
-    return 1;
-  }
-  if (codePoint < 0x800) {
-    octets[0] = 0xc0 | (codePoint >> 6);
-    octets[1] = 0x80 | (codePoint & 0x3f);
-    return 2;
-  }
-  if (codePoint < 0x10000) {
-    octets[0] = 0xe0 | (codePoint >> 12);
-    octets[1] = 0x80 | ((codePoint >> 6) & 0x3f);
-    octets[2] = 0x80 | (codePoint & 0x3f);
-    return 3;
-  }
-  octets[0] = 0xf0 | (codePoint >> 18);
-  octets[1] = 0x80 | ((codePoint >> 12) & 0x3f);
-  octets[2] = 0x80 | ((codePoint >> 6) & 0x3f);
-  octets[3] = 0x80 | (codePoint & 0x3f);
-  return 4;
 }
 
 /** The octet count of a UTF-8 sequence (generalized) that starts with lead. */
@@ -155,7 +127,8 @@ class AsciiBuilder {
 /**
  * Replaces each character of w that nextToEncode finds with its percent-encoded UTF-8 octets
  * ("%" and two uppercase hexadecimal digits per octet, RFC 3986 §2.1). Characters are code points
- * (a surrogate pair is one character; a lone surrogate is encoded as its generalized UTF-8).
+ * (a surrogate pair is one character; a lone surrogate is encoded as its generalized UTF-8, three
+ * octets that decode back to it: decode-component.ts, docs/spec-notes.md).
  * nextToEncode(text, from) is the offset of the first character at or after from to encode (of
  * its first code unit), or text.length when there is none.
  *
@@ -188,7 +161,7 @@ export function percentEncodeCharacters(w: RewrittenWebAddress, nextToEncode: (t
     const codePoint = source.codePointAt(next)!;
     escapes.push(out.length, inputOffsetIn(w, next));
     if (codePoint < 0x80) out.escape(PERCENT_ENCODED_OCTET[codePoint]!);
-    else for (let i = 0, n = writeGeneralizedUTF8(codePoint, octets); i < n; i++) out.escape(PERCENT_ENCODED_OCTET[octets[i]!]!);
+    else for (let i = 0, n = writeUTF8(codePoint, octets, 0); i < n; i++) out.escape(PERCENT_ENCODED_OCTET[octets[i]!]!);
     copied = next + (codePoint > 0xffff ? 2 : 1);
     next = copied < source.length ? nextToEncode(source, copied) : source.length;
   }

@@ -20,7 +20,7 @@ import type { Span } from "../parse/components.js";
 import type { VariantReport } from "./variant-report.js";
 
 /** How a component is labelled: the spec's <name>. */
-export function componentLabel(name: ComponentName): string {
+function componentLabel(name: ComponentName): string {
   return name === "hostSpecific" ? "<host-specific>" : `<${name}>`;
 }
 
@@ -104,7 +104,7 @@ export interface LayoutCell {
   readonly differs: boolean;
 }
 
-export interface LayoutRow {
+interface LayoutRow {
   readonly field: Field;
   /** The cells that start in this row, in column order (a merged cell from above takes its column). */
   readonly cells: readonly LayoutCell[];

@@ -28,7 +28,7 @@ export interface CorpusAnswer {
 }
 
 /** What a run takes from the page: the settings of every input, and the overlay to build. */
-export interface CorpusRunSettings {
+interface CorpusRunSettings {
   readonly settings: CompareSettings;
   readonly overlay?: WorkerOverlay;
 }

@@ -11,7 +11,7 @@ import { BUNDLED_CORPORA, isBundledCorpusName, type PageCorpus } from "./page-st
 
 type CorpusView = typeof import("./corpus-view.js");
 
-export interface CorpusPanel {
+interface CorpusPanel {
   read(): PageCorpus | undefined;
   write(corpus: PageCorpus | undefined): void;
   /** Runs the corpus in the fields (loading the panel's code first). */

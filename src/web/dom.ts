@@ -5,7 +5,7 @@
 
 export type Child = Node | string | null | undefined | false;
 
-export interface ElementOptions {
+interface ElementOptions {
   /** Space-separated class names. */
   readonly class?: string;
   /** Plain attributes (set with setAttribute: values are never parsed as markup). */

@@ -6,7 +6,7 @@ import { append, h } from "./dom.js";
 import { stateToFragment } from "./fragment-state.js";
 import type { PageState } from "./page-state.js";
 
-export interface Example {
+interface Example {
   /** Where it comes from, or what it shows. (The link's text is the URL itself.) */
   readonly note: string;
   readonly state: Partial<Pick<PageState, "url" | "base" | "encoding" | "escaped">>;

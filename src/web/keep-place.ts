@@ -72,7 +72,7 @@ export const BEFORE_OPEN = "webaddr:before-open";
 export const INITIALLY_OPEN = "data-initially-open";
 
 /** Where focus and the tree's tab stop were, looked up just before a re-render. */
-export interface FocusPlace {
+interface FocusPlace {
   readonly focused?: string;
   readonly tabStop?: string;
 }

@@ -39,7 +39,7 @@ export type OverlayColumn =
     }
   | { readonly status: "errors"; readonly errors: readonly GrammarDiagnostic[] };
 
-export interface OverlayPanel {
+interface OverlayPanel {
   /** The panel's fields, as the state to show. */
   read(): PageOverlay | undefined;
   /** Shows overlay in the fields (those that differ: the caret stays where it is while typing). */

@@ -8,7 +8,7 @@
 import { countNodes, type GrammarNode } from "../grammar/grammar-node.js";
 import type { ProductionTreeResult } from "../api/production-tree.js";
 
-export interface PackedTree {
+interface PackedTree {
   readonly rules: readonly string[];
   /** Per node, in pre-order: its rule (an index into rules), its span, and how many nodes its subtree holds (itself included). */
   readonly rule: Uint16Array;
@@ -24,7 +24,7 @@ export type PackedTreeResult =
     })
   | Extract<ProductionTreeResult, { ok: false }>;
 
-export function packTree(nodes: readonly GrammarNode[]): PackedTree {
+function packTree(nodes: readonly GrammarNode[]): PackedTree {
   const total = countNodes(nodes);
   const rules: string[] = [];
   const ruleIndex = new Map<string, number>();
@@ -77,7 +77,7 @@ class PackedNode implements GrammarNode {
   }
 }
 
-export function unpackTree(tree: PackedTree): readonly GrammarNode[] {
+function unpackTree(tree: PackedTree): readonly GrammarNode[] {
   return siblings(tree, 0, tree.rule.length);
 }
 

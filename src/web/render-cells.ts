@@ -12,7 +12,7 @@ import type { VariantReport } from "./variant-report.js";
 import { displayedText, visibleText } from "./visible-text.js";
 
 /** Values up to this many UTF-16 code units are shown whole; longer ones as head … tail. */
-export const LONG_VALUE = 1000;
+const LONG_VALUE = 1000;
 const HEAD = 120;
 const TAIL = 60;
 
@@ -63,7 +63,7 @@ function markedText(value: string, ranges: readonly CharacterRange[]): DocumentF
  * A string value: shown with invisible characters made visible; "" shown as an empty value.
  * Given the reference's value (for a cell that differs), the differing characters are marked.
  */
-export function valueNode(value: string, reference?: string): HTMLElement {
+function valueNode(value: string, reference?: string): HTMLElement {
   if (value === "") return h("span", { class: "value empty", title: "present, the empty string" }, '""');
   if (value.length > LONG_VALUE) return longValueNode(value);
   if (reference === undefined || reference === "" || reference.length > LONG_VALUE) return h("span", { class: "value" }, visibleText(value));
@@ -78,7 +78,7 @@ function absentNode(): HTMLElement {
  * An error message. A grammar's message ends with everything it would have accepted ("… where one
  * of "!" / "$" / … was expected"), which would fill a narrow column: that part folds away.
  */
-export function messageNode(message: string): HTMLElement {
+function messageNode(message: string): HTMLElement {
   const where = message.indexOf(" where ");
   // A message quotes the input: its invisible characters are written as escapes, as everywhere
   // (as plain text: its spaces are the sentence's own).
@@ -176,7 +176,7 @@ export function cellContents(field: Field, report: VariantReport, hasErrorPositi
 }
 
 /** [start, end) in UTF-16 code units of value. */
-export type CharacterRange = readonly [number, number];
+type CharacterRange = readonly [number, number];
 
 /** Largest product of the two middles' lengths (in code points) worth a full table. */
 const MAX_TABLE_CELLS = 250_000;

@@ -13,7 +13,7 @@ import { h } from "./dom.js";
 import { cellContents } from "./render-cells.js";
 import type { VariantReport } from "./variant-report.js";
 
-export interface ComparisonOptions {
+interface ComparisonOptions {
   readonly reference: string;
   /** Show only the rows where some cell differs from the reference. */
   readonly differencesOnly: boolean;

@@ -5,7 +5,7 @@
 import { byId, h, replaceChildren } from "./dom.js";
 import { columnsOf, type PageState } from "./page-state.js";
 
-export type FormElements = ReturnType<typeof formElements>;
+type FormElements = ReturnType<typeof formElements>;
 
 export function formElements() {
   return {

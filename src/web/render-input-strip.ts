@@ -19,14 +19,14 @@ export interface DrawnSpan {
   readonly end: number;
 }
 
-export interface StripOptions {
+interface StripOptions {
   readonly spans?: readonly DrawnSpan[];
   /** Offset to put the error caret under. */
   readonly caretAt?: number;
 }
 
 /** Inputs up to this many UTF-16 code units are drawn whole; longer ones as a window. */
-export const FULL_STRIP_LIMIT = 2000;
+const FULL_STRIP_LIMIT = 2000;
 
 /** Characters (code units) drawn on each side of a place of interest in a windowed strip. */
 const CONTEXT = 16;

@@ -28,7 +28,7 @@ import { characterBoundary, countCharacters, elisionNode, highlightRange, inputS
 import { visibleText } from "./visible-text.js";
 
 /** More nodes than this are not drawn (a long input's tree); the panel says how many were left out. */
-export const MAX_TREE_NODES = 5000;
+const MAX_TREE_NODES = 5000;
 
 const TREEITEM = '[role="treeitem"]';
 
@@ -103,7 +103,7 @@ function leaf(node: GrammarNode, input: string, place: Place, attrs: Record<stri
 export type TreeWindows = Map<string, number>;
 
 /** How many siblings are drawn before a "show more" item: a 100 KB path has 50,000 segments. */
-export const SIBLING_WINDOW = 100;
+const SIBLING_WINDOW = 100;
 
 interface DrawContext {
   readonly input: string;

@@ -27,7 +27,7 @@ export interface VariantReport {
   readonly notes: readonly string[];
 }
 
-export interface ReportInputs {
+interface ReportInputs {
   /** The URL, escapes already decoded. */
   readonly url: string;
   readonly base: string;
@@ -103,7 +103,7 @@ function whatwgNotes(inputs: ReportInputs): string[] {
   return notes;
 }
 
-export interface AttributeReport {
+interface AttributeReport {
   /** Whose getters ran. */
   readonly getters: string;
   /** The input the getters acted on ("" when resolving failed). */

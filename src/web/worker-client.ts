@@ -26,7 +26,7 @@ type WorkerReply<Answer> = { readonly id: number } & (
   | { readonly type: "error"; readonly message: string }
 );
 
-export interface WorkerClient<Request, Answer> {
+interface WorkerClient<Request, Answer> {
   /** The answer, or undefined when a later call (or cancel) superseded this one; rejects with what went wrong. */
   send(request: Request, onProgress?: (progress: Progress) => void): Promise<Answer | undefined>;
   /** Supersedes the request waiting, if any (stopBusy: and terminates the worker). */

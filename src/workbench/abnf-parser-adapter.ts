@@ -36,7 +36,7 @@ const MAX_READINGS = 32;
  * tree (one parse tree gives one projection: the verdict is the same). It runs the general
  * parser, several times the cost of a parse, so callers ask for it when it is read.
  */
-export function abnfAmbiguity(oracle: AbnfOracle, rule: number, input: string): ParseAmbiguity | undefined {
+function abnfAmbiguity(oracle: AbnfOracle, rule: number, input: string): ParseAmbiguity | undefined {
   if (input.length > MAX_ORACLE_INPUT && [...input].length > MAX_ORACLE_INPUT) {
     return { parses: 0, note: `not determined: the ABNF's general parser, which counts the ways it derives an input, reads at most ${MAX_ORACLE_INPUT} characters; the components are those of the preferred parse, ${PREFERRED_PARSE_RULE}` };
   }
@@ -59,7 +59,7 @@ export function withAbnfAmbiguity(extract: GrammarVariant["extract"], oracle: Ab
 export const ABNF_PARSER_NOTE = `parsed by the ABNF (preferred parse: ${PREFERRED_PARSE_RULE})`;
 
 /** A CompiledGrammar marks itself ABNF-backed with this. */
-export interface AbnfCompiledGrammar extends CompiledGrammar {
+interface AbnfCompiledGrammar extends CompiledGrammar {
   readonly abnf: { readonly oracle: AbnfOracle; readonly mode: GrammarMode };
 }
 

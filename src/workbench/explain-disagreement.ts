@@ -54,7 +54,7 @@ export interface AlternativeReorder {
 const width = (cp: number): number => (cp > 0xffff ? 2 : 1);
 
 /** An ABNF expression of the machine, written back in ABNF notation (for naming alternatives). */
-export function describeMachineNode(m: AbnfMachine, node: number, top = true): string {
+function describeMachineNode(m: AbnfMachine, node: number, top = true): string {
   const chars = (n: number): string | undefined => {
     const r = m.ranges[n]!;
     if (r.length === 1 && r[0]![0] === r[0]![1] && r[0]![0] >= 0x20 && r[0]![0] < 0x7f && r[0]![0] !== 0x22) return String.fromCodePoint(r[0]![0]);

@@ -8,7 +8,7 @@ import { OracleRun, type AbnfOracle } from "../abnf/abnf-oracle.js";
 import { MAX_ORACLE_INPUT } from "../abnf/abnf-parser.js";
 import { describeRanges } from "../abnf/code-point-ranges.js";
 
-export interface ExpectedInRule {
+interface ExpectedInRule {
   /** The innermost rule being matched (ABNF name). */
   readonly rule: string;
   /** What it wanted there, in ABNF notation ("end of input" where the whole input could have ended). */

@@ -17,7 +17,7 @@ function cannotWatch(dir: string, e: unknown): string {
 }
 
 /** What ended a wait for a change: the changed path, the folder that could not be watched, or the signal. */
-export type WatchEnd = { readonly changed: string } | { readonly failed: string } | { readonly aborted: true };
+type WatchEnd = { readonly changed: string } | { readonly failed: string } | { readonly aborted: true };
 
 /** Resolves with the first change to one of paths (debounceMs after the last event of its burst), failure or abort. */
 export function nextChange(paths: readonly string[], signal: AbortSignal, debounceMs = 150): Promise<WatchEnd> {
@@ -57,7 +57,7 @@ export function nextChange(paths: readonly string[], signal: AbortSignal, deboun
   });
 }
 
-export interface WatchLoopOptions {
+interface WatchLoopOptions {
   /** The files to watch (asked again after each run: a run may bring in a new file). */
   readonly files: () => readonly string[];
   /** One run of the command; its exit status. */

@@ -12,7 +12,7 @@ import { cached } from "./ir.js";
  * charCodeAt's NaN: once a charCodeAt has read past the end, V8 compiles that read, in every
  * later call, without its fast path — the loops over a run of characters took twice as long.)
  */
-export const PAST_THE_END = 0x10000;
+const PAST_THE_END = 0x10000;
 
 /** The statement reading the code unit at p into c. */
 export function readUnit(c: string): string {

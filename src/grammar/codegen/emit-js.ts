@@ -28,7 +28,7 @@ import { ALL_CODE_UNITS, complement, has, setKey, union, type CodeUnitSet } from
 import type { StartUnitAnalysis } from "./first-units.js";
 import { cached, canFail, irChildren, restoresPosition, type Expectation, type IR, type IRRule } from "./ir.js";
 
-export type EmitMode = "match" | "record";
+type EmitMode = "match" | "record";
 
 /** Module-level constants the functions share: character tables and expectation lists. */
 export class EmitConstants {
@@ -110,7 +110,7 @@ function restoring(saved: Saved, n: number): string {
 }
 
 /** Whether an expression's matching code may push nodes. */
-export function mayPush(ir: IR, names: RuleNames): boolean {
+function mayPush(ir: IR, names: RuleNames): boolean {
   return ir.k === "call" ? names.pushes(ir.rule) : irChildren(ir).some((c) => mayPush(c, names));
 }
 
@@ -120,7 +120,7 @@ export function mayPush(ir: IR, names: RuleNames): boolean {
  * fail. (A rule function truncates its own stack on failure; a choice and a repetition truncate
  * after each alternative or iteration that needs it.)
  */
-export function nodesUnchanged(ir: IR, names: RuleNames): boolean {
+function nodesUnchanged(ir: IR, names: RuleNames): boolean {
   switch (ir.k) {
     case "named":
       return nodesUnchanged(ir.body, names);

@@ -8,7 +8,7 @@
 import { ALL_CODE_UNITS, normalizeRanges, union, type CodeUnitSet } from "./code-unit-set.js";
 import type { IR, IRRule } from "./ir.js";
 
-export interface StartUnits {
+interface StartUnits {
   /** The code units a match that consumes input can begin with. */
   readonly units: CodeUnitSet;
   /** Whether the expression can match without consuming anything. */

@@ -16,7 +16,7 @@ import { EmitConstants, emitRuleFunction, type RuleNames } from "./emit-js.js";
 import { StartUnitAnalysis } from "./first-units.js";
 import { calledRules, type IRRule } from "./ir.js";
 
-export interface GenerateParserOptions {
+interface GenerateParserOptions {
   readonly format: "es" | "bare";
   /** Rules parse() may start from; the first is the default (Peggy's allowedStartRules). */
   readonly allowedStartRules: readonly string[];

@@ -16,12 +16,12 @@ interface PeggyNode {
   readonly [key: string]: unknown;
 }
 
-export interface LoweringProblem {
+interface LoweringProblem {
   readonly message: string;
   readonly location?: LocationRange | undefined;
 }
 
-export type LoweringResult = { readonly ok: true; readonly rules: readonly IRRule[] } | { readonly ok: false; readonly problems: readonly LoweringProblem[] };
+type LoweringResult = { readonly ok: true; readonly rules: readonly IRRule[] } | { readonly ok: false; readonly problems: readonly LoweringProblem[] };
 
 function child(node: PeggyNode, key: string): PeggyNode {
   return node[key] as PeggyNode;

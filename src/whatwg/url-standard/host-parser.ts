@@ -47,7 +47,7 @@ export function hostParser(input: string, isOpaque = false): Host | null {
 }
 
 /** "The opaque-host parser takes a scalar value string input, and then runs these steps. They return failure or an opaque host": null for failure. */
-export function opaqueHostParser(input: string): string | null {
+function opaqueHostParser(input: string): string | null {
   // "If input contains a forbidden host code point, host-invalid-code-point validation error,
   // return failure."
   if (containsForbiddenHostCodePoint(input)) return null;

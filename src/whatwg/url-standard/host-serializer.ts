@@ -16,7 +16,7 @@ export function serializeHost(host: Host): string {
 }
 
 /** "The IPv4 serializer takes an IPv4 address address and then runs these steps. They return an ASCII string." */
-export function serializeIPv4(address: number): string {
+function serializeIPv4(address: number): string {
   // "Let output be the empty string." "Let n be the value of address."
   let output = "";
   let n = address;

@@ -12,7 +12,7 @@ import { hexDigitValue, isASCIIDigit, isASCIIHexDigit } from "./infra-code-point
  * failure. A value too large for a double's integers only grows, and is only compared with
  * bounds of at most 2³², so no comparison goes wrong.
  */
-export function ipv4NumberParser(input: string, start: number, end: number): number {
+function ipv4NumberParser(input: string, start: number, end: number): number {
   // "If input is the empty string, then return failure."
   if (start === end) return NaN;
   // "Let R be 10."
