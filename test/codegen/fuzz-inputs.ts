@@ -1,6 +1,6 @@
 /**
  * Seeded inputs for comparing the generated parsers with Peggy's: URL-shaped pieces (those of
- * test/grammar/peg-equals-abnf.test.ts, which reach every rewritten rule), IPv6-shaped hosts,
+ * test/grammar/rfc3986-peg-equals-regex.test.ts, which reach every rewritten rule), IPv6-shaped hosts,
  * arbitrary code units (lone surrogates, controls, case-folding oddities such as U+212A KELVIN
  * SIGN), and corpus inputs with characters changed, inserted or removed.
  */

@@ -118,7 +118,7 @@ describe("the document base URL under each variant", () => {
     expect(documentBaseURLFor(documentFrom("<p>"), "no-such").ok).to.equal(false);
   });
 
-  // The table in document-base-url-rules.ts must agree with each registered variant's own resolver.
+  // documentBaseURLFor (document-base-url-rules.ts) must agree with each registered variant's own resolver.
   for (const name of FIXTURES) {
     for (const variant of VARIANT_IDS) {
       it(`${name}, ${variant}: resolving "x" against the document equals resolving it against documentBaseURLFor`, () => {
