@@ -29,6 +29,8 @@ const FUZZ_RUNS = Math.max(runCount(10_000, 50_000), Number(process.env.WEBADDR_
 /** Inputs with long components; inputs for match() and for parse() with Peggy's parser in place. */
 const LONG_COMPONENT_RUNS = runCount(1_000, 4_000);
 const MATCH_RUNS = runCount(3_000, 10_000);
+/** Inputs of the benchmark corpus compared as they are. */
+const CORPUS_RUNS = runCount(4_000, 10_000);
 /** The variants parse() is measured on get the full count and 10 MB inputs; the others fewer (test time). */
 const MAIN_VARIANTS: ReadonlySet<string> = new Set(["html5-2009", "rfc3986"]);
 const CORPUS = generateCorpus(10_000).map((e) => e.input);
@@ -116,8 +118,8 @@ for (const [variant, grammar] of Object.entries(VARIANT_GRAMMARS)) {
       expect(differences(fast, peggy, FIXTURE_INPUTS)).to.deep.equal([]);
     });
 
-    it(`identical on the benchmark corpus (${CORPUS.length} inputs)`, () => {
-      expect(differences(fast, peggy, CORPUS)).to.deep.equal([]);
+    it(`identical on the benchmark corpus (${CORPUS_RUNS} inputs)`, () => {
+      expect(differences(fast, peggy, CORPUS.slice(0, CORPUS_RUNS))).to.deep.equal([]);
     });
 
     const runs = MAIN_VARIANTS.has(variant) ? FUZZ_RUNS : FUZZ_RUNS / 5;

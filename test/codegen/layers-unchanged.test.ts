@@ -5,6 +5,7 @@ import { componentsFromNodes } from "../../src/parse/components-from-nodes.js";
 import { VARIANTS } from "../../src/variants/registry.js";
 import { iriRuleName } from "../../src/variants/parsing.js";
 import { fuzzInputs } from "./fuzz-inputs.js";
+import { runCount } from "../support/runs.js";
 import { componentsFromNodesReference } from "./reference/components-from-nodes.reference.js";
 import { ENCODING_LABELS, resolveEncodingLabel } from "../../src/encoding/labels.js";
 import { percentEncodeQuery } from "../../src/encoding/encode-for-query.js";
@@ -23,10 +24,12 @@ import * as chars from "./reference/rfc3986-characters.reference.js";
  * straightforward version returns: each tuned function is checked against one (reference/) on
  * the corpus and fuzzed inputs — the component extraction for the RFC 3986 grammars and, through
  * the rule-name mapping, the IRI grammar; the resolve steps' helpers; and resolve() with and
- * without a trace.
+ * without a trace. Fewer corpus and fuzzed inputs than in the long run (test/support/runs.ts).
  */
 const CORPUS = generateCorpus(10_000).map((e) => e.input);
-const INPUTS = [...CORPUS, ...fuzzInputs(20_000, 11, CORPUS)];
+const CORPUS_PART = CORPUS.slice(0, runCount(4_000, 10_000));
+const FUZZ_RUNS = runCount(6_000, 20_000);
+const INPUTS = [...CORPUS_PART, ...fuzzInputs(FUZZ_RUNS, 11, CORPUS)];
 
 for (const [variant, ruleNames] of [["html5-2009", undefined], ["rfc3986", undefined], ["rfc3987", iriRuleName]] as const) {
   describe(`${variant}: components from the grammar's nodes, as the reference extraction reads them`, () => {
@@ -60,7 +63,7 @@ for (const [variant, ruleNames] of [["html5-2009", undefined], ["rfc3986", undef
 }
 
 describe("the resolve steps' faster helpers return what their straightforward versions return", () => {
-  const strings = [...CORPUS, ...fuzzInputs(20_000, 14, CORPUS)];
+  const strings = [...CORPUS_PART, ...fuzzInputs(FUZZ_RUNS, 14, CORPUS)];
   const parts = strings.flatMap((s) => [s, s.slice(s.indexOf("/", 8) + 1), s.slice(s.indexOf("?") + 1)]);
 
   it("isRFC3986PcharCharacter, isRFC3986PathCharacter, isRFC3986QueryCharacter: every code point", () => {
