@@ -24,13 +24,19 @@ function pieces(random: () => number): string {
   return s;
 }
 
-function ipv6Host(random: () => number): string {
+/** What goes between an IPv6 literal's brackets: 1 to 10 groups joined by ":" or "::", sometimes with an IPv4 part, a leading or a trailing colon. */
+export function ipv6Shaped(random: () => number): string {
   const n = 1 + Math.floor(random() * 10);
   let s = "";
   for (let i = 0; i < n; i++) s += (i === 0 ? "" : random() < 0.15 ? "::" : ":") + pick(random, GROUPS);
   if (random() < 0.3) s += pick(random, [":1.2.3.4", "::1.2.3.4", ":256.1.1.1", ".5"]);
   if (random() < 0.2) s = pick(random, ["::", ":"]) + s;
   if (random() < 0.2) s += pick(random, ["::", ":"]);
+  return s;
+}
+
+function ipv6Host(random: () => number): string {
+  const s = ipv6Shaped(random);
   return `${pick(random, ["", "http:", "x:"])}//${random() < 0.2 ? "u@" : ""}[${s}]${pick(random, ["", "", ":80", "/p", "x", "]"])}`;
 }
 

@@ -3,6 +3,7 @@ import { parse } from "../../src/index.js";
 import { stripLeadingAndTrailingSpaces } from "../../src/parse/space-characters.js";
 import { pick, seededRandom } from "../../src/abnf/seeded-random.js";
 import { uriReferenceRegex } from "./abnf-regex-oracle.js";
+import { ipv6Shaped } from "../codegen/fuzz-inputs.js";
 
 /**
  * The Peggy grammars accept exactly RFC 3986's language (and HTML5 §2.6.2's), checked against a
@@ -25,15 +26,9 @@ function generatePieces(random: () => number): string {
   return s;
 }
 
-/** IPv6-shaped hosts: 1 to 10 groups joined by ":" or "::", sometimes ending in an IPv4 part. */
-const GROUPS = ["1", "ab", "FfFf", "0", "12345", "", "g"];
+/** IPv6-shaped hosts (ipv6Shaped: groups joined by ":" or "::", sometimes an IPv4 part). */
 function generateIPv6Host(random: () => number): string {
-  const n = 1 + Math.floor(random() * 10);
-  let s = "";
-  for (let i = 0; i < n; i++) s += (i === 0 ? "" : random() < 0.15 ? "::" : ":") + pick(random, GROUPS);
-  if (random() < 0.3) s += pick(random, [":1.2.3.4", "::1.2.3.4", ":256.1.1.1", ".5"]);
-  if (random() < 0.2) s = pick(random, ["::", ":"]) + s;
-  if (random() < 0.2) s += pick(random, ["::", ":"]);
+  const s = ipv6Shaped(random);
   return `//[${s}]${pick(random, ["", "", ":80", "/p", "x"])}`;
 }
 
