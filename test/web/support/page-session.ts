@@ -4,12 +4,13 @@
  * browser (test/support/system-program.ts finds one: CHROMIUM_PATH, else chromium on PATH, ...).
  * Records every request the page makes, so tests can check that all stay on the page's origin.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { buildWeb, type WebBuild } from "../../../scripts/build-web.js";
 import { startStaticServer, type StaticServer } from "../../../scripts/serve-web.js";
+import { writeOutput } from "../../../scripts/write-output.js";
 import { CHROMIUM, missingProgramMessage } from "../../support/system-program.js";
 
 /** Flags for a headless Chromium with no network of its own (--no-sandbox: it may run as root, in a container). */
@@ -59,10 +60,8 @@ async function sharedWebBuild(ownFolder: string): Promise<WebBuild> {
     if ("failed" in shared) throw new Error(`the page's shared build failed: ${shared.failed}`);
     return shared;
   }
-  const write = (value: WebBuild | { failed: string }): void => {
-    writeFileSync(`${described}.tmp`, JSON.stringify(value));
-    renameSync(`${described}.tmp`, described);
-  };
+  // Written whole, then renamed: a waiting worker never reads half of it.
+  const write = (value: WebBuild | { failed: string }): void => writeOutput(described, JSON.stringify(value));
   try {
     const build = await buildWeb(folder);
     write(build);
@@ -74,8 +73,9 @@ async function sharedWebBuild(ownFolder: string): Promise<WebBuild> {
 }
 
 /**
- * Builds (once per run: sharedWebBuild) and serves the page and launches Chromium: the executable at chromiumPath (from
- * requireSystemProgram(CHROMIUM, ...) in the describe block), or else the one CHROMIUM finds.
+ * Builds (once per run: sharedWebBuild) and serves the page and launches Chromium: the
+ * executable at chromiumPath (from requireSystemProgram(CHROMIUM, ...) in the describe block), or
+ * else the one CHROMIUM finds.
  */
 export async function startPageSession(chromiumPath?: string): Promise<PageSession> {
   if (chromiumPath === undefined) {
