@@ -14,6 +14,7 @@ import {
   type CompareInputProblem,
   type CompareItem,
   type CompareOutput,
+  type CompareRecord,
   type CompareSettings,
   type ComponentName,
   type InputClass,
@@ -23,10 +24,12 @@ import {
   type ProductionDifference,
   type VariantOutcome,
 } from "./compare-types.js";
-import { isImpliedPair, recordResults, resultRejects } from "./record.js";
+import { identicalOutcomes, isImpliedPair, recordResults, resultRejects, sameComponentValues } from "./record.js";
 
 function differingComponents(a: URLComponents, b: URLComponents): ComponentName[] {
   const differ: ComponentName[] = [];
+  // Most outcomes that are not identical differ in a production or a resolution, not a component.
+  if (sameComponentValues(a, b)) return differ;
   for (const name of COMPONENT_NAMES) if (a[name] !== b[name]) differ.push(name);
   return differ;
 }
@@ -107,83 +110,144 @@ function pairOf(a: VariantOutcome, b: VariantOutcome, knownComponents?: Componen
   return pair;
 }
 
+/** What compareItem makes of an input: its record, and every pair of the settings' variants (the summary counts them all; the record holds only those that say more than its results). */
+export interface ComparedItem {
+  readonly record: CompareOutput;
+  /** Each pair of settings.variants, in their order (first by first variant, then by second); none for a problem record. */
+  readonly pairs: readonly PairComparison[];
+}
+
+/**
+ * The pairs of identical outcomes ("agree", or "agree" with both rejecting) of a list of
+ * variants, made once per list and shared by every record (frozen: nothing may change them).
+ */
+const agreeingPairs = new WeakMap<readonly string[], { readonly agree: PairComparison[]; readonly bothReject: PairComparison[] }>();
+
+function agreeingPairsOf(variants: readonly string[]): { readonly agree: PairComparison[]; readonly bothReject: PairComparison[] } {
+  let made = agreeingPairs.get(variants);
+  if (made === undefined) {
+    made = { agree: [], bothReject: [] };
+    for (let i = 0; i < variants.length; i++) {
+      for (let j = i + 1; j < variants.length; j++) {
+        const pair = Object.freeze([variants[i]!, variants[j]!] as const);
+        made.agree.push(Object.freeze({ variants: pair, class: "agree" }));
+        made.bothReject.push(Object.freeze({ variants: pair, class: "agree", bothReject: true }));
+      }
+    }
+    agreeingPairs.set(variants, made);
+  }
+  return made;
+}
+
 /** An item as read: an input to compare, or what could not be read, to be recorded in its place (plain data: it can be sent to a worker thread). */
 export type ReadItem = CompareInput | CompareInputProblem;
 
-/** One input through each variant: its record, or — for an item that could not be read — a problem record. */
-export function compareItem(item: ReadItem, index: number, settings: CompareSettings): CompareOutput {
-  if ("problem" in item) return { kind: "problem", index, ...(item.line !== undefined ? { line: item.line } : {}), problem: item.problem };
+/**
+ * One input through each variant: its record and every pair — or, for an item that could not be
+ * read, a problem record.
+ *
+ * Variants that give identical outcomes (the same parse, productions and ambiguity included, and
+ * the same resolution) agree, so that they are grouped first (identicalOutcomes): most variants
+ * agree on most inputs, and only the pairs across groups are compared component by component.
+ */
+export function compareItem(item: ReadItem, index: number, settings: CompareSettings): ComparedItem {
+  if ("problem" in item) {
+    return { record: { kind: "problem", index, ...(item.line !== undefined ? { line: item.line } : {}), problem: item.problem }, pairs: [] };
+  }
   const base = item.base === null ? undefined : (item.base ?? settings.base);
   const encoding = settings.encoding === undefined ? {} : { encoding: settings.encoding };
-
-  const outcomes: VariantOutcome[] = settings.variants.map((variant) => {
+  const variants = settings.variants;
+  const n = variants.length;
+  const outcomes: VariantOutcome[] = new Array<VariantOutcome>(n);
+  for (let i = 0; i < n; i++) {
+    const variant = variants[i]!;
     const parsed = parse(item.input, { variant });
-    return base === undefined ? { variant, parse: parsed } : { variant, parse: parsed, resolve: resolve(item.input, base, { variant, ...encoding }) };
-  });
-  // Each parse's components are compared with the distinct ones before it only: a variant whose
-  // components are an earlier one's has that one's differences with every other. (The components
-  // are long substrings, each parser's own copy: comparing equal ones reads them to the end, and
-  // most variants agree.)
-  const parsed = outcomes.map((o) => (o.parse.ok ? o.parse.components : undefined));
-  const distinctFrom: number[] = [];
-  for (let i = 0; i < parsed.length; i++) {
-    distinctFrom.push(i);
-    const p = parsed[i];
-    if (p === undefined) continue;
+    outcomes[i] = base === undefined ? { variant, parse: parsed } : { variant, parse: parsed, resolve: resolve(item.input, base, { variant, ...encoding }) };
+  }
+  // same[i]: the first outcome identical to outcome i (i itself when none before it is).
+  const same: number[] = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    same[i] = i;
     for (let j = 0; j < i; j++) {
-      const q = parsed[j];
-      if (distinctFrom[j] === j && q !== undefined && differingComponents(q, p).length === 0) {
-        distinctFrom[i] = j;
+      if (same[j] === j && identicalOutcomes(outcomes[j]!, outcomes[i]!)) {
+        same[i] = j;
         break;
       }
     }
   }
+  const agreeing = agreeingPairsOf(variants);
+  // The components that differ between two groups, by their first outcomes (both parse the input).
+  const knownComponents = new Map<number, ComponentName[]>();
   const pairs: PairComparison[] = [];
-  for (let i = 0; i < outcomes.length; i++) {
-    for (let j = i + 1; j < outcomes.length; j++) {
+  let place = 0;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++, place++) {
       const a = outcomes[i]!;
+      const si = same[i]!;
+      const sj = same[j]!;
+      if (si === sj) {
+        pairs.push(resultRejects(a) ? agreeing.bothReject[place]! : agreeing.agree[place]!);
+        continue;
+      }
       const b = outcomes[j]!;
-      const da = distinctFrom[i]!;
-      const db = distinctFrom[j]!;
-      const known = parsed[i] === undefined || parsed[j] === undefined || (da === i && db === j) ? undefined : da === db ? [] : differingComponents(parsed[da]!, parsed[db]!);
+      let known: ComponentName[] | undefined;
+      if (a.parse.ok && b.parse.ok) {
+        const key = si * n + sj;
+        known = knownComponents.get(key);
+        if (known === undefined) knownComponents.set(key, (known = differingComponents(a.parse.components, b.parse.components)));
+      }
       pairs.push(pairOf(a, b, known));
     }
   }
 
-  const rejectedBy = outcomes.filter(resultRejects).map((o) => o.variant);
-  // The components some pair differs in, in COMPONENT_NAMES' order.
-  const differing = new Set<ComponentName>();
-  for (const p of pairs) for (const name of p.components ?? []) differing.add(name);
-  const components = differing.size === 0 ? [] : COMPONENT_NAMES.filter((name) => differing.has(name));
+  const rejectedBy: string[] = [];
   // With a base, which parses reject (when some do and some do not): what the resolve outcome may hide.
-  const parseRejectedBy = base === undefined ? [] : outcomes.filter((o) => !o.parse.ok).map((o) => o.variant);
-  const parseDiffers = parseRejectedBy.length > 0 && parseRejectedBy.length < outcomes.length;
-  const productions = PRODUCTION_COMPONENTS.filter((name) => pairs.some((p) => p.productions?.some((d) => d.component === name) === true));
+  const parseRejectedBy: string[] = [];
+  const ambiguous: string[] = [];
+  for (const o of outcomes) {
+    if (resultRejects(o)) rejectedBy.push(o.variant);
+    if (base !== undefined && !o.parse.ok) parseRejectedBy.push(o.variant);
+    if (o.parse.ok && o.parse.ambiguity !== undefined) ambiguous.push(o.variant);
+  }
+  const parseDiffers = parseRejectedBy.length > 0 && parseRejectedBy.length < n;
+  // What some pair says: the components it differs in, an href, a production.
+  let differing: Set<ComponentName> | undefined;
+  let hrefDiffers = false;
+  let pathProduction = false;
+  let hostProduction = false;
+  const pairsHeld: PairComparison[] = [];
+  for (const p of pairs) {
+    // An agreeing pair differs in nothing (the classes' order in pairOf).
+    if (p.class === "agree") continue;
+    if (p.components !== undefined) for (const name of p.components) (differing ??= new Set()).add(name);
+    if (p.hrefDiffers === true) hrefDiffers = true;
+    if (p.productions !== undefined) for (const d of p.productions) d.component === "path" ? (pathProduction = true) : (hostProduction = true);
+    if (!isImpliedPair(p)) pairsHeld.push(p);
+  }
+  // The components some pair differs in, in COMPONENT_NAMES' order.
+  const components = differing === undefined ? [] : COMPONENT_NAMES.filter((name) => differing.has(name));
+  const productions = PRODUCTION_COMPONENTS.filter((name) => (name === "path" ? pathProduction : hostProduction));
   let cls: InputClass;
-  if (rejectedBy.length > 0 && rejectedBy.length < outcomes.length) cls = "some-reject";
+  if (rejectedBy.length > 0 && rejectedBy.length < n) cls = "some-reject";
   else if (rejectedBy.length > 0 && parseDiffers) cls = "some-parse-reject";
   else if (components.length > 0) cls = "components-differ";
-  else if (pairs.some((p) => p.hrefDiffers === true)) cls = "href-differs";
+  else if (hrefDiffers) cls = "href-differs";
   else if (productions.length > 0) cls = "productions-differ";
   else cls = "all-agree";
-  const ambiguous = outcomes.filter((o) => o.parse.ok && o.parse.ambiguity !== undefined).map((o) => o.variant);
-  const pairsHeld = pairs.filter((p) => !isImpliedPair(p));
   // The properties in the order JSON writes them, the optional ones only when present.
-  return {
-    kind: "compared",
-    index,
-    ...(item.line !== undefined ? { line: item.line } : {}),
-    input: item.input,
-    ...(base !== undefined ? { base } : {}),
-    class: cls,
-    rejectedBy,
-    components,
-    ...(parseDiffers ? { parseRejectedBy } : {}),
-    ...(productions.length > 0 ? { productions } : {}),
-    ...(ambiguous.length > 0 ? { ambiguous } : {}),
-    results: recordResults(outcomes, item.input),
-    ...(pairsHeld.length > 0 ? { pairs: pairsHeld } : {}),
-  };
+  const record = { kind: "compared", index } as { -readonly [K in keyof CompareRecord]: CompareRecord[K] };
+  if (item.line !== undefined) record.line = item.line;
+  record.input = item.input;
+  if (base !== undefined) record.base = base;
+  record.class = cls;
+  record.rejectedBy = rejectedBy;
+  record.components = components;
+  if (parseDiffers) record.parseRejectedBy = parseRejectedBy;
+  if (productions.length > 0) record.productions = productions;
+  if (ambiguous.length > 0) record.ambiguous = ambiguous;
+  record.results = recordResults(outcomes, item.input, same);
+  if (pairsHeld.length > 0) record.pairs = pairsHeld;
+  return { record, pairs };
 }
 
 /** A caller's item, checked: a string, { input, base?, line? } (base null: parsed only) or { problem, line? }. */
@@ -210,5 +274,5 @@ export function checkSettings(fn: string, name: string, settings: unknown, all?:
 /** One input through each variant. */
 export function compareOne(item: CompareItem, index: number, settings: CompareSettings): CompareOutput {
   const checked = checkItem("compareOne", "item", item);
-  return compareItem(checked, requireInteger("compareOne", "index", index), checkSettings("compareOne", "settings", settings));
+  return compareItem(checked, requireInteger("compareOne", "index", index), checkSettings("compareOne", "settings", settings)).record;
 }

@@ -156,6 +156,8 @@ export class SummaryTally {
   readonly #classes = byKey(INPUT_CLASSES, () => 0);
   /** Each pair's counts, in the variants' order: by its first variant, then its second. */
   readonly #pairs = new Map<string, Map<string, MutablePair>>();
+  /** The same pairs, in that order. */
+  readonly #pairList: MutablePair[] = [];
   readonly #inputExamples = byKey(EXAMPLE_CLASSES, (): CompareExample[] => []);
 
   /** @param examples how many examples to keep per class */
@@ -167,7 +169,7 @@ export class SummaryTally {
         const pair: [string, string] = [variants[i]!, variants[j]!];
         const bySecond = this.#pairs.get(pair[0]) ?? new Map<string, MutablePair>();
         this.#pairs.set(pair[0], bySecond);
-        bySecond.set(pair[1], {
+        const counts: MutablePair = {
           variants: pair,
           counts: byKey(PAIR_CLASSES, () => 0),
           bothReject: 0,
@@ -176,7 +178,9 @@ export class SummaryTally {
           components: {},
           productions: {},
           examples: byKey(PAIR_EXAMPLE_CLASSES, (): CompareExample[] => []),
-        });
+        };
+        bySecond.set(pair[1], counts);
+        this.#pairList.push(counts);
       }
     }
   }
@@ -192,10 +196,12 @@ export class SummaryTally {
   }
 
   /**
-   * Adds a record. onPair, when given, is told each pair of the summary's variants the record has,
-   * by its place among the summary's pairs (the page's matrix keeps which inputs fall in each cell).
+   * Adds a record. pairs: every pair of the summary's variants, in their order, as compareItem
+   * made them with the record — else they are read back from the record (pairsOf). onPair, when
+   * given, is told each pair of the summary's variants the record has, by its place among the
+   * summary's pairs (the page's matrix keeps which inputs fall in each cell).
    */
-  add(output: CompareOutput, onPair?: (pair: PairComparison, place: number) => void): void {
+  add(output: CompareOutput, pairs?: readonly PairComparison[], onPair?: (pair: PairComparison, place: number) => void): void {
     this.#inputs++;
     if (output.kind === "problem") {
       this.#problems++;
@@ -203,26 +209,33 @@ export class SummaryTally {
       return;
     }
     this.#classes[output.class]++;
-    const byVariant = resultsByVariant(output);
-    const variants = output.results.reduce((n, r) => n + r.variants.length, 0);
+    let variants = 0;
+    for (const r of output.results) variants += r.variants.length;
     if (output.class === "all-agree" && output.rejectedBy.length > 0 && output.rejectedBy.length === variants) this.#allReject++;
-    for (const v of output.ambiguous ?? []) this.#ambiguous.set(v, (this.#ambiguous.get(v) ?? 0) + 1);
-    const inputExamples = this.#inputExamples[output.class];
-    keepExample(inputExamples, this.#examples, output.index, () => this.#example(output, describeRecord(output)));
-    let place = 0;
-    for (const pair of pairsOf(output, this.#variants, byVariant)) {
-      const summary = this.#pairs.get(pair.variants[0])!.get(pair.variants[1])!;
+    if (output.ambiguous !== undefined) for (const v of output.ambiguous) this.#ambiguous.set(v, (this.#ambiguous.get(v) ?? 0) + 1);
+    keepExample(this.#inputExamples[output.class], this.#examples, output.index, () => this.#example(output, describeRecord(output)));
+    // The record's results by variant, for a pair's example (made only when one is kept).
+    let byVariant: Map<string, CompareResult> | undefined;
+    const given = pairs !== undefined && pairs.length === this.#pairList.length;
+    const each = given ? pairs : pairsOf(output, this.#variants, (byVariant = resultsByVariant(output)));
+    for (let place = 0; place < each.length; place++) {
+      const pair = each[place]!;
+      const summary = given ? this.#pairList[place]! : this.#pairs.get(pair.variants[0])!.get(pair.variants[1])!;
       summary.counts[pair.class]++;
       if (pair.bothReject === true) summary.bothReject++;
-      if (pair.rejectedBy !== undefined) summary.rejectedOnlyBy[pair.rejectedBy] = (summary.rejectedOnlyBy[pair.rejectedBy] ?? 0) + 1;
-      if (pair.class === "parse-reject" && pair.parseRejectedBy !== undefined) summary.parseRejectedOnlyBy[pair.parseRejectedBy] = (summary.parseRejectedOnlyBy[pair.parseRejectedBy] ?? 0) + 1;
-      for (const name of pair.components ?? []) summary.components[name] = (summary.components[name] ?? 0) + 1;
-      for (const d of pair.productions ?? []) {
-        const key = productionText(d);
-        summary.productions[key] = (summary.productions[key] ?? 0) + 1;
+      if (pair.class !== "agree") {
+        if (pair.rejectedBy !== undefined) summary.rejectedOnlyBy[pair.rejectedBy] = (summary.rejectedOnlyBy[pair.rejectedBy] ?? 0) + 1;
+        if (pair.class === "parse-reject" && pair.parseRejectedBy !== undefined) summary.parseRejectedOnlyBy[pair.parseRejectedBy] = (summary.parseRejectedOnlyBy[pair.parseRejectedBy] ?? 0) + 1;
+        if (pair.components !== undefined) for (const name of pair.components) summary.components[name] = (summary.components[name] ?? 0) + 1;
+        if (pair.productions !== undefined) {
+          for (const d of pair.productions) {
+            const key = productionText(d);
+            summary.productions[key] = (summary.productions[key] ?? 0) + 1;
+          }
+        }
+        keepExample(summary.examples[pair.class], this.#examples, output.index, () => this.#example(output, describePairOf(output, pair, (byVariant ??= resultsByVariant(output)))));
       }
-      if (pair.class !== "agree") keepExample(summary.examples[pair.class], this.#examples, output.index, () => this.#example(output, describePairOf(output, pair, byVariant)));
-      onPair?.(pair, place++);
+      onPair?.(pair, place);
     }
   }
 

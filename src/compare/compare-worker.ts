@@ -16,8 +16,8 @@ function answer(request: ChunkRequest): ChunkResponse {
   // Each record is made, then written, before the next is made: a chunk's records are garbage
   // one at a time rather than kept until the chunk ends (a scavenge copies what is still alive).
   const records = request.items.map((item, k) => {
-    const record = compareItem(item, request.firstIndex + k, setup.settings);
-    tally?.add(record);
+    const { record, pairs } = compareItem(item, request.firstIndex + k, setup.settings);
+    tally?.add(record, pairs);
     classes.push(record.kind === "problem" ? "problem" : record.class);
     return JSON.stringify(record);
   });

@@ -89,8 +89,8 @@ export async function* compareRecords(items: AsyncIterable<ReadItem>, settings: 
     while (workers === 0 || index - firstIndex < threshold) {
       const item = await iterator.next();
       if (item.done === true) return;
-      const record = compareItem(item.value, index++, settings);
-      tally?.add(record);
+      const { record, pairs } = compareItem(item.value, index++, settings);
+      tally?.add(record, pairs);
       yield new ComparedRecord(record.kind === "problem" ? "problem" : record.class, { record });
     }
     const setup = { settings, ...(tally !== undefined ? { examples: tally.examplesPerClass } : {}), ...(needsWorkbench(settings) ? { workbench: true } : {}) };

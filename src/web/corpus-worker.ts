@@ -34,7 +34,8 @@ async function run(request: CorpusRequest, onProgress: (progress: Progress) => v
   let posted = performance.now();
   for (let i = 0; i < total; i++) {
     // Every pair of the record, by its place among the summary's pairs: the matrix's cells.
-    tally.add(compareItem(request.items[i]!, i, request.settings), (pair, p) => {
+    const { record, pairs } = compareItem(request.items[i]!, i, request.settings);
+    tally.add(record, pairs, (pair, p) => {
       add(cellKey(p, pair.class), i);
       if (pair.class === "agree" && pair.bothReject === true) add(cellKey(p, "both-reject"), i);
     });

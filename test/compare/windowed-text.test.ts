@@ -18,7 +18,7 @@ describe("compare's text form of long values", () => {
     // An upper-case scheme, which whatwg lowercases: the variants differ, so each has its line.
     const input = `HTTP://a/${"b/c".repeat(350_000)}`;
     const variants = ["html5-2009", "rfc3986", "whatwg"];
-    const record = compareItem({ input }, 0, { variants });
+    const record = compareItem({ input }, 0, { variants }).record;
     const text = formatRecordText(record, variants);
     expect(text.length).to.be.below(2_000);
     expect(text).to.include(`(${input.length} code units, ${input.length - 80} not shown) — components differ (scheme)`);
