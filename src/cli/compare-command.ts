@@ -1,7 +1,7 @@
 /**
  * webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input F] [--workers N] [--summary FILE] [--offset N] [FILE|-]:
  * compare() over a stream of inputs, printing each record as it comes and the summary at the end;
- * webaddr compare merge A.json B.json …: the merge of --summary files (compare-merge.ts).
+ * webaddr compare merge [--allow-overlap] A.json B.json …: the merge of --summary files (compare-merge.ts).
  */
 import { closeSync, openSync, writeFileSync } from "node:fs";
 import { compareRecords } from "../compare/compare.js";
@@ -9,21 +9,22 @@ import { SummaryTally, type CompareSummary } from "../compare/compare-summary.js
 import { formatSummaryText, summaryHeadline } from "../compare/format-summary.js";
 import { jsonChunks } from "../compare/json-chunks.js";
 import { summaryFile } from "../compare/summary-file.js";
+import { shardIndexes } from "../compare/index-ranges.js";
 import { resolveEncodingLabel } from "../encoding/index.js";
 import { formatRecordText } from "./compare-text.js";
 import { checkVariantOptions, variantListHelp, variantListOption, VARIANT_LIST_OPTIONS } from "./variant-option.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { runWatching } from "./watch-option.js";
-import { defineCommand, outLine, type CommandDefinition } from "./command.js";
+import { defineCommand, outLine, type CommandContext, type CommandDefinition } from "./command.js";
 import { openCompareInputs, type CompareLineItem } from "./compare-inputs.js";
-import { mergeSummaryCommand } from "./compare-merge.js";
+import { mergeSummaryCommand, MERGE_OPTIONS } from "./compare-merge.js";
 import { openInput, STANDARD_INPUT } from "./inputs.js";
 import { checkBaseOption } from "./base-option.js";
 import { ProgressBar } from "./progress-bar.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
 
 const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input auto|lines|jsonl|json] [--workers N] [--examples N] [--summary FILE] [--offset N] [FILE|-]
-webaddr compare merge A.json B.json …
+webaddr compare merge [--allow-overlap] A.json B.json …
   Runs every input through each variant (parse, and resolve when there is a base) and classifies
   how they differ: some reject; some reject at parse (with a base, when all fail to resolve);
   components differ (which); resolved href differs; productions differ (same components, matched
@@ -58,13 +59,20 @@ ${variantListHelp()}
                  0: none); output stays in input order
   --worker-threshold N  inputs compared in the main thread before the workers start (default 2000)
   --examples N   examples per class in the summary (default 3): those with the smallest indexes
-  --summary FILE also write the summary to FILE as JSON, with the settings it was made with
+  --summary FILE also write the summary to FILE as JSON, with the settings it was made with and
+                 the indexes of its inputs: "indexes": [[N, N + inputs]] (the end not included),
+                 [] for no input
   --offset N     FILE is a shard of a larger corpus, after its first N lines: the inputs' indexes
                  count from N and their line numbers from N + 1, so records and summary are the
                  whole corpus's (a "./merge" FILE is a file named merge)
-  merge A.json B.json …  prints the merge of --summary files as one such file: the summary of
-                 all their inputs, as exact as one run over them when each shard had its --offset;
-                 summaries of other variants, base, encoding or --examples are refused (exit 2)
+  merge A.json B.json …  prints the merge of --summary files ("-": standard input, once) as one
+                 such file: the summary of all their inputs, as exact as one run over them when
+                 each shard had its --offset; summaries of other variants, base, encoding or
+                 --examples, or whose indexes overlap (shards compared without --offset), are
+                 refused (exit 2)
+  merge --allow-overlap  merges summaries whose indexes overlap all the same: each is counted
+                 as given (an input in two counts twice), and each example names the file it
+                 came from, as given ("shard")
   A progress bar is shown on standard error when it is a terminal and the run takes over a second.
   Exit status: 0 every input compared, 1 some input (a line, an array element) could not be
   read, 2 usage error (a FILE that cannot be read included).`;
@@ -75,7 +83,10 @@ function parseCount(value: string | undefined, name: string): number | undefined
   return Number(value);
 }
 
-export const compareCommand: CommandDefinition = defineCommand(
+/** webaddr compare merge: its own options (merge's arguments are not compare's). */
+const mergeCommand = defineCommand(COMPARE_USAGE, MERGE_OPTIONS, ({ values, positionals }, ctx) => mergeSummaryCommand(positionals, ctx, { allowOverlap: values["allow-overlap"] }));
+
+const compareFiles: CommandDefinition = defineCommand(
   COMPARE_USAGE,
   {
     ...VARIANT_LIST_OPTIONS,
@@ -93,10 +104,8 @@ export const compareCommand: CommandDefinition = defineCommand(
     offset: { type: "string" },
   },
   async ({ values, positionals }, ctx, args): Promise<number> => {
-    if (positionals[0] === "merge") {
-      if (args[0] !== "merge" || args.length !== positionals.length) throw new UsageError("merge takes only summary files: webaddr compare merge A.json B.json …", { showUsage: true });
-      return mergeSummaryCommand(positionals.slice(1), ctx);
-    }
+    // merge is the first argument (compareCommand); after options it would be a FILE named merge, which needs ./merge.
+    if (positionals[0] === "merge") throw new UsageError("merge comes first: webaddr compare merge [--allow-overlap] A.json B.json …", { showUsage: true });
     if (values.json && values.jsonl) throw new UsageError("give --json or --jsonl, not both", { showUsage: true });
     if (positionals.length > 1) throw new UsageError("give one FILE (or - for standard input)", { showUsage: true });
     const variants = variantListOption(values);
@@ -191,7 +200,7 @@ export const compareCommand: CommandDefinition = defineCommand(
     if (values.json || values.jsonl) ctx.err(summaryHeadline(result));
     if (summaryDescriptor !== undefined) {
       try {
-        for (const chunk of jsonChunks(summaryFile(result, { base: values.base ?? null, encoding: encoding?.name ?? "utf-8", examples }))) writeFileSync(summaryDescriptor, chunk);
+        for (const chunk of jsonChunks(summaryFile(result, { base: values.base ?? null, encoding: encoding?.name ?? "utf-8", examples }, shardIndexes(offset, result.inputs)))) writeFileSync(summaryDescriptor, chunk);
         writeFileSync(summaryDescriptor, "\n");
       } finally {
         closeSync(summaryDescriptor);
@@ -200,6 +209,12 @@ export const compareCommand: CommandDefinition = defineCommand(
     return failed > 0 ? EXIT_INPUT_FAILED : EXIT_OK;
   },
 );
+
+/** webaddr compare, and webaddr compare merge when merge comes first. */
+export const compareCommand: CommandDefinition = {
+  usage: COMPARE_USAGE,
+  run: (args: readonly string[], ctx: CommandContext) => (args[0] === "merge" ? mergeCommand.run(args.slice(1), ctx) : compareFiles.run(args, ctx)),
+};
 
 function openSummaryFile(path: string): number {
   try {

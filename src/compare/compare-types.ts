@@ -251,6 +251,11 @@ export type CompareOutput = CompareRecord | CompareProblemRecord;
 /** One example input, with what the difference is. */
 export interface CompareExample {
   readonly index: number;
+  /**
+   * The summary file it came from, as named to `webaddr compare merge --allow-overlap`: in a merge
+   * of summaries that cover the same indexes, what tells two examples of one index apart.
+   */
+  readonly shard?: string;
   readonly line?: number;
   readonly input: string;
   readonly base?: string;

@@ -6,16 +6,26 @@
  * its place in the corpus (CompareOptions.firstIndex; `webaddr compare --offset N`), because the
  * examples kept are those with the smallest indexes (CompareSummaryBuilder).
  *
+ * A summary file says which inputs of the corpus it covers ("indexes": index ranges,
+ * index-ranges.ts), so that the merge of summaries that cover the same inputs — shards compared
+ * without their --offset, which all start at 0 — is refused rather than made wrong: their
+ * examples would be told apart by nothing. Merged on purpose (allowOverlap), each example names
+ * the summary it came from ("shard").
+ *
  * The JSON is written in one order whatever order the inputs came in: the count maps' keys are
- * sorted (components in COMPONENT_NAMES order, the others by their text), so that the text of a
- * merged summary is the text of the whole's.
+ * sorted (components in COMPONENT_NAMES order, the others by their text), and the index ranges
+ * are canonical, so that the text of a merged summary is the text of the whole's.
  */
 import { describeValue, isArray } from "../api/arguments.js";
 import { CompareSummaryBuilder } from "./compare-summary.js";
-import { COMPONENT_NAMES, INPUT_CLASSES, PAIR_CLASSES, PAIR_EXAMPLE_CLASSES, type CompareSummary, type PairSummary } from "./compare-types.js";
+import { COMPONENT_NAMES, INPUT_CLASSES, PAIR_CLASSES, PAIR_EXAMPLE_CLASSES, type CompareExample, type CompareSummary, type InputClass, type PairSummary } from "./compare-types.js";
+import { canonicalRanges, coversIndex, indexesAre, firstOverlap, rangesLength, type IndexRange } from "./index-ranges.js";
 import { parsedJSON } from "./text-inputs.js";
 
 const SUMMARY_FILE_FORMAT = "webaddr-compare-summary";
+
+/** The classes a summary keeps examples of besides its pairs'. */
+const EXAMPLE_CLASSES: readonly (InputClass | "problem")[] = [...INPUT_CLASSES, "problem"];
 
 /** What, besides the variants (the summary's own), makes two summaries summaries of the same comparison. */
 export interface SummarySettings {
@@ -30,8 +40,20 @@ export interface SummarySettings {
 export interface SummaryFile {
   readonly format: typeof SUMMARY_FILE_FORMAT;
   readonly settings: SummarySettings;
+  /** The indexes of the inputs summarized, in the corpus (canonicalRanges; [] for none). */
+  readonly indexes: readonly IndexRange[];
   readonly summary: CompareSummary;
 }
+
+/** A summary file and its name as given (on the command line: "-" for standard input). */
+export interface NamedSummaryFile {
+  readonly name: string;
+  /** How messages name it, when not by name (standard input: in words). */
+  readonly shownAs?: string;
+  readonly file: SummaryFile;
+}
+
+const shown = (f: NamedSummaryFile): string => f.shownAs ?? f.name;
 
 type SummaryFileRead = { readonly ok: true; readonly value: SummaryFile } | { readonly ok: false; readonly error: { readonly message: string } };
 
@@ -53,10 +75,18 @@ function canonicalPair(p: PairSummary): PairSummary {
   };
 }
 
-/** The summary file in its canonical order, as it is written (JSON, one line: jsonChunks). */
-export function summaryFile(summary: CompareSummary, settings: SummarySettings): SummaryFile {
+/**
+ * The summary file in its canonical order, as it is written (JSON, one line: jsonChunks). indexes:
+ * those of the inputs summarized (shardIndexes(firstIndex, summary.inputs) for one comparison).
+ */
+export function summaryFile(summary: CompareSummary, settings: SummarySettings, indexes: readonly IndexRange[]): SummaryFile {
   const canonical: CompareSummary = { ...summary, pairs: summary.pairs.map(canonicalPair), ambiguous: sortedKeys(summary.ambiguous, summary.variants) };
-  return { format: SUMMARY_FILE_FORMAT, settings: { base: settings.base, encoding: settings.encoding, examples: settings.examples }, summary: canonical };
+  return {
+    format: SUMMARY_FILE_FORMAT,
+    settings: { base: settings.base, encoding: settings.encoding, examples: settings.examples },
+    indexes: canonicalRanges(indexes),
+    summary: canonical,
+  };
 }
 
 /** Why a summary file's content is not one (thrown inside readSummaryFile only, and returned as its error). */
@@ -93,7 +123,16 @@ const pairOfIds = (value: unknown, at: string): void => {
   arrayOf("string")(value, at);
   expect((value as unknown[]).length === 2, at, "two variant ids", value);
 };
-const examples = arrayOf({ index: "integer", line: "integer?", input: "string", base: "string?", detail: "string" });
+const examples = arrayOf({ index: "integer", shard: "string?", line: "integer?", input: "string", base: "string?", detail: "string" });
+const indexes = (value: unknown, at: string): void => {
+  if (value === undefined) throw new NotASummary(`${at} is missing: the summary does not say which inputs of the corpus it covers (webaddr compare --summary writes it)`);
+  arrayOf(indexRange)(value, at);
+};
+const indexRange = (value: unknown, at: string): void => {
+  arrayOf("integer")(value, at);
+  const range = value as number[];
+  if (range.length !== 2 || range[0]! >= range[1]!) throw new NotASummary(`${at} must be an index range [first, end) with first < end, got ${JSON.stringify(value)}`);
+};
 const componentCounts = (value: unknown, at: string): void => {
   byKey("integer")(value, at);
   for (const key of Object.keys(value as object)) check(key, COMPONENT_NAMES, `a key of ${at}`);
@@ -101,6 +140,7 @@ const componentCounts = (value: unknown, at: string): void => {
 
 const SUMMARY_FILE: Shape = {
   settings: { base: "string|null", encoding: "string", examples: "integer" },
+  indexes,
   summary: {
     variants: arrayOf("string"),
     inputs: "integer",
@@ -118,7 +158,7 @@ const SUMMARY_FILE: Shape = {
       examples: byKey(examples, PAIR_EXAMPLE_CLASSES),
     }),
     ambiguous: byKey("integer"),
-    examples: byKey(examples, [...INPUT_CLASSES, "problem"]),
+    examples: byKey(examples, EXAMPLE_CLASSES),
   },
 };
 
@@ -131,11 +171,27 @@ export function readSummaryFile(text: string): SummaryFileRead {
     expect(typeof file === "object" && file !== null && !isArray(file), "the summary file", `{ "format": "${SUMMARY_FILE_FORMAT}", "settings", "summary" } (webaddr compare --summary)`, file);
     if (file!.format !== SUMMARY_FILE_FORMAT) throw new NotASummary(`not a summary of webaddr compare --summary (no "format": "${SUMMARY_FILE_FORMAT}")`);
     check(file, SUMMARY_FILE, "the summary file");
+    checkIndexes(file as SummaryFile);
   } catch (e) {
     if (e instanceof NotASummary) return { ok: false, error: { message: e.message.replace(/^the summary file\./, "") } };
     throw e;
   }
-  return { ok: true, value: { format: SUMMARY_FILE_FORMAT, settings: file!.settings!, summary: file!.summary! } };
+  return { ok: true, value: { format: SUMMARY_FILE_FORMAT, settings: file!.settings!, indexes: canonicalRanges(file!.indexes!), summary: file!.summary! } };
+}
+
+/** The summary's examples of every class, with where they are in it. */
+function* examplesOf(summary: CompareSummary): Generator<{ readonly at: string; readonly examples: readonly CompareExample[] }> {
+  for (const [c, examples] of Object.entries(summary.examples)) yield { at: `summary.examples.${c}`, examples };
+  for (const [i, p] of summary.pairs.entries()) for (const [c, examples] of Object.entries(p.examples)) yield { at: `summary.pairs[${i}].examples.${c}`, examples };
+}
+
+/** The indexes must stand for the inputs counted, and hold every example's: what the overlap check of a merge relies on. */
+function checkIndexes(file: SummaryFile): void {
+  const covered = rangesLength(file.indexes);
+  if (covered !== file.summary.inputs) throw new NotASummary(`indexes cover ${covered} inputs, but summary.inputs is ${file.summary.inputs}`);
+  for (const { at, examples } of examplesOf(file.summary)) {
+    for (const [i, e] of examples.entries()) if (!coversIndex(file.indexes, e.index)) throw new NotASummary(`${at}[${i}].index ${e.index} is not among indexes`);
+  }
 }
 
 /** How two summaries' comparisons differ ("variants a,b vs a,c"), or undefined when they are the same comparison. */
@@ -147,18 +203,58 @@ function settingsDifference(a: SummaryFile, b: SummaryFile): string | undefined 
 }
 
 /**
- * The merge of summary files (at least one) of the same comparison — same variants, base,
- * encoding and examples per class — or an error naming the first file that differs from the first
- * (by its position in files, from 0) and how.
+ * The examples of one class in all the files, each with its file's name (an example that names its
+ * shard already, from an earlier such merge, keeps it), the max with the smallest indexes: those
+ * of one index in the order of their text, so that the merge is the same whatever the files' order.
  */
-export function mergeSummaryFiles(files: readonly SummaryFile[]): { readonly ok: true; readonly value: SummaryFile } | { readonly ok: false; readonly error: { readonly message: string; readonly file: number } } {
+function examplesOfShards(files: readonly NamedSummaryFile[], max: number, of: (summary: CompareSummary) => readonly CompareExample[] | undefined): CompareExample[] {
+  // shard placed after index, where the file's examples have it.
+  const all = files.flatMap(({ name, file }) => (of(file.summary) ?? []).map(({ index, shard, ...rest }): CompareExample => ({ index, shard: shard ?? name, ...rest })));
+  const text = new Map<CompareExample, string>();
+  const textOf = (e: CompareExample): string => text.get(e) ?? text.set(e, JSON.stringify(e)).get(e)!;
+  return all.sort((a, b) => a.index - b.index || (textOf(a) < textOf(b) ? -1 : textOf(a) > textOf(b) ? 1 : 0)).slice(0, max);
+}
+
+/** The merged summary's examples replaced by those of examplesOfShards. */
+function withShardExamples(summary: CompareSummary, files: readonly NamedSummaryFile[], max: number): CompareSummary {
+  const pairOf = (s: CompareSummary, p: PairSummary): PairSummary | undefined => s.pairs.find((q) => q.variants[0] === p.variants[0] && q.variants[1] === p.variants[1]);
+  const classes = <C extends string>(keys: readonly C[], of: (s: CompareSummary, c: C) => readonly CompareExample[] | undefined): Record<C, CompareExample[]> =>
+    Object.fromEntries(keys.map((c) => [c, examplesOfShards(files, max, (s) => of(s, c))])) as Record<C, CompareExample[]>;
+  return {
+    ...summary,
+    pairs: summary.pairs.map((p) => ({ ...p, examples: classes(PAIR_EXAMPLE_CLASSES, (s, c) => pairOf(s, p)?.examples[c]) })),
+    examples: classes(EXAMPLE_CLASSES, (s, c) => s.examples[c]),
+  };
+}
+
+/**
+ * The merge of summary files (at least one) of the same comparison — same variants, base,
+ * encoding and examples per class — that share no input index, or an error naming two files (by
+ * their names) and how they differ or which indexes both cover. allowOverlap: summaries that share
+ * indexes are merged too, each counted as given (an input in two is counted twice), and every
+ * example names the file it came from ("shard") so that two of one index are told apart.
+ */
+export function mergeSummaryFiles(
+  files: readonly NamedSummaryFile[],
+  options: { readonly allowOverlap?: boolean } = {},
+): { readonly ok: true; readonly value: SummaryFile } | { readonly ok: false; readonly error: { readonly message: string } } {
   const first = files[0];
-  if (first === undefined) return { ok: false, error: { message: "no summary to merge", file: 0 } };
-  for (const [i, file] of files.entries()) {
-    const difference = settingsDifference(first, file);
-    if (difference !== undefined) return { ok: false, error: { message: `summaries of different comparisons: ${difference}`, file: i } };
+  if (first === undefined) return { ok: false, error: { message: "no summary to merge" } };
+  for (const named of files) {
+    const difference = settingsDifference(first.file, named.file);
+    if (difference !== undefined) return { ok: false, error: { message: `${shown(named)} and ${shown(first)} are summaries of different comparisons: ${difference}` } };
   }
-  const builder = new CompareSummaryBuilder(first.summary.variants, first.settings.examples);
-  for (const file of files) builder.merge(file.summary);
-  return { ok: true, value: { format: SUMMARY_FILE_FORMAT, settings: first.settings, summary: builder.summary() } };
+  if (options.allowOverlap !== true) {
+    const overlap = firstOverlap(files.map(({ file }) => file.indexes));
+    if (overlap !== undefined) {
+      const [a, b] = overlap.between;
+      const message = `${shown(files[a]!)} and ${shown(files[b]!)} overlap: ${indexesAre(overlap.shared)} in both (compare each shard with --offset N, its first input's index in the corpus; --allow-overlap merges them anyway)`;
+      return { ok: false, error: { message } };
+    }
+  }
+  const { settings } = first.file;
+  const builder = new CompareSummaryBuilder(first.file.summary.variants, settings.examples);
+  for (const { file } of files) builder.merge(file.summary);
+  const merged = options.allowOverlap === true ? withShardExamples(builder.summary(), files, settings.examples) : builder.summary();
+  return { ok: true, value: { format: SUMMARY_FILE_FORMAT, settings, indexes: canonicalRanges(files.flatMap(({ file }) => file.indexes)), summary: merged } };
 }

@@ -25,12 +25,15 @@ function asInputEntry(value: unknown): { input: string; base?: string | null } |
   return base === undefined ? { input } : { input, base: base as string | null };
 }
 
-/** JSON.parse of the text, or why it is not JSON (the parser's message, with its position). */
+/**
+ * JSON.parse of the text, or why it is not JSON (the parser's message, with its position), on one
+ * line: the parser quotes the text around the error as it is, line ends included, written \n here.
+ */
 export function parsedJSON(text: string): { readonly value: unknown } | string {
   try {
     return { value: JSON.parse(text) as unknown };
   } catch (e) {
-    return `not JSON: ${e instanceof Error ? e.message : String(e)}`;
+    return `not JSON: ${(e instanceof Error ? e.message : String(e)).replace(/\n/g, "\\n")}`;
   }
 }
 
