@@ -15,6 +15,7 @@ import { REAL_PAGES_SUFFIX, type BenchCorpus } from "./bench-task.js";
 import { GRAMMAR_HTML5, NODE_URL_PARSE, PARSE_HTML5, RESOLVE_HTML5, RESOLVE_HTML5_1252 } from "./tasks.js";
 import { ABNF_ONLY_DERIVED, ABNF_ONLY_GOAL } from "./abnf-only-tasks.js";
 import { COMPARE_LONG_LINE_GOAL, COMPARE_MANY_LINES_GOAL, type CompareCliRows } from "./compare-cli.js";
+import { COMPARE_COST_GOAL, type CompareCost } from "./compare-cost.js";
 
 const REPORT_BEGIN = "<!-- bench:begin (written by npm run bench; edit outside these markers) -->";
 const REPORT_END = "<!-- bench:end -->";
@@ -52,6 +53,8 @@ interface BenchReport {
   readonly scalingMinMs: number;
   /** webaddr compare --jsonl in fresh processes (compare-cli.ts); undefined: skipped (BENCH_SKIP=compare). */
   readonly compareCli?: CompareCliRows | undefined;
+  /** compare against the parses it makes (compare-cost.ts); undefined: skipped (BENCH_SKIP=compare). */
+  readonly compareCost?: CompareCost | undefined;
 }
 
 function table(header: readonly string[], rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number> = new Set()): string {
@@ -120,6 +123,45 @@ function compareCliRows(r: BenchReport): string[][] {
   ];
 }
 
+/** The goal of a compare-cost case: with a base or without. */
+function compareCostGoal(base: string | undefined): number {
+  return base === undefined ? COMPARE_COST_GOAL.noBase : COMPARE_COST_GOAL.base;
+}
+
+/** The target rows of compare against its parses: the fresh processes' CPU ratio, with and without a base. */
+function compareCostRows(r: BenchReport): string[][] {
+  const c = r.compareCost;
+  if (c === undefined) return [];
+  return c.cases.map((k) => {
+    const ratio = k.compareCpu / k.callsCpu;
+    const calls = k.base === undefined ? "parse()" : "resolve()";
+    return [
+      `webaddr compare --jsonl --changed --workers 0${k.base === undefined ? "" : " --base"}, ${thousands(c.lines)} real-pages lines: CPU vs the seven ${calls} calls per line (fresh processes)`,
+      `≤ ${compareCostGoal(k.base).toFixed(1)}×`,
+      c.failure !== undefined ? c.failure : `${fixed(ratio, 2)}× (${fixed(k.compareCpu, 2)} s vs ${fixed(k.callsCpu, 2)} s; ${thousands(c.lines / k.compareCpu)} inputs per CPU-second)`,
+      c.failure !== undefined ? "**not measured**" : r.quick ? "– (quick run: smaller inputs)" : ratio <= compareCostGoal(k.base) ? "met" : "**not met**",
+    ];
+  });
+}
+
+/** The section on compare against its parses: fresh processes, one warm process, and the workers' wall times. */
+function compareCostSection(c: CompareCost): string {
+  const rows = c.cases.flatMap((k) => {
+    const what = k.base === undefined ? "no base: seven parse() per line" : `base ${k.base}: seven resolve() per line`;
+    return [
+      [`${what}; fresh processes (CPU)`, `${fixed(k.compareCpu, 2)} s`, `${fixed(k.callsCpu, 2)} s`, `${fixed(k.compareCpu / k.callsCpu, 2)}×`, `${thousands(c.lines / k.compareCpu)}`],
+      [`${what}; one warm process (CPU, a pass)`, `${fixed(k.warm.compareMs / 1000, 2)} s`, `${fixed(k.warm.callsMs / 1000, 2)} s`, `${fixed(k.warm.compareMs / k.warm.callsMs, 2)}×`, `${thousands(c.lines / (k.warm.compareMs / 1000))}`],
+    ];
+  });
+  const [one, two] = c.workers;
+  const workers =
+    one !== undefined && two !== undefined
+      ? `\n\n\`webaddr compare --jsonl --changed\` over the same lines, wall time: --workers 1 ${fixed(one.seconds, 2)} s, --workers 2 ${fixed(two.seconds, 2)} s: ${fixed(one.seconds / two.seconds, 2)}× (the main thread reads, writes and merges the workers' chunks)`
+      : "";
+  const failure = c.failure === undefined ? "" : `\n\nA run failed: ${c.failure}`;
+  return `${table(["run", "compare", "the calls alone", "ratio", "compare: inputs per CPU-second"], rows, new Set([1, 2, 3, 4]))}${workers}${failure}`;
+}
+
 function targetRows(r: BenchReport): string[][] {
   const t = r.timings;
   const rows: string[][] = [];
@@ -186,6 +228,7 @@ function targetRows(r: BenchReport): string[][] {
     rows.push([`${PARSE_HTML5}: one ${formatSize(r.largeLength)} input of each long-line shape under --max-old-space-size=256`, "parses", measured, large.every((l) => l.outcome.ok) ? "met" : "**not met**"]);
   }
   rows.push(...compareCliRows(r));
+  rows.push(...compareCostRows(r));
   const links = r.linksPage?.runs[0];
   if (r.linksPage !== undefined && links !== undefined) {
     const o = links.outcome;
@@ -268,6 +311,13 @@ export function renderReport(r: BenchReport): string {
     out.push(`Fresh node processes, no flags, the two kinds alternating in an order shuffled each round: the time from before the \`import\` to after the first call, taken inside the child (node's own start-up left out); ${cold.warmupRounds} warm-up round${cold.warmupRounds === 1 ? "" : "s"}, then the median of ${cold.rounds} rounds. webaddr: \`import { parse } from "webaddr"\` (${cold.library === "dist" ? "the package's bundles in `dist/`, through its exports" : "`src/index.ts` through tsx, in both children"}), then \`parse(${JSON.stringify(COLD_START_INPUT)})\`; whatwg-url: \`import { URL } from "whatwg-url"\`, then \`new URL(${JSON.stringify(COLD_START_INPUT)})\`.`);
     const side = (name: string, s: ColdStartResult["webaddr"]): string[] => [name, fixed(s.medianMs, 1), fixed(Math.min(...s.samples), 1), fixed(Math.max(...s.samples), 1)];
     out.push(table(["", "median ms", "fastest ms", "slowest ms"], [side("webaddr: import + parse()", cold.webaddr), side("whatwg-url: import + new URL()", cold.whatwgURL)], new Set([1, 2, 3])));
+  }
+  if (r.compareCost !== undefined) {
+    out.push("### `webaddr compare` against its parsers");
+    out.push(
+      `Over ${thousands(r.compareCost.lines)} lines of the real-pages corpus (seed ${r.realPagesCorpus.seed}), seven variants: \`webaddr compare --jsonl --changed --workers 0\` against the same seven parse() calls per line (resolve() with the base) and nothing else — each in fresh processes (Node's start, the reading and the JIT's warming up in both), and in one warm process (compare() with the changed records written as JSON, no summary). Medians of ${r.compareCost.rounds} interleaved rounds (compare-cost.ts).`,
+    );
+    out.push(compareCostSection(r.compareCost));
   }
   out.push("### Memory");
   out.push(`Each task in a fresh process. Over the corpus: the highest \`heapUsed\` sampled between chunks of 50 inputs, less the heap before the task (it includes garbage not yet collected, so the young generation's fixed size shows), and the process's peak RSS. One ${formatSize(r.largeLength)} input of each long-line shape (scripts/bench/large-inputs.ts), under \`--max-old-space-size=256\`, in the second table: peak RSS in MB, then the heap V8 had committed after the call (an upper bound of its peak) and the time of that one call.`);

@@ -54,6 +54,13 @@ describe("npm run bench, quick mode", () => {
       expect(run.stdout).to.include(`| 100 KB ${shape.name}: peak RSS MB |`);
     }
     expect(run.stdout).to.match(/\| webaddr compare --jsonl \(7 variants\): 500 corpus lines \| ≤ 6 s \| [\d.]+ s, \d+ MB peak RSS, [\d,]+ bytes out \|/);
+    // compare against its parses: the two target rows (no verdict in a quick run), and the section with its warm rows and the workers' wall times.
+    for (const [calls, flag, goal] of [["parse()", "", "3.0"], ["resolve()", " --base", "3.5"]] as const) {
+      expect(run.stdout).to.match(new RegExp(`\\| ${literal(`webaddr compare --jsonl --changed --workers 0${flag}, 2,000 real-pages lines: CPU vs the seven ${calls} calls per line (fresh processes) | ≤ ${goal}× |`)} [\\d.]+× \\([\\d.]+ s vs [\\d.]+ s; [\\d,]+ inputs per CPU-second\\) \\| – \\(quick run: smaller inputs\\) \\|`));
+    }
+    expect(run.stdout).to.include("### `webaddr compare` against its parsers");
+    expect(run.stdout).to.match(/\| no base: seven parse\(\) per line; one warm process \(CPU, a pass\) \| [\d.]+ s \| [\d.]+ s \| [\d.]+× \| [\d,]+ \|/);
+    expect(run.stdout).to.match(/--workers 1 [\d.]+ s, --workers 2 [\d.]+ s: [\d.]+×/);
   });
 
   it("refuses to run without the fixed V8 flags", function () {
