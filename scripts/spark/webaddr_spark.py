@@ -21,14 +21,15 @@ DEFAULT_WEBADDR = f"node {shlex.quote(os.path.join(REPOSITORY, 'dist', 'cli', 'b
 
 def session(master: str | None, name: str):
     """The active SparkSession, or a new one: on --master, else spark-submit's, else local[*]."""
-    from pyspark import SparkConf
     from pyspark.sql import SparkSession
 
     builder = SparkSession.builder.appName(name).config("spark.ui.showConsoleProgress", "false")
+    # Without --master, the master is the JVM's: spark-submit's --master, which is local[*] when
+    # none is given, also when python3 runs the job (PySpark starts its JVM through spark-submit).
+    # Not asked of a SparkConf made here: before the JVM starts, one is empty, and would say no
+    # master is set under spark-submit too.
     if master is not None:
         builder = builder.master(master)
-    elif not SparkConf().contains("spark.master"):
-        builder = builder.master("local[*]")
     spark = builder.getOrCreate()
     spark.sparkContext.setLogLevel("ERROR")
     # The executors' Python workers import this module (the partitions' functions call it).
