@@ -10,7 +10,11 @@ through `webaddr compare --offset N --changed --jsonl --summary FILE` on the exe
 the records of the inputs on which the variants do not all agree to DIR/records/ (part files,
 in input order) and the merge of the partitions' summaries, made by `webaddr compare merge` on the
 driver, to DIR/summary.json: the file one `webaddr compare --summary` over the same inputs
-writes. docs/scale.md: running it on a cluster, and what it costs.
+writes. Exit status: 0; 1 when some input could not be read (a problem record, as webaddr compare
+reports a line it cannot read, or a Parquet file Spark cannot read, named in DIR/unreadable.jsonl);
+2 when the job is refused before it starts (an option webaddr refuses, an --out that exists, an
+INPUT or --column that is not there); 3 when the job failed. docs/scale.md: running it on a
+cluster, what it costs, and its faults.
 """
 
 from __future__ import annotations
@@ -26,10 +30,14 @@ import time
 from typing import Iterator
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from webaddr_spark import DEFAULT_WEBADDR, count_partition, cpu_seconds, run_webaddr, start_job, write_text  # noqa: E402
+from webaddr_spark import DEFAULT_WEBADDR, WebaddrFailed, count_partition, cpu_seconds, failure_reason, hadoop_path, run_webaddr, start_job, write_text  # noqa: E402
 
+JOB = "scripts/spark/compare.py"
 # Summary files merged by one `webaddr compare merge` (merges compose: more are merged in rounds).
 MERGE_BATCH = 256
+# Exit statuses: webaddr compare's (1: some input could not be read; 2: refused before it starts),
+# and 3 for a job that failed (Spark gave up on a task, webaddr failed on the driver).
+EXIT_OK, EXIT_INPUT_FAILED, EXIT_REFUSED, EXIT_FAILED = 0, 1, 2, 3
 
 
 def input_format(path: str, given: str, column: str | None) -> str:
@@ -43,13 +51,92 @@ def input_format(path: str, given: str, column: str | None) -> str:
     return "jsonl" if name.endswith((".jsonl", ".ndjson")) else "lines"
 
 
-def read_lines(spark, path: str, fmt: str, column: str):
+class Refused(Exception):
+    """INPUT cannot be read as asked (no such column, a column that is not text): said in one line, exit 2."""
+
+
+def read_lines(spark, paths: list[str], fmt: str, column: str, base_path: str | None = None):
     """The inputs as the lines webaddr compare reads: a text's lines as they are (split at "\\n"
     only, as webaddr splits them), a Parquet column's values as JSON Lines ({"input": …}: a value
-    may hold any character)."""
+    may hold any character; a null is {"input": null}, which webaddr reports as a problem record).
+    base_path: the folder the paths were listed from, so that its partition folders (name=value)
+    are read as when the folder itself is read."""
     if fmt == "parquet":
-        return spark.read.parquet(path).select(column).rdd.map(lambda row: json.dumps({"input": row[0]}, ensure_ascii=False))
-    return spark.read.option("lineSep", "\n").text(path).rdd.map(lambda row: row[0])
+        reader = spark.read if base_path is None else spark.read.option("basePath", base_path)
+        frame = reader.parquet(*paths).select(column)
+        kind = frame.schema.fields[0].dataType.simpleString()
+        if kind != "string":
+            raise Refused(f"the column {column} holds {kind}, not text: give the URL column with --column")
+        return frame.rdd.map(lambda row: json.dumps({"input": row[0]}, ensure_ascii=False))
+    return spark.read.option("lineSep", "\n").text(paths).rdd.map(lambda row: row[0])
+
+
+def parquet_footer_problem(spark, file: str) -> str | None:
+    """Why Parquet's reader cannot open file (its footer: the schema and where the rows are), or None."""
+    from py4j.protocol import Py4JJavaError
+
+    jvm = spark.sparkContext._jvm
+    path = jvm.org.apache.hadoop.fs.Path(file)
+    try:
+        reader = jvm.org.apache.parquet.hadoop.ParquetFileReader.open(jvm.org.apache.parquet.hadoop.util.HadoopInputFile.fromPath(path, spark.sparkContext._jsc.hadoopConfiguration()))
+        reader.close()
+        return None
+    except Py4JJavaError as e:
+        reason = failure_reason(e)
+    # Parquet's messages start with the file's name as Hadoop writes it ("file:/… is not a Parquet
+    # file. …"): the record names the file apart.
+    for name in (file, str(path.toString())):
+        if reason.startswith(name + " "):
+            return reason[len(name) + 1 :].removeprefix("is ")
+    return reason
+
+
+def parquet_read_problem(spark, file: str, column: str) -> str | None:
+    """Why Spark cannot read the column's values of file (its footer reads, a page does not), or None."""
+    from py4j.protocol import Py4JJavaError
+
+    try:
+        read_lines(spark, [file], "parquet", column).mapPartitions(count_partition).collect()
+        return None
+    except Py4JJavaError as e:
+        return failure_reason(e)
+
+
+def read_and_count(spark, path: str, fmt: str, column: str):
+    """The inputs as lines, each partition's (size, Python CPU-s), and the Parquet files Spark
+    cannot read, [(file, why)]: those are left out, each said, never skipped silently. They are
+    looked for only when a reading fails, in rounds, cheapest first: the footers (the schema and
+    where the rows are: a file that is not Parquet, or is cut short, fails there), and when every
+    footer reads, each file on its own (a page damaged inside a file). Spark's ignoreCorruptFiles
+    is not used: it drops a file's rows without saying which, and keeps the rows read before a
+    fault inside a file."""
+    from py4j.protocol import Py4JJavaError
+
+    paths, base_path, listed, unreadable = [path], None, False, []
+    while True:
+        try:
+            lines = read_lines(spark, paths, fmt, column, base_path) if paths else spark.sparkContext.parallelize([], 1)
+            return lines, lines.mapPartitions(count_partition).collect(), sorted(unreadable)
+        except Py4JJavaError:
+            if fmt != "parquet":
+                raise
+            if not listed:
+                # Spark's own list of INPUT's files (hidden ones left out, as it reads them): with a schema given, no footer is read.
+                from pyspark.sql.types import StringType, StructField, StructType
+
+                paths = spark.read.schema(StructType([StructField(column, StringType())])).parquet(path).inputFiles()
+                p, fs = hadoop_path(spark, path)
+                # Read from the list, INPUT's partition folders (name=value) are still read as such.
+                base_path = path if fs.exists(p) and fs.getFileStatus(p).isDirectory() else None
+                listed = True
+            found = [(f, why) for f in sorted(paths) for why in [parquet_footer_problem(spark, f)] if why is not None]
+            if not found:
+                found = [(f, why) for f in sorted(paths) for why in [parquet_read_problem(spark, f, column)] if why is not None]
+            if not found:
+                raise  # every file reads on its own: the fault is not one file's
+            unreadable += found
+            bad = {file for file, _ in found}
+            paths = [f for f in paths if f not in bad]
 
 
 def compare_partition(webaddr: str, args: list[str], starts: list[int]):
@@ -125,21 +212,42 @@ def main(argv: list[str]) -> int:
     options = [*(["--variants", args.variants] if args.variants else []), *(["--base", args.base] if args.base else []), *(["--encoding", args.encoding] if args.encoding else [])]
     options += [*(["--examples", str(args.examples)] if args.examples is not None else []), "--input", "lines" if fmt == "lines" else "jsonl"]
     with tempfile.TemporaryDirectory(prefix="webaddr-check-") as folder:
-        spark = start_job("scripts/spark/compare.py", args.master, args.out, ["compare", "--summary", os.path.join(folder, "summary.json"), *options, "-"])
+        spark = start_job(JOB, args.master, args.out, ["compare", "--summary", os.path.join(folder, "summary.json"), *options, "-"])
     if spark is None:
-        return 2
+        return EXIT_REFUSED
+    from py4j.protocol import Py4JJavaError
+    from pyspark.errors import AnalysisException
+
+    try:
+        return run(spark, args, fmt, options)
+    except (AnalysisException, Refused) as e:
+        # INPUT or --column not there, a column that is not text: nothing was written.
+        print(f"{JOB}: {str(e).strip().splitlines()[0]}", file=sys.stderr)
+        return EXIT_REFUSED
+    except (Py4JJavaError, WebaddrFailed) as e:
+        # DIR has no summary.json: the job did not finish.
+        print(f"{JOB}: the job failed: {failure_reason(e)}", file=sys.stderr)
+        return EXIT_FAILED
+
+
+def run(spark, args: argparse.Namespace, fmt: str, options: list[str]) -> int:
     costs: list[str] = []
 
     start, cpu = time.monotonic(), jvm_cpu_seconds(spark)
     # Each partition's size, so that each input has its place in INPUT (as zipWithIndex gives it).
-    lines = read_lines(spark, args.input, fmt, args.column or "url")
-    sizes = lines.mapPartitions(count_partition).collect()
+    lines, sizes, unreadable = read_and_count(spark, args.input, fmt, args.column or "url")
+    for file, why in unreadable:
+        print(f"{JOB}: cannot read {file}: {why}; its rows are not compared", file=sys.stderr)
     starts = list(itertools.accumulate((n for n, _ in sizes), initial=0))
     costs.append(f"read and index: {starts[-1]} inputs in {time.monotonic() - start:.1f} s, Python workers {sum(c for _, c in sizes):.1f} CPU-s, JVM {jvm_cpu_seconds(spark) - cpu:.1f} CPU-s")
 
     from pyspark import StorageLevel
 
     start, cpu = time.monotonic(), jvm_cpu_seconds(spark)
+    # A task that fails (its webaddr died, its executor was lost) is run again whole; only the
+    # attempt that succeeds is kept: saveAsTextFile commits one attempt's part file per partition,
+    # and collect() returns one attempt's summary per partition. So a retry neither loses nor
+    # counts twice an input. Persisted: the three actions below run each partition once.
     piped = lines.mapPartitionsWithIndex(compare_partition(args.webaddr, options, starts)).persist(StorageLevel.MEMORY_AND_DISK)
     piped.filter(lambda kv: kv[0] == "record").values().saveAsTextFile(f"{args.out}/records")
     summaries = piped.filter(lambda kv: kv[0] == "summary").values().collect()
@@ -152,11 +260,21 @@ def main(argv: list[str]) -> int:
 
     start, children = time.monotonic(), resource.getrusage(resource.RUSAGE_CHILDREN)
     merged = merge_summaries(summaries)
+    if unreadable:
+        records = "".join(json.dumps({"kind": "problem", "file": f, "problem": why}, ensure_ascii=False, separators=(",", ":")) + "\n" for f, why in unreadable)
+        write_text(spark, f"{args.out}/unreadable.jsonl", records)
+    # Last: a DIR with summary.json is a job that finished.
     write_text(spark, f"{args.out}/summary.json", merged + "\n")
     costs.append(f"merge: {len(summaries)} summaries in {time.monotonic() - start:.1f} s, webaddr {cpu_seconds(children, resource.getrusage(resource.RUSAGE_CHILDREN)):.2f} CPU-s")
     for line in costs:
-        print(f"scripts/spark/compare.py: {line}", file=sys.stderr)
-    return 0
+        print(f"{JOB}: {line}", file=sys.stderr)
+
+    problems = json.loads(merged)["summary"]["problems"]
+    if problems > 0:
+        print(f"{JOB}: {problems} input{'s' if problems != 1 else ''} could not be read: problem records in {args.out}/records, counted in summary.json", file=sys.stderr)
+    if unreadable:
+        print(f"{JOB}: {len(unreadable)} file{'s' if len(unreadable) != 1 else ''} could not be read: {args.out}/unreadable.jsonl", file=sys.stderr)
+    return EXIT_INPUT_FAILED if problems > 0 or unreadable else EXIT_OK
 
 
 if __name__ == "__main__":

@@ -19,16 +19,20 @@ REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__f
 DEFAULT_WEBADDR = f"node {shlex.quote(os.path.join(REPOSITORY, 'dist', 'cli', 'bin.js'))}"
 
 
-def session(master: str | None, name: str):
-    """The active SparkSession, or a new one: on --master, else spark-submit's, else local[*]."""
-    from pyspark import SparkConf
+def session(master: str | None, name: str, config: dict[str, str] | None = None):
+    """The active SparkSession, or a new one: on --master, else spark-submit's, else local[*];
+    config: more of Spark's settings for a new one."""
     from pyspark.sql import SparkSession
 
     builder = SparkSession.builder.appName(name).config("spark.ui.showConsoleProgress", "false")
+    for key, value in (config or {}).items():
+        builder = builder.config(key, value)
+    # Without --master, the master is the JVM's: spark-submit's --master, which is local[*] when
+    # none is given, also when python3 runs the job (PySpark starts its JVM through spark-submit).
+    # Not asked of a SparkConf made here: before the JVM starts, one is empty, and would say no
+    # master is set under spark-submit too.
     if master is not None:
         builder = builder.master(master)
-    elif not SparkConf().contains("spark.master"):
-        builder = builder.master("local[*]")
     spark = builder.getOrCreate()
     spark.sparkContext.setLogLevel("ERROR")
     # The executors' Python workers import this module (the partitions' functions call it).
@@ -52,10 +56,38 @@ class WebaddrFailed(RuntimeError):
     """webaddr exited with a status the job does not expect (a usage error, a crash)."""
 
     def __init__(self, args: list[str], status: int, stderr: str):
-        super().__init__(f"webaddr {' '.join(args[:2])} exited with status {status}: {stderr}")
+        # A negative status is Popen's for a signal: -9, killed by SIGKILL.
+        ended = f"was killed by signal {-status}" if status < 0 else f"exited with status {status}"
+        super().__init__(f"webaddr {' '.join(args[:2])} {ended}" + (f": {stderr}" if stderr else ""))
         self.status = status
         # Its first line: what webaddr says is wrong (a usage error's usage text follows it).
         self.reason = stderr.split("\n", 1)[0]
+
+
+def failure_reason(error: BaseException) -> str:
+    """Why a job failed, in one line: a Java exception's innermost cause (Spark wraps the fault in
+    "Job aborted due to stage failure…" and its stack), for a Python worker's error the exception
+    line of its traceback; else the error's first line."""
+    java = getattr(error, "java_exception", None)
+    chain = [str(error)]
+    if java is not None:
+        chain = []
+        while java is not None:
+            chain.append(str(java.getMessage() or java.getClass().getName()).strip())
+            java = java.getCause()
+    # The innermost message, or an outer one that only adds to its start ("can not read class
+    # …PageHeader: " before the transport's "Socket is closed by peer."), short of Spark's
+    # "Job aborted due to stage failure", which repeats the whole.
+    i = len(chain) - 1
+    while i > 0 and not chain[i - 1].startswith("Job aborted") and chain[i - 1].endswith(chain[i]):
+        i -= 1
+    message = chain[i]
+    lines = [line for line in message.strip().splitlines() if line.strip() != ""]
+    if lines and lines[0].startswith("Traceback"):
+        # A traceback's frames are indented; the exception's line is the first after them.
+        last_frame = max((n for n, line in enumerate(lines) if line.startswith(" ")), default=0)
+        lines = lines[last_frame + 1 :] or lines
+    return lines[0] if lines else type(error).__name__
 
 
 def _feed(stdin: IO[bytes], lines: Iterable[str]) -> None:
