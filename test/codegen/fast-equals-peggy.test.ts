@@ -25,12 +25,12 @@ import { runCount } from "../support/runs.js";
  * trace-equals-peggy.test.ts). The counts are short ones, and long ones in the long run
  * (test/support/runs.ts); WEBADDR_FUZZ_RUNS raises the number of fuzzed inputs.
  */
-const FUZZ_RUNS = Math.max(runCount(10_000, 50_000), Number(process.env.WEBADDR_FUZZ_RUNS ?? 0));
+const FUZZ_RUNS = Math.max(runCount(4_000, 50_000), Number(process.env.WEBADDR_FUZZ_RUNS ?? 0));
 /** Inputs with long components; inputs for match() and for parse() with Peggy's parser in place. */
-const LONG_COMPONENT_RUNS = runCount(1_000, 4_000);
-const MATCH_RUNS = runCount(3_000, 10_000);
+const LONG_COMPONENT_RUNS = runCount(500, 4_000);
+const MATCH_RUNS = runCount(1_500, 10_000);
 /** Inputs of the benchmark corpus compared as they are. */
-const CORPUS_RUNS = runCount(4_000, 10_000);
+const CORPUS_RUNS = runCount(2_000, 10_000);
 /** The variants parse() is measured on get the full count and 10 MB inputs; the others fewer (test time). */
 const MAIN_VARIANTS: ReadonlySet<string> = new Set(["html5-2009", "rfc3986"]);
 const CORPUS = generateCorpus(10_000).map((e) => e.input);
@@ -138,7 +138,7 @@ for (const [variant, grammar] of Object.entries(VARIANT_GRAMMARS)) {
       expect(accepted).to.be.within(inputs.length * 0.05, inputs.length * 0.95);
     });
 
-    const perStartRule = runCount(200, 600);
+    const perStartRule = runCount(100, 600);
     it(`identical from every start rule (${perStartRule} inputs each)`, () => {
       const inputs = [...fuzzInputs((perStartRule * 2) / 3, 9, CORPUS), ...CORPUS.slice(0, perStartRule / 3)];
       const problems = fast.StartRules.flatMap((rule) => differences(fast, peggy, inputs, rule, 2));

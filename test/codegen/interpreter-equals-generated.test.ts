@@ -22,9 +22,9 @@ import { runCount } from "../support/runs.js";
  * in all; more in the long run, test/support/runs.ts); WEBADDR_FUZZ_RUNS raises the number of
  * fuzzed inputs and takes the whole corpus.
  */
-const FUZZ_RUNS = Math.max(runCount(1_500, 4_000), Number(process.env.WEBADDR_FUZZ_RUNS ?? 0));
+const FUZZ_RUNS = Math.max(runCount(800, 4_000), Number(process.env.WEBADDR_FUZZ_RUNS ?? 0));
 const CORPUS = generateCorpus(10_000).map((e) => e.input);
-const CORPUS_PART = process.env.WEBADDR_FUZZ_RUNS === undefined ? CORPUS.slice(0, runCount(1_500, 3_000)) : CORPUS;
+const CORPUS_PART = process.env.WEBADDR_FUZZ_RUNS === undefined ? CORPUS.slice(0, runCount(800, 3_000)) : CORPUS;
 const FIXTURE_INPUTS = PARSE_CASES.flatMap((c) => {
   const { start, end } = stripLeadingAndTrailingSpaces(c.input);
   return [c.input, c.input.slice(start, end)];

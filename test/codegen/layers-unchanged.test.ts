@@ -27,8 +27,8 @@ import * as chars from "./reference/rfc3986-characters.reference.js";
  * without a trace. Fewer corpus and fuzzed inputs than in the long run (test/support/runs.ts).
  */
 const CORPUS = generateCorpus(10_000).map((e) => e.input);
-const CORPUS_PART = CORPUS.slice(0, runCount(4_000, 10_000));
-const FUZZ_RUNS = runCount(6_000, 20_000);
+const CORPUS_PART = CORPUS.slice(0, runCount(2_000, 10_000));
+const FUZZ_RUNS = runCount(3_000, 20_000);
 const INPUTS = [...CORPUS_PART, ...fuzzInputs(FUZZ_RUNS, 11, CORPUS)];
 
 for (const [variant, ruleNames] of [["html5-2009", undefined], ["rfc3986", undefined], ["rfc3987", iriRuleName]] as const) {

@@ -32,8 +32,8 @@ const INPUTS = [
     const { start, end } = stripLeadingAndTrailingSpaces(input);
     return input.slice(start, end);
   }),
-  ...CORPUS.slice(0, runCount(1_500, 3_000)),
-  ...fuzzInputs(runCount(2_000, 5_000), 10, CORPUS),
+  ...CORPUS.slice(0, runCount(800, 3_000)),
+  ...fuzzInputs(runCount(1_000, 5_000), 10, CORPUS),
 ];
 
 async function generatedTrace(variant: GrammarVariantId): Promise<CompiledGrammar> {
@@ -74,7 +74,7 @@ for (const variant of Object.keys(VARIANT_GRAMMARS) as GrammarVariantId[]) {
       expect(matchDifferences(generated, peggy, INPUTS, grammar.startRule)).to.deep.equal([]);
     });
 
-    const perStartRule = runCount(150, 300);
+    const perStartRule = runCount(80, 300);
     it(`from every start rule (${perStartRule} inputs each)`, () => {
       const inputs = [...fuzzInputs((perStartRule * 2) / 3, 9, CORPUS), ...CORPUS.slice(0, perStartRule / 3)];
       expect(generated.StartRules).to.deep.equal(peggy.StartRules);
@@ -91,7 +91,7 @@ describe("every built-in variant's tree as its consumers get it (runGrammar in t
       if (id === undefined) expect.fail(`${descriptor.id}: not one of the built-in grammars`);
       const withPeggy: GrammarVariant = { ...descriptor, grammar: { ...descriptor.grammar, traceParser: peggyReferenceParser(id, "trace") } };
       const problems: string[] = [];
-      for (const input of [...AS_GIVEN, ...CORPUS.slice(0, runCount(600, 2_000))]) {
+      for (const input of [...AS_GIVEN, ...CORPUS.slice(0, runCount(300, 2_000))]) {
         const a = JSON.stringify(runGrammar(descriptor, input, true));
         const b = JSON.stringify(runGrammar(withPeggy, input, true));
         if (a !== b && problems.push(`${JSON.stringify(input)}\n  generated: ${a.slice(0, 400)}\n  peggy:     ${b.slice(0, 400)}`) >= 3) break;

@@ -20,7 +20,7 @@ import { PYSPARK, requireSystemProgram } from "../support/system-program.js";
 const BIN = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
 const RUN_JOBS = fileURLToPath(new URL("./run-jobs.py", import.meta.url));
 const ADDRESS = "http://example.org/site/";
-const LINES = runCount(20_000, 100_000);
+const LINES = runCount(5_000, 100_000);
 /** The faults' inputs, the corpus's first lines: as text for the dying webaddr, as Parquet values (one in NULL_EVERY null). */
 const FAULT_LINES = 600;
 const NULL_EVERY = 97;

