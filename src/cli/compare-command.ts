@@ -167,7 +167,7 @@ const compareFiles: CommandDefinition = defineCommand(
     }
     const summary = new SummaryTally(variants, examples);
     const settings = { variants, ...(values.base !== undefined ? { base: values.base } : {}), ...(values.encoding !== undefined ? { encoding: values.encoding } : {}) };
-    const threads = { ...(workers !== undefined ? { workers } : {}), ...(workerThreshold !== undefined ? { workerThreshold } : {}), firstIndex: offset };
+    const threads = { ...(workers !== undefined ? { workers } : {}), ...(workerThreshold !== undefined ? { workerThreshold } : {}), firstIndex: offset, changedOnly: values.changed };
     if (values.json) out('{"records": [');
     let first = true;
     let blockEnded = true;

@@ -18,8 +18,9 @@ function answer(request: ChunkRequest): ChunkResponse {
   const records = request.items.map((item, k) => {
     const { record, pairs } = compareItem(item, request.firstIndex + k, setup.settings);
     tally?.add(record, pairs);
-    classes.push(record.kind === "problem" ? "problem" : record.class);
-    return JSON.stringify(record);
+    const recordClass = record.kind === "problem" ? "problem" : record.class;
+    classes.push(recordClass);
+    return setup.changedOnly === true && recordClass === "all-agree" ? null : JSON.stringify(record);
   });
   return tally === undefined ? { chunk: request.chunk, records, classes } : { chunk: request.chunk, records, classes, summary: tally.summary() };
 }

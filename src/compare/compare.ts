@@ -22,26 +22,36 @@ function defaultWorkers(): number {
   return availableParallelism() >= 2 ? 2 : 0;
 }
 
-/** A record as the comparison gives it: made in this thread, or — from a worker — its JSON, parsed when asked for. */
+/**
+ * A record as the comparison gives it: made in this thread, or — from a worker — its JSON, parsed
+ * when asked for; or, for an input all variants agree on when only the others are kept
+ * (CompareThreads.changedOnly), its class alone.
+ */
 class ComparedRecord {
   #record: CompareOutput | undefined;
   #json: string | undefined;
 
   constructor(
     readonly recordClass: InputClass | "problem",
-    made: { readonly record: CompareOutput } | { readonly json: string },
+    made: { readonly record: CompareOutput } | { readonly json: string } | undefined,
   ) {
+    if (made === undefined) return;
     if ("record" in made) this.#record = made.record;
     else this.#json = made.json;
   }
 
   get record(): CompareOutput {
-    return (this.#record ??= JSON.parse(this.#json!) as CompareOutput);
+    return (this.#record ??= JSON.parse(this.#text()) as CompareOutput);
   }
 
   /** The record's JSON: JSON.stringify of it (the one way it is written), or the worker's, which is that. */
   get json(): string {
-    return (this.#json ??= JSON.stringify(this.#record));
+    return (this.#json ??= this.#record === undefined ? this.#text() : JSON.stringify(this.#record));
+  }
+
+  #text(): string {
+    if (this.#json === undefined) throw new Error(`compareRecords: the record of an input of class ${this.recordClass} was not kept (changedOnly)`);
+    return this.#json;
   }
 }
 
@@ -58,6 +68,11 @@ interface CompareThreads {
   readonly chunkSize?: number;
   /** The first input's index (default 0): a shard's place in its corpus (CompareOptions.firstIndex). */
   readonly firstIndex?: number;
+  /**
+   * Only the records of inputs the variants do not all agree on are asked for (webaddr compare
+   * --changed): workers then send only the class of the others, not their JSON.
+   */
+  readonly changedOnly?: boolean;
 }
 
 /**
@@ -93,10 +108,10 @@ export async function* compareRecords(items: AsyncIterable<ReadItem>, settings: 
       tally?.add(record, pairs);
       yield new ComparedRecord(record.kind === "problem" ? "problem" : record.class, { record });
     }
-    const setup = { settings, ...(tally !== undefined ? { examples: tally.examplesPerClass } : {}), ...(needsWorkbench(settings) ? { workbench: true } : {}) };
+    const setup = { settings, ...(tally !== undefined ? { examples: tally.examplesPerClass } : {}), ...(needsWorkbench(settings) ? { workbench: true } : {}), ...(threads.changedOnly === true ? { changedOnly: true } : {}) };
     yield* compareInWorkers(iterator, index, setup, workers, chunkSize, (response) => {
       if (response.summary !== undefined) tally?.merge(response.summary);
-      return response.records.map((json, k) => new ComparedRecord(response.classes[k]!, { json }));
+      return response.records.map((json, k) => new ComparedRecord(response.classes[k]!, json === null ? undefined : { json }));
     });
   } finally {
     await iterator.return?.();

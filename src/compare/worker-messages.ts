@@ -14,6 +14,8 @@ export interface WorkerSetup {
    * input with "unknown variant".
    */
   readonly workbench?: boolean;
+  /** Only the records of inputs the variants do not all agree on are written (CompareThreads.changedOnly): the others' are null. */
+  readonly changedOnly?: boolean;
 }
 
 /** A chunk of consecutive inputs for a worker, as read in the main thread (plain data). */
@@ -25,12 +27,12 @@ export interface ChunkRequest {
 
 /**
  * A worker's answer for one chunk, in the chunk's order: each record as its JSON (cheaper to pass
- * between threads than a structured clone, and what webaddr compare writes) with its class, and
- * the chunk's summary when asked.
+ * between threads than a structured clone, and what webaddr compare writes) — null for an input
+ * all variants agree on under changedOnly — with its class, and the chunk's summary when asked.
  */
 export interface ChunkResponse {
   readonly chunk: number;
-  readonly records: readonly string[];
+  readonly records: readonly (string | null)[];
   readonly classes: readonly (InputClass | "problem")[];
   readonly summary?: CompareSummary;
 }

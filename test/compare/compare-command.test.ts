@@ -151,7 +151,8 @@ describe("webaddr compare", () => {
 
   it("with worker threads (several chunks) the output — records and summary, in each format — stays in input order and is the same as without", async () => {
     const lines = Array.from({ length: 700 }, (_, i) => (i % 3 === 0 ? `http://h${i}/a[${i}]` : i % 3 === 1 ? `x://[v1.${i}]]/` : `HTTP://H${i}/%41`)).join("\n");
-    for (const format of [["--jsonl"], ["--json"], []]) {
+    // --changed too: workers then send no record of an input all variants agree on, only its class.
+    for (const format of [["--jsonl"], ["--json"], [], ["--jsonl", "--changed"], ["--changed"]]) {
       const inThread = await runCli(["compare", ...TWO, ...format, "--workers", "0"], lines);
       const inWorkers = await runCli(["compare", ...TWO, ...format, "--workers", "2", "--worker-threshold", "5"], lines);
       expect(inWorkers.stdout, format.join(" ")).to.equal(inThread.stdout);
@@ -159,6 +160,9 @@ describe("webaddr compare", () => {
     const inWorkers = await runCli(["compare", ...TWO, "--jsonl", "--workers", "2", "--worker-threshold", "5"], lines);
     expect(jsonl(inWorkers.stdout).records.map((r) => r.index)).to.deep.equal([...Array(700).keys()]);
     expect(jsonl(inWorkers.stdout).summary.inputs).to.equal(700);
+    // Some inputs agree (left out by --changed) and some do not.
+    const changed = jsonl((await runCli(["compare", ...TWO, "--jsonl", "--changed", "--workers", "2", "--worker-threshold", "5"], lines)).stdout).records;
+    expect(changed.length).to.be.within(1, 699);
   });
 
   it("the progress bar stays off when standard error is not a terminal (and for a run shorter than a second on one)", async () => {
