@@ -24,6 +24,6 @@ export const anyString = fc.oneof(
 );
 
 /** How many runs a property gets: a short count under npm test, a longer one in the long run (runs.ts), a campaign with WEBADDR_FUZZ_RUNS. */
-export const FUZZ_RUNS = Number(process.env.WEBADDR_FUZZ_RUNS ?? runCount(1_000, 4_000));
+export const FUZZ_RUNS = Number(process.env.WEBADDR_FUZZ_RUNS ?? runCount(1_000, 2_000));
 /** A fixed seed unless WEBADDR_FUZZ_SEED says otherwise, so CI runs are reproducible. */
 export const FUZZ_SEED = Number(process.env.WEBADDR_FUZZ_SEED ?? 20090317);
