@@ -23,10 +23,10 @@ import { generateRealPagesCorpus, REAL_PAGES_BASE } from "./real-pages-corpus.js
 
 /** compare's CPU time at most this many times the calls'. */
 export const COMPARE_COST_GOAL = { noBase: 3, base: 3.5 } as const;
-export const COMPARE_COST_WORKERS = [1, 2] as const;
+const COMPARE_COST_WORKERS = [1, 2] as const;
 
 /** Medians of the measured rounds, in seconds; undefined where some run failed (reason says why). */
-export interface CompareCostCase {
+interface CompareCostCase {
   readonly base: string | undefined;
   readonly compareCpu: number;
   readonly callsCpu: number;
