@@ -156,7 +156,7 @@ export class SummaryTally {
   readonly #classes = byKey(INPUT_CLASSES, () => 0);
   /** Each pair's counts, in the variants' order: by its first variant, then its second. */
   readonly #pairs = new Map<string, Map<string, MutablePair>>();
-  /** The same pairs, in that order. */
+  /** The same pairs, in that order: the summary's, and compareItem's by place. */
   readonly #pairList: MutablePair[] = [];
   readonly #inputExamples = byKey(EXAMPLE_CLASSES, (): CompareExample[] => []);
 
@@ -281,7 +281,7 @@ export class SummaryTally {
       problems: this.#problems,
       classes: this.#classes,
       allReject: this.#allReject,
-      pairs: [...this.#pairs.values()].flatMap((bySecond) => [...bySecond.values()]),
+      pairs: this.#pairList,
       ambiguous: Object.fromEntries(this.#ambiguous),
       examples: this.#inputExamples,
     });
