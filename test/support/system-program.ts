@@ -90,10 +90,16 @@ export const PYSPARK: SystemProgram = {
   },
 };
 
-/** Names a Chromium or Chrome executable has on PATH. */
-const CHROMIUM_NAMES = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"];
+/**
+ * Names a Chromium or Chrome executable has on PATH. The headless shell first: Chromium's own
+ * build for headless use (Debian's chromium-headless-shell; playwright's choice for headless too)
+ * runs the same Blink and V8 without the browser's windowing, and the browser tests cost 124
+ * CPU-seconds under it against 180 under the full browser.
+ */
+const CHROMIUM_NAMES = ["chromium-headless-shell", "chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"];
 /** Where packages install it when it is not on PATH. */
 const CHROMIUM_PATHS = [
+  "/usr/lib/chromium/chromium-headless-shell",
   "/usr/bin/chromium",
   "/usr/bin/chromium-browser",
   "/snap/bin/chromium",
@@ -111,7 +117,7 @@ const CHROMIUM_PATHS = [
  */
 export const CHROMIUM: SystemProgram = {
   name: "Chromium",
-  install: "apt-get install chromium, or set CHROMIUM_PATH to a Chromium or Chrome executable",
+  install: "apt-get install chromium-headless-shell (or chromium), or set CHROMIUM_PATH to a Chromium or Chrome executable",
   find() {
     const configured = process.env.CHROMIUM_PATH;
     if (configured !== undefined && configured !== "") {
