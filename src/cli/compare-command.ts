@@ -115,7 +115,7 @@ const compareFiles: CommandDefinition = defineCommand(
     }
     // Runtime variants (base+my.peggy) are compiled here once, so that overlay errors are reported
     // with file:line:column before any input is read (with --watch: on each run, above).
-    if (!checkVariantOptions(variants, ctx)) return EXIT_INPUT_FAILED;
+    if (!(await checkVariantOptions(variants, ctx))) return EXIT_INPUT_FAILED;
     const lookup = values.encoding === undefined ? undefined : resolveEncodingLabel(values.encoding);
     if (lookup !== undefined && !lookup.ok) throw new UsageError(lookup.error.message);
     const encoding = lookup?.ok === true ? lookup.encoding : undefined;

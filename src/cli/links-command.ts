@@ -49,7 +49,7 @@ export const linksCommand = defineCommand(
     if (!Number.isInteger(width) || width < 20) throw new UsageError(`--width must be a whole number of at least 20, got ${JSON.stringify(values.width)}`);
 
     // A runtime variant whose overlays do not compile: its file:line:column errors, once.
-    if (!checkVariantOptions(variants, ctx)) return EXIT_INPUT_FAILED;
+    if (!(await checkVariantOptions(variants, ctx))) return EXIT_INPUT_FAILED;
     // The address is the documents' fallback base URL: read as every command's base is.
     checkBaseOption(address, variants);
 

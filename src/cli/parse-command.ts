@@ -9,8 +9,6 @@ import { endOfInputs, forEachInput } from "./each-input.js";
 import { formatCaret, formatParseRuler } from "./ruler.js";
 import { formatProductionTree } from "./grammar-format.js";
 import { defineCommand } from "./command.js";
-import { ABNF_PARSER_NOTE } from "../workbench/abnf-parser-adapter.js";
-import { runtimeVariantFromId } from "../workbench/runtime-variant-cache.js";
 import { isRuntimeVariantId } from "../workbench/variant-spec.js";
 import { EXIT_INPUT_FAILED } from "./usage-error.js";
 
@@ -25,8 +23,9 @@ export const PARSE_USAGE = `webaddr parse [--variant V] [--json] [--tree] [--fil
   Exit status: 0 every input parsed, 1 some input did not, 2 usage error.`;
 
 /** What a runtime variant says about its parser when the ABNF runs (undefined: a Peggy grammar). */
-function parserNote(variant: string): string | undefined {
+async function parserNote(variant: string): Promise<string | undefined> {
   if (!isRuntimeVariantId(variant)) return undefined;
+  const [{ runtimeVariantFromId }, { ABNF_PARSER_NOTE }] = await Promise.all([import("../workbench/runtime-variant-cache.js"), import("../workbench/abnf-parser-adapter.js")]);
   const built = runtimeVariantFromId(variant);
   if (!built.ok) return undefined;
   const { parsedBy, derivedPeggy } = built.variant.workbench;
@@ -45,9 +44,9 @@ export const parseCommand = defineCommand(
   async ({ values, positionals }, ctx) => {
     const variant = oneVariantOption(values.variant);
     // A runtime variant (base+my.peggy) whose overlays do not compile fails every input: say so once.
-    if (!checkVariantOption(variant, ctx)) return EXIT_INPUT_FAILED;
+    if (!(await checkVariantOption(variant, ctx))) return EXIT_INPUT_FAILED;
     // Which parser runs, when it is not a Peggy grammar: an .abnf overlay alone runs the ABNF.
-    const parsedBy = parserNote(variant);
+    const parsedBy = await parserNote(variant);
     if (parsedBy !== undefined) ctx.err(`${variant}: ${parsedBy}`);
     const counts = await forEachInput(positionals, values.file, ctx, {
       unreadable: (line, message) => (values.json ? JSON.stringify({ ok: false, line, error: { kind: "input", message } }) : escapeInvisible(`error: ${message}\n`)),

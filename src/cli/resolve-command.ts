@@ -35,7 +35,7 @@ export const resolveCommand = defineCommand(
     const variant = oneVariantOption(values.variant);
     if (values.base === undefined) throw new UsageError("--base URL is required", { showUsage: true });
     // A runtime variant (base+my.peggy) whose overlays do not compile fails every input: say so once.
-    if (!checkVariantOption(variant, ctx)) return EXIT_INPUT_FAILED;
+    if (!(await checkVariantOption(variant, ctx))) return EXIT_INPUT_FAILED;
     const base = values.base;
     checkBaseOption(base, [variant]);
     const options = { variant, trace: values.trace, ...(values.encoding === undefined ? {} : { encoding: values.encoding }) };

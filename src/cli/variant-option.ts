@@ -12,7 +12,6 @@
  */
 import { formatGrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { VARIANT_IDS, isVariantId } from "../variants/registry.js";
-import { runtimeVariantFromId } from "../workbench/runtime-variant-cache.js";
 import { parseRuntimeVariantId } from "../workbench/variant-spec.js";
 import { checkReadableFile } from "./inputs.js";
 import type { CommandContext } from "./command.js";
@@ -78,8 +77,10 @@ export function variantListOption(values: { readonly variants?: readonly string[
 }
 
 /** True when the variant can be used; false after printing why its overlays do not compile. Unknown ids are usage errors. */
-export function checkVariantOption(variant: string, ctx: CommandContext): boolean {
+export async function checkVariantOption(variant: string, ctx: CommandContext): Promise<boolean> {
   if (isVariantId(checkVariantName(variant))) return true;
+  // A runtime variant: the workbench (the ABNF reader, Peggy) is loaded for it only (main.ts).
+  const { runtimeVariantFromId } = await import("../workbench/runtime-variant-cache.js");
   const built = runtimeVariantFromId(variant);
   if (built.ok) {
     // Warnings of the build (a .peggy overlay compiled with Peggy's generator, one that does not parse).
@@ -91,6 +92,8 @@ export function checkVariantOption(variant: string, ctx: CommandContext): boolea
 }
 
 /** checkVariantOption for each (every failure is printed, not only the first). */
-export function checkVariantOptions(variants: readonly string[], ctx: CommandContext): boolean {
-  return variants.map((v) => checkVariantOption(v, ctx)).every(Boolean);
+export async function checkVariantOptions(variants: readonly string[], ctx: CommandContext): Promise<boolean> {
+  let usable = true;
+  for (const variant of variants) usable = (await checkVariantOption(variant, ctx)) && usable;
+  return usable;
 }

@@ -2,7 +2,6 @@
  * --watch for the commands that take runtime variants (grammar trace|check|ambiguity, compare):
  * run, then run again whenever one of the variants' overlay files is saved, until Ctrl-C.
  */
-import { watchLoop } from "../workbench/watch-files.js";
 import { isRuntimeVariantId, parseRuntimeVariantId, withPairs } from "../workbench/variant-spec.js";
 import type { CommandContext } from "./command.js";
 import { UsageError } from "./usage-error.js";
@@ -23,6 +22,7 @@ export async function runWatching(watch: boolean, variantIds: readonly string[],
   if (!watch) return run();
   if (!variantIds.some(isRuntimeVariantId)) throw new UsageError("--watch re-runs when overlay files change: give a runtime variant (--variant base+my.peggy)");
   ctx.err(`watching ${overlayFilesOf(variantIds).join(", ")} (Ctrl-C ends)`);
+  const { watchLoop } = await import("../workbench/watch-files.js");
   return watchLoop({
     files: () => overlayFilesOf(variantIds),
     run,
