@@ -69,5 +69,30 @@ export function defineCommand<const O extends OptionsConfig>(
   options: O,
   run: (opened: OpenedArgs<O>, ctx: CommandContext, args: readonly string[]) => Promise<number>,
 ): CommandDefinition {
-  return { usage, run: (args, ctx) => run(parseArgs({ args: [...args], options, allowPositionals: true, strict: true }), ctx, args) };
+  return { usage, run: (args, ctx) => run(parseArgs({ args: withNegativeValues(args, options), options, allowPositionals: true, strict: true }), ctx, args) };
+}
+
+/**
+ * `--workers -1` as `--workers=-1`. parseArgs refuses a value that starts with "-" (it might be an
+ * option forgotten its value) in a message of five lines; a negative number is never an option,
+ * so it is taken as the value, and the command's own check refuses it in one line, as it refuses
+ * `--workers=-1`.
+ */
+function withNegativeValues(args: readonly string[], options: OptionsConfig): string[] {
+  const stringOption = (arg: string): boolean =>
+    Object.entries(options).some(([name, o]) => o.type === "string" && (arg === `--${name}` || (o.short !== undefined && arg === `-${o.short}`)));
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "--") {
+      out.push(...args.slice(i));
+      break;
+    }
+    const next = args[i + 1];
+    if (next !== undefined && /^-\d/.test(next) && stringOption(arg)) {
+      out.push(arg.startsWith("--") ? `${arg}=${next}` : `${arg}${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
 }

@@ -3,6 +3,7 @@
  * compare() over a stream of inputs, printing each record as it comes and the summary at the end;
  * webaddr compare merge [--allow-overlap] A.json B.json …: the merge of --summary files (compare-merge.ts).
  */
+import { availableParallelism } from "node:os";
 import { closeSync, openSync, writeFileSync } from "node:fs";
 import { compareRecords } from "../compare/compare.js";
 import { SummaryTally, type CompareSummary } from "../compare/compare-summary.js";
@@ -83,6 +84,17 @@ function parseCount(value: string | undefined, name: string): number | undefined
   return Number(value);
 }
 
+/**
+ * --workers N: a thread a CPU at most. More only contend for the same cores (12 threads on 2 cores
+ * were slower than 2), so N is lowered to the CPUs Node reports, and one line says so.
+ */
+function workersOption(workers: number | undefined, ctx: CommandContext): number | undefined {
+  const cpus = availableParallelism();
+  if (workers === undefined || workers <= cpus) return workers;
+  ctx.err(`webaddr compare: --workers ${workers} is more than this machine's ${cpus} CPU${cpus === 1 ? "" : "s"}: ${cpus} worker${cpus === 1 ? "" : "s"} run`);
+  return cpus;
+}
+
 /** webaddr compare merge: its own options (merge's arguments are not compare's). */
 const mergeCommand = defineCommand(COMPARE_USAGE, MERGE_OPTIONS, ({ values, positionals }, ctx) => mergeSummaryCommand(positionals, ctx, { allowOverlap: values["allow-overlap"] }));
 
@@ -122,7 +134,7 @@ const compareFiles: CommandDefinition = defineCommand(
     if (values.base !== undefined) checkBaseOption(values.base, variants);
     const format = values.input;
     if (format !== "auto" && format !== "lines" && format !== "jsonl" && format !== "json") throw new UsageError(`--input must be auto, lines, jsonl or json, got "${format}"`);
-    const workers = parseCount(values.workers, "--workers");
+    const workers = workersOption(parseCount(values.workers, "--workers"), ctx);
     const workerThreshold = parseCount(values["worker-threshold"], "--worker-threshold");
     const examples = parseCount(values.examples, "--examples") ?? 3;
     const offset = parseCount(values.offset, "--offset") ?? 0;

@@ -66,7 +66,7 @@ export async function openCompareInputs(
   drained?: () => Promise<void> | undefined,
   firstLine = 1,
 ): Promise<AsyncIterable<CompareLineItem>> {
-  const lines = readInputLines(stream, stop, drained, firstLine);
+  const lines = readInputLines(stream, { name, stop, drained, firstLine });
   const first = await lines.next();
   if (first.done === true) return fromArray([]);
   const chosen = format !== "auto" ? format : first.value.ok ? formatOfFirstLine(first.value.text) : "lines";

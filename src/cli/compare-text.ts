@@ -25,14 +25,13 @@ function ambiguityText(r: CompareResult, variant: string): string {
   return ambiguity.parses > 0 ? `  — ambiguous: ${ambiguity.parses} readings, the preferred parse's shown` : "  — ambiguity not determined (input too long)";
 }
 
+/** A variant's line after its name (the name is padded with at least two spaces: a runtime variant's id, base+my.peggy, may be long). */
 function resultLine(record: CompareRecord, variant: string, r: CompareResult): string {
-  // At least two spaces after the name: a runtime variant's id (base+my.peggy) may be long.
-  const label = `${variant.padEnd(LABEL_WIDTH - 2)}  `;
-  if (r.resolve !== undefined) return r.resolve.ok ? `${label}${hrefText(r.resolve.href)}${ambiguityText(r, variant)}` : `${label}rejects at ${r.resolve.error.step}: ${r.resolve.error.message}${ambiguityText(r, variant)}`;
-  if (!r.parse.ok) return `${label}rejects: ${r.parse.error.message}`;
+  if (r.resolve !== undefined) return r.resolve.ok ? `${hrefText(r.resolve.href)}${ambiguityText(r, variant)}` : `rejects at ${r.resolve.error.step}: ${r.resolve.error.message}${ambiguityText(r, variant)}`;
+  if (!r.parse.ok) return `rejects: ${r.parse.error.message}`;
   const c = r.parse.components;
   const shown = DISJOINT_COMPONENTS.filter((k) => c[k] !== undefined).map((k) => `${k} ${windowedJSON(componentValue(record.input, c[k])!)}`);
-  return `${label}${shown.join("  ")}${ambiguityText(r, variant)}`;
+  return `${shown.join("  ")}${ambiguityText(r, variant)}`;
 }
 
 function classText(record: CompareRecord): string {
@@ -53,8 +52,8 @@ function classText(record: CompareRecord): string {
 }
 
 /**
- * The record as text: one line when every variant gave the same result (and none reads the input
- * in several ways); else that line, then the variants' lines in the order of `variants` (those it
+ * The record as text: one line when the variants agree and each one's line would say the same
+ * (and none reads the input in several ways); else that line, then the variants' lines in the order of `variants` (those it
  * has a result for) and the pairs' lines, and an empty line.
  */
 export function formatRecordText(record: CompareOutput, variants: readonly string[]): string {
@@ -63,11 +62,14 @@ export function formatRecordText(record: CompareOutput, variants: readonly strin
   const headline = `${where}: ${windowedJSON(record.input)}${record.base !== undefined ? ` against ${windowedJSON(record.base)}` : ""} — ${classText(record)}`;
   if (record.class === "all-agree" && record.results.length === 1 && record.ambiguous === undefined) return headline;
   const byVariant = resultsByVariant(record);
-  const lines = [headline];
-  for (const v of variants) {
+  const shown = variants.flatMap((v) => {
     const r = byVariant.get(v);
-    if (r !== undefined) lines.push(`  ${resultLine(record, v, r)}`);
-  }
+    return r === undefined ? [] : [{ label: `${v.padEnd(LABEL_WIDTH - 2)}  `, text: resultLine(record, v, r) }];
+  });
+  // Variants that agree may still differ where compare looks and these lines do not (spans,
+  // productions): when every line would say the same, the headline says it all.
+  if (record.class === "all-agree" && record.ambiguous === undefined && shown.every((l) => l.text === shown[0]!.text)) return headline;
+  const lines = [headline, ...shown.map((l) => `  ${l.label}${l.text}`)];
   // The pairs whose difference the variants' lines do not show: which components, which productions, which parse.
   for (const p of pairsOf(record, variants, byVariant)) {
     if (p.class === "components" || p.class === "productions" || p.class === "parse-reject") lines.push(`  ${p.variants[0]} ~ ${p.variants[1]}: ${describePairOf(record, p, byVariant)}`);

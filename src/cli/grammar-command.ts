@@ -130,7 +130,7 @@ function pegFiles(variant: GrammarVariant): string[] {
 async function readLines(file: string, ctx: CommandContext): Promise<string[]> {
   const { name, stream } = await openInput(file, ctx.stdin);
   const out: string[] = [];
-  for await (const line of readInputLines(stream)) {
+  for await (const line of readInputLines(stream, { name })) {
     if (!line.ok) throw new UsageError(`cannot read ${name}: ${line.message}`);
     out.push(line.text);
   }

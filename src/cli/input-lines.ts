@@ -12,6 +12,7 @@
  * yielded only once standard output has room for what it will print.
  */
 import { addAbortSignal, type Readable } from "node:stream";
+import { UsageError } from "./usage-error.js";
 
 export type InputLine =
   | { readonly ok: true; readonly lineNumber: number; readonly text: string }
@@ -40,18 +41,40 @@ function stopped(stop: AbortSignal | undefined): boolean {
   return stop?.aborted === true;
 }
 
+/** How much of the start of a text is looked at for NUL bytes (as git decides that a file is binary). */
+const BINARY_CHECK_BYTES = 8000;
+
+export interface ReadLinesOptions {
+  /** The text's name in messages (a file as given, or "(standard input)"). */
+  readonly name: string;
+  readonly stop?: AbortSignal | undefined;
+  readonly drained?: (() => Promise<void> | undefined) | undefined;
+  /** The first line's number (a shard of a larger text: its place there; only line 1 may open with a byte order mark). */
+  readonly firstLine?: number | undefined;
+}
+
 /**
- * stream: a file or standard input, as inputs.ts opens them. firstLine: the first line's number (a
- * shard of a larger text: its place there; only line 1 may open with a byte order mark).
+ * stream: a file or standard input, as inputs.ts opens them. A text whose first block holds a
+ * NUL byte is not a file of URLs (a program, an archive, UTF-16): a usage error naming it, before
+ * any line is read, rather than hundreds of lines of errors.
  */
-export async function* readInputLines(stream: Readable, stop?: AbortSignal, drained?: () => Promise<void> | undefined, firstLine = 1): AsyncGenerator<InputLine> {
+export async function* readInputLines(stream: Readable, options: ReadLinesOptions): AsyncGenerator<InputLine> {
+  const { name, stop, drained, firstLine = 1 } = options;
   if (stopped(stop)) return;
   if (stop !== undefined) addAbortSignal(stop, stream);
   let pending: Buffer[] = [];
   let lineNumber = firstLine - 1;
+  let checked = 0;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer | string>) {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+      if (checked < BINARY_CHECK_BYTES) {
+        const nul = bytes.subarray(0, BINARY_CHECK_BYTES - checked).indexOf(0);
+        if (nul !== -1) {
+          throw new UsageError(`${name} is not text: a NUL byte at byte ${checked + nul} (give a file of URLs, one a line, in UTF-8; UTF-16 text holds NUL bytes too)`);
+        }
+        checked += bytes.length;
+      }
       let start = 0;
       for (let nl = bytes.indexOf(0x0a, start); nl !== -1; nl = bytes.indexOf(0x0a, start)) {
         // A chunk holds many lines: stop between them, not only between chunks.

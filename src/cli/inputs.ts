@@ -104,7 +104,8 @@ export async function* commandInputs(
     }
     return;
   }
-  yield* readInputLines((await openInput(source, stdin)).stream, stop, drained);
+  const opened = await openInput(source, stdin);
+  yield* readInputLines(opened.stream, { name: opened.name, stop, drained });
 }
 
 /** Whether the inputs are read from a file or standard input (the commands then end with a count). */

@@ -1,5 +1,5 @@
 /**
- * webaddr links FILE|- --address URL [--variants V,V…] [--encoding E] [--xml-base all|foreign-elements] [--json] [--width N]
+ * webaddr links FILE|- --address URL [--variants V,V…] [--encoding E] [--xml-base all|foreign-elements] [--json] [--width N] [--changed]
  */
 import { parseHTMLDocument, type XmlBaseAttributes } from "../documents/html-document.js";
 import { eachLink } from "../documents/links.js";
@@ -13,7 +13,7 @@ import { checkVariantOptions, variantListHelp, variantListOption, VARIANT_LIST_O
 import { checkBaseOption } from "./base-option.js";
 import { readWholeInput, STANDARD_INPUT, STANDARD_INPUT_NAME } from "./inputs.js";
 
-const LINKS_USAGE = `webaddr links FILE|- --address URL [--variants V,V…] [--encoding E] [--xml-base all|foreign-elements] [--json] [--width N]
+const LINKS_USAGE = `webaddr links FILE|- --address URL [--variants V,V…] [--encoding E] [--xml-base all|foreign-elements] [--json] [--width N] [--changed]
   Lists every URL-bearing attribute of an HTML document (a/area/link href, img/script/iframe/…
   src, form action, q/blockquote/ins/del cite, object data, base href…) resolved under each
   variant, and marks (*) the rows where the variants disagree. FILE "-": standard input.
@@ -24,6 +24,8 @@ ${variantListHelp()}
   --xml-base M   which xml:base attributes count: all (default) or foreign-elements (SVG, MathML)
   --width N      widest table line (default 120); wider tables are shown as one block per URL
   --json         the whole report as one JSON document
+  --changed      only the URLs on which the variants differ (the count still covers them all;
+                 with --json, "links" holds those, "urls" counts all and "changedOnly" is true)
   Exit status: 0 (URLs that do not resolve are reported, not failures), 1 an overlay of a runtime
   variant does not compile, 2 usage error.`;
 
@@ -36,6 +38,7 @@ export const linksCommand = defineCommand(
     "xml-base": { type: "string", default: "all" },
     json: { type: "boolean", default: false },
     width: { type: "string", default: "120" },
+    changed: { type: "boolean", default: false },
   },
   async ({ values, positionals }, ctx) => {
     if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no FILE given (or - for standard input)" : "give one FILE", { showUsage: true });
@@ -67,7 +70,7 @@ export const linksCommand = defineCommand(
     const document = parsed.document;
     const head = reportHeadOf(document, variants);
     const links = () => eachLink(document, variants);
-    const lines = values.json ? linksReportJSON(file, head, links()) : formatLinksReport(head, links, name, width);
+    const lines = values.json ? linksReportJSON(file, head, links(), values.changed) : formatLinksReport(head, links, name, width, values.changed);
     // Each line as it is made (the CLI's standard output batches them: process-run.ts).
     for (const line of lines) {
       if (ctx.outputClosed?.aborted === true) break;

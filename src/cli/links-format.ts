@@ -108,11 +108,10 @@ function measureTable(report: LinksReportHead, links: LinkSequence, maxWidth: nu
   return widths;
 }
 
-function* table(report: LinksReportHead, links: LinkSequence, widths: readonly number[], count: (link: DocumentLink) => void): Generator<string> {
+function* table(report: LinksReportHead, links: LinkSequence, widths: readonly number[]): Generator<string> {
   const line = (cells: readonly string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join(GAP).trimEnd();
   let first = true;
   for (const l of links()) {
-    count(l);
     // The heads only above rows: a document without URLs shows "(no URLs)" instead.
     if (first) yield line(tableHeads(report));
     first = false;
@@ -120,10 +119,9 @@ function* table(report: LinksReportHead, links: LinkSequence, widths: readonly n
   }
 }
 
-function* blocks(report: LinksReportHead, links: LinkSequence, count: (link: DocumentLink) => void): Generator<string> {
+function* blocks(report: LinksReportHead, links: LinkSequence): Generator<string> {
   const width = Math.max(...report.variants.map((v) => v.length));
   for (const l of links()) {
-    count(l);
     const xmlBase = l.xmlBase.length > 0 ? `  xml:base ${l.xmlBase.map((x) => JSON.stringify(x)).join(" > ")}` : "";
     yield `${l.differs ? MARK : " "} ${where(l)}  <${l.tagName} ${l.attribute}=${JSON.stringify(l.value)}>${xmlBase}`;
     for (const v of report.variants) {
@@ -134,20 +132,32 @@ function* blocks(report: LinksReportHead, links: LinkSequence, count: (link: Doc
   }
 }
 
-/** The whole human output, line by line; the table when its widest line fits maxWidth, else blocks. */
-export function* formatLinksReport(report: LinksReportHead, links: LinkSequence, name: string, maxWidth: number): Generator<string> {
+/**
+ * The whole human output, line by line; the table when its widest line fits maxWidth, else
+ * blocks. changedOnly: only the URLs the variants disagree on are shown (and measured), and the
+ * last line still counts them all.
+ */
+export function* formatLinksReport(report: LinksReportHead, links: LinkSequence, name: string, maxWidth: number, changedOnly = false): Generator<string> {
   yield* header(report, name);
   yield "";
-  const widths = measureTable(report, links, maxWidth);
+  // Counted on each pass (the table's measuring pass may stop early); the last pass is whole.
   let total = 0;
   let differing = 0;
-  const count = (link: DocumentLink): void => {
-    total++;
-    if (link.differs) differing++;
+  let showing = 0;
+  const shownLinks: LinkSequence = function* () {
+    total = differing = showing = 0;
+    for (const link of links()) {
+      total++;
+      if (link.differs) differing++;
+      if (changedOnly && !link.differs) continue;
+      showing++;
+      yield link;
+    }
   };
-  const body = widths === undefined ? blocks(report, links, count) : table(report, links, widths, count);
-  yield* body;
-  if (total === 0) yield "(no URLs)";
+  const widths = measureTable(report, shownLinks, maxWidth);
+  yield* widths === undefined ? blocks(report, shownLinks) : table(report, shownLinks, widths);
+  if (showing === 0) yield total === 0 ? "(no URLs)" : "(no URL on which the variants differ)";
   yield "";
-  yield `${total} URL(s); ${differing} differ between variants${differing > 0 ? ` (marked ${MARK})` : ""}`;
+  const which = differing === 0 ? "" : changedOnly ? ` (only those shown: --changed)` : ` (marked ${MARK})`;
+  yield `${total} URL(s); ${differing} differ between variants${which}`;
 }

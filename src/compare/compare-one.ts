@@ -6,6 +6,7 @@
 import { optionalString, readOptions, requireInteger, requireObject, requireString, requireStringArray } from "../api/arguments.js";
 import type { URLComponents } from "../parse/components.js";
 import { parse } from "../api/parse.js";
+import { lookupParsing } from "../variants/lookup-parsing.js";
 import { resolve } from "../api/resolve.js";
 import {
   COMPONENT_NAMES,
@@ -266,6 +267,13 @@ export function checkItem(fn: string, name: string, item: unknown): ReadItem {
 export function checkSettings(fn: string, name: string, settings: unknown, all?: readonly string[]): CompareSettings {
   const given = readOptions(fn, name, all === undefined ? requireObject(fn, name, settings, "{ variants, base?, encoding? }") : settings, ["variants", "base", "encoding"]);
   const variants = given.variants === undefined && all !== undefined ? [...all] : requireStringArray(fn, `${name}.variants`, given.variants);
+  // An id that names no variant is the caller's mistake, refused before any input is read, as the
+  // CLI refuses it; an overlay that does not compile is content read from a file, so it stays a
+  // result (every record says so, as a rejection with the grammar's message).
+  variants.forEach((id, i) => {
+    const found = lookupParsing(id);
+    if (!found.ok && found.error.kind === "unknown-variant") throw new TypeError(`webaddr.${fn}: argument "${name}.variants[${i}]": ${found.error.message}`);
+  });
   const base = optionalString(fn, `${name}.base`, given.base);
   const encoding = optionalString(fn, `${name}.encoding`, given.encoding);
   return { variants, ...(base === undefined ? {} : { base }), ...(encoding === undefined ? {} : { encoding }) };

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { invalidArgument } from "../../src/cli/raw-arguments.js";
+import { runCli } from "../support/run-cli.js";
 import { BUILT_BIN, PROJECT_ROOT } from "./spawn-bin.js";
 
 const URLTESTDATA = join(PROJECT_ROOT, "test/fixtures/wpt/urltestdata.json");
@@ -130,6 +131,25 @@ describe("webaddr: every input read as the user meant", function () {
       const record = JSON.parse(run.stdout.split("\n")[0]!) as { base: string; rejectedBy: string[] };
       expect(record).to.deep.include({ base: "http://a/%zz", rejectedBy: ["rfc3986"] });
       expect(run.status).to.equal(0);
+    });
+  });
+
+  describe("a binary file read as URLs: refused in one line, before any input", () => {
+    // A program (node itself, as /bin/ls would be), UTF-16 text, a NUL on standard input.
+    const utf16 = join(dir, "utf16.txt");
+    before(() => writeFileSync(utf16, Buffer.from("\uFEFFhttp://a/\n", "utf16le")));
+    for (const argv of [["parse", "--file", process.execPath], ["resolve", "--base", "http://a/", "--file", process.execPath], ["compare", process.execPath], ["grammar", "check", "--file", process.execPath]]) {
+      it(argv.join(" ").replace(process.execPath, "NODE"), async () => {
+        const run = await runCli(argv);
+        expect(run.stdout).to.equal("");
+        expect(run.stderr).to.match(new RegExp(`^webaddr ${argv[0]}: .*${process.execPath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} is not text: a NUL byte at byte \\d+ \\(give a file of URLs, one a line, in UTF-8; UTF-16 text holds NUL bytes too\\)\\n$`));
+        expect(run.status).to.equal(2);
+      });
+    }
+    it("UTF-16 text, and a NUL on standard input", async () => {
+      expect((await runCli(["parse", "--file", utf16])).stderr).to.equal(`webaddr parse: ${utf16} is not text: a NUL byte at byte 3 (give a file of URLs, one a line, in UTF-8; UTF-16 text holds NUL bytes too)\n`);
+      const piped = await runCli(["compare", "-"], "http://a/\nhttp://b/\u0000\n");
+      expect([piped.status, piped.stdout, piped.stderr]).to.deep.equal([2, "", "webaddr compare: (standard input) is not text: a NUL byte at byte 19 (give a file of URLs, one a line, in UTF-8; UTF-16 text holds NUL bytes too)\n"]);
     });
   });
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -121,6 +122,14 @@ describe("webaddr compare", () => {
     expect(records).to.include('line 3: "http://a/c" — all agree');
   });
 
+  it("the text form: with a base, variants that resolve to the same href are one line, though their parses differ", async () => {
+    const run = await runCli(["compare", "--base", "file:///a/b.html", "-"], "foo/bar.html\n");
+    expect(run.status).to.equal(0);
+    expect(run.stdout.slice(0, run.stdout.indexOf("\n1 input"))).to.equal('line 1: "foo/bar.html" against "file:///a/b.html" — all agree\n');
+    const json = JSON.parse((await runCli(["compare", "--base", "file:///a/b.html", "--json", "-"], "foo/bar.html\n")).stdout) as { records: { results: unknown[] }[] };
+    expect(json.records[0]!.results.length, "the results this one line stands for").to.be.greaterThan(1);
+  });
+
   it("an overlay whose grammar reads an input in two ways is said so: in the record, the text row and the summary, with workers too", async () => {
     // RFC 3986 §3.4's query with "#" added: "b#c" is then a query, or a query "b" and a fragment "c".
     const overlay = tempFile("q.abnf", 'query = *( pchar / "/" / "?" / "#" )\n');
@@ -190,6 +199,28 @@ describe("webaddr compare", () => {
       expect(run.status, argv.join(" ")).to.equal(2);
       expect(run.stderr, argv.join(" ")).to.match(/^webaddr compare/);
     }
+  });
+
+  it("a negative count is refused in one line, given as --workers -1 or as --workers=-1", async () => {
+    for (const [name, value] of [["--workers", "-1"], ["--offset", "-5"], ["--examples", "-2"]] as const) {
+      for (const argv of [["compare", name, value, "-"], ["compare", `${name}=${value}`, "-"]]) {
+        const run = await runCli(argv, "x\n");
+        expect(run.status, argv.join(" ")).to.equal(2);
+        expect(run.stderr, argv.join(" ")).to.equal(`webaddr compare: ${name} must be a whole number, got "${value}"\n`);
+      }
+    }
+  });
+
+  it("--workers above the machine's CPUs runs a worker a CPU, and says so in one line", async () => {
+    const cpus = availableParallelism();
+    const lines = Array.from({ length: 30 }, (_, i) => `http://a/${i}|b`).join("\n");
+    const capped = await runCli(["compare", ...TWO, "--jsonl", "--workers", "99999", "--worker-threshold", "5", "-"], lines);
+    expect(capped.status).to.equal(0);
+    const [said, ...rest] = capped.stderr.split("\n");
+    expect(said).to.equal(`webaddr compare: --workers 99999 is more than this machine's ${cpus} CPU${cpus === 1 ? "" : "s"}: ${cpus} worker${cpus === 1 ? "" : "s"} run`);
+    const serial = await runCli(["compare", ...TWO, "--jsonl", "--workers", "0", "-"], lines);
+    expect([capped.stdout, rest.join("\n")]).to.deep.equal([serial.stdout, serial.stderr]);
+    expect((await runCli(["compare", ...TWO, "--jsonl", "--workers", String(cpus), "-"], lines)).stderr).to.equal(serial.stderr);
   });
 
   it("the installed bin (dist) compares in worker threads: compare-worker.js, output in input order", function () {

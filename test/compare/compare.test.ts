@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { VARIANT_IDS } from "../../src/index.js";
-import { compare, CompareSummaryBuilder, summarizeComparison, type CompareOutput, type CompareRecord, type CompareItem, type CompareResult, type PairComparison } from "../../src/compare/index.js";
+import { compare, compareOne, CompareSummaryBuilder, summarizeComparison, type CompareOutput, type CompareRecord, type CompareItem, type CompareResult, type PairComparison } from "../../src/compare/index.js";
 import { formatSummaryMarkdown, formatSummaryText } from "../../src/compare/format-summary.js";
 import { pairsOf, resultsByVariant } from "../../src/compare/record.js";
 
@@ -106,10 +106,16 @@ describe("compare — classification", () => {
     expect(r.allPairs).to.have.length((VARIANT_IDS.length * (VARIANT_IDS.length - 1)) / 2);
   });
 
-  it("an unknown variant is a rejecting outcome, not an exception", async () => {
-    const r = await one("http://a/", { variants: ["html5-2009", "html6"] });
-    expect(r.outcomes[1]!.parse).to.deep.include({ ok: false });
-    expect(r.class).to.equal("some-reject");
+  it("an unknown variant is refused at the call, before any input is read, as the CLI refuses it", () => {
+    let read = 0;
+    function* inputs(): Generator<string> {
+      read++;
+      yield "http://a/";
+    }
+    for (const call of [() => compare(inputs(), { variants: ["html5-2009", "html6"] }), () => compareOne("http://a/", 0, { variants: ["html5-2009", "html6"] })]) {
+      expect(call).to.throw(TypeError, /^webaddr\.compare(One)?: argument "(options|settings)\.variants\[1\]": unknown variant "html6" \(known: html5-2009, /);
+    }
+    expect(read).to.equal(0);
   });
 
   it("a single string is one input; what is not iterable is a TypeError at the call", async () => {

@@ -18,6 +18,27 @@ describe("webaddr links", () => {
     expect(lines).to.include("   8:7   base     href       http://cdn.example/assets/  http://cdn.example/assets/               http://cdn.example/assets/");
     expect(lines).to.include("3 URL(s); 2 differ between variants (marked *)");
   });
+  it("--changed: only the URLs on which the variants differ, in the table, the blocks and --json; the counts cover all", async () => {
+    const args = [fixturePath("base-outside-head.html"), "--address", ADDRESS, "--variants", "html5-2009,web-addresses-2009"];
+    const all = await links(...args, "--width", "200");
+    const changed = await links(...args, "--width", "200", "--changed");
+    expect(changed.status).to.equal(0);
+    // The table's columns are as wide as the rows shown need: compared with single spaces.
+    const rows = (r: { stdout: string }): string[] => r.stdout.split("\n").filter((l) => /^[* ] +\d+:\d+ /.test(l)).map((l) => l.replace(/ +/g, " "));
+    expect(rows(all)).to.have.length(3);
+    expect(rows(changed)).to.deep.equal(rows(all).filter((l) => l.startsWith("*")));
+    expect(rows(changed)).to.have.length(2);
+    expect(changed.stdout).to.include("3 URL(s); 2 differ between variants (only those shown: --changed)");
+    const blocks = await links(...args, "--width", "20", "--changed");
+    expect(blocks.stdout.split("\n").filter((l) => /^[* ] \d+:\d+ /.test(l))).to.have.length(2);
+    const json = JSON.parse((await links(...args, "--json", "--changed")).stdout) as { links: { differs: boolean }[]; differing: number; urls: number; changedOnly: boolean };
+    expect(json.links.map((l) => l.differs)).to.deep.equal([true, true]);
+    expect([json.differing, json.urls, json.changedOnly]).to.deep.equal([2, 3, true]);
+    const whole = JSON.parse((await links(...args, "--json")).stdout) as Record<string, unknown>;
+    expect(whole).to.not.have.any.keys("urls", "changedOnly");
+    const none = await runCli(["links", "-", "--address", ADDRESS, "--variants", "html5-2009,rfc3986", "--changed"], "<a href=x>");
+    expect(none.stdout).to.include("(no URL on which the variants differ)\n\n1 URL(s); 0 differ between variants\n");
+  });
   it("one block per URL when the table is too wide, with full error messages", async () => {
     const r = await links(fixturePath("windows-1252.html"), "--address", ADDRESS, "--variants", "html5-2009,rfc3986", "--width", "60");
     expect(r.status).to.equal(0);
