@@ -16,6 +16,7 @@ import { asciiLowercase } from "../encoding/code-points.js";
 import { defaultPortOf } from "../parse/default-ports.js";
 import { isAboutBlank } from "../resolve/about-urls.js";
 import type { DocumentContext } from "../resolve/document-context.js";
+import { checkDocument, type HTMLDocument } from "./document-element.js";
 import { hostStep } from "../resolve/host-step.js";
 import { usesServerBasedNamingAuthority } from "../resolve/scheme-rules.js";
 import { RETRIEVAL_SCHEMES } from "./fetch-classification.js";
@@ -62,9 +63,18 @@ export function originOfURL(url: string): Origin {
  * has its creator Document's origin (HTML5 §5.3); any other, its address's. "about:blank" is
  * matched by the one rule of about-urls.ts (scheme in any case, any fragment).
  */
-export function documentOrigin(document: DocumentContext): Origin {
-  // A caller's document, read once (creator chains are bounded there).
-  let d = readDocumentContext("documentOrigin", "document", document);
+/**
+ * The document a caller gives: the HTMLDocument parseHTMLDocument returned (told apart by its
+ * elements), whose context is the one its URLs resolve in, or a DocumentContext as plain data,
+ * read once (creator chains are bounded there).
+ */
+function contextOf(fn: string, document: DocumentContext | HTMLDocument): DocumentContext {
+  if (typeof document === "object" && document !== null && "elements" in document) return checkDocument(fn, "document", document).context;
+  return readDocumentContext(fn, "document", document);
+}
+
+export function documentOrigin(document: DocumentContext | HTMLDocument): Origin {
+  let d = contextOf("documentOrigin", document);
   while (isAboutBlank(d.address) && d.creator !== undefined) d = d.creator;
   return originOfURL(d.address);
 }
@@ -81,8 +91,8 @@ function withoutFragment(address: string): string | null {
 }
 
 /** The Referer to send when fetching for this Document, or null when it "must be omitted". */
-export function referrerForDocument(document: string | DocumentContext): string | null {
-  let d = typeof document === "string" ? { address: document } : readDocumentContext("referrerForDocument", "document", document);
+export function referrerForDocument(document: string | DocumentContext | HTMLDocument): string | null {
+  let d = typeof document === "string" ? { address: document } : contextOf("referrerForDocument", document);
   // "While document is an iframe srcdoc document, let document be ... container's Document instead."
   while (d.srcdocContainer !== undefined) d = d.srcdocContainer;
   // "If the origin of the appropriate Document is not a scheme/host/port tuple, then the Referer

@@ -24,8 +24,12 @@ import type iconv from "iconv-lite";
 /** The Encoding Standard's name of an encoding this package can encode into. */
 export type EncodingName = (typeof ENCODING_TABLE)[number]["name"];
 
-/** A codec name iconv-lite knows (its own type). */
-export type IconvCodecName = iconv.Encoding;
+/**
+ * The iconv-lite codecs the table uses. Their names are checked against iconv-lite's own type
+ * where the table is written (EncodingTableRow), not here: the package's declarations then do
+ * not load iconv-lite's, which need @types/node.
+ */
+export type IconvCodecName = NonNullable<(typeof ENCODING_TABLE)[number]["iconvCodec"]>;
 
 /** A document's character encoding. */
 export interface DocumentEncoding {
@@ -63,7 +67,7 @@ export type EncodingLookup =
 
 interface EncodingTableRow {
   readonly name: string;
-  readonly iconvCodec: IconvCodecName | null;
+  readonly iconvCodec: iconv.Encoding | null;
   readonly labels: readonly string[];
 }
 

@@ -41,7 +41,15 @@ const mappedToNothing = new Set<number>(TABLE_B1_MAPPED_TO_NOTHING);
 const caseFolding = new Map<number, string>();
 TABLE_B2_SOURCES.forEach((cp, i) => caseFolding.set(cp, TABLE_B2_TARGETS[i]!));
 
-const PROHIBITED_TABLE_TITLES: Record<(typeof PROHIBITED_TABLE_NAMES)[number], string> = {
+/**
+ * The prohibited-output tables of RFC 3491 §5, by name. Written out rather than taken from the
+ * generated tables' type: the package's declarations then need nothing from generated/, which
+ * holds only the parsers in the tarball. prohibitingTable's return type checks that the
+ * generated list holds no other name.
+ */
+export type ProhibitedTableName = "C.1.2" | "C.2.2" | "C.3" | "C.4" | "C.5" | "C.6" | "C.7" | "C.8" | "C.9";
+
+const PROHIBITED_TABLE_TITLES: Record<ProhibitedTableName, string> = {
   "C.1.2": "non-ASCII space characters",
   "C.2.2": "non-ASCII control characters",
   "C.3": "private use",
@@ -69,7 +77,7 @@ export function isUnassigned32(cp: number): boolean {
 }
 
 /** The name ("C.1.2", ...) of the first RFC 3491 §5 table that prohibits `cp`, or undefined. */
-export function prohibitingTable(cp: number): (typeof PROHIBITED_TABLE_NAMES)[number] | undefined {
+export function prohibitingTable(cp: number): ProhibitedTableName | undefined {
   if (cp < 0x80) return undefined; // Nameprep prohibits no ASCII (C.1.1 and C.2.1 are not in the profile)
   const index = rangeValue(PROHIBITED_RANGES, cp, -1);
   return index === -1 ? undefined : PROHIBITED_TABLE_NAMES[index];

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { classifyFetch, documentOrigin, originOfURL, referrerForDocument } from "../../src/documents/index.js";
+import { classifyFetch, documentOrigin, originOfURL, parseHTMLDocument, referrerForDocument } from "../../src/documents/index.js";
 import type { DocumentContext } from "../../src/index.js";
 
 describe("HTML5 §2.7: the address used for Referer", () => {
@@ -34,6 +34,16 @@ describe("HTML5 §2.7: the address used for Referer", () => {
   it("an about:blank Document with a creator has its creator's origin, so its Referer is about:blank", () => {
     expect(referrerForDocument({ address: "about:blank", creator: { address: "http://creator.example/" } })).to.equal("about:blank");
     expect(referrerForDocument({ address: "about:blank", creator: { address: "data:text/html,x" } })).to.equal(null);
+  });
+  it("the document parseHTMLDocument returns, as README shows the call: its address, its origin", () => {
+    const parsed = parseHTMLDocument('<a href="x">x</a>', { address: "http://example.com/a/b#frag" });
+    expect(parsed.ok).to.equal(true);
+    if (!parsed.ok) return;
+    expect(referrerForDocument(parsed.document)).to.equal("http://example.com/a/b");
+    expect(documentOrigin(parsed.document)).to.deep.equal(originOfURL("http://example.com/a/b"));
+    expect(documentOrigin(parsed.document)).to.deep.include({ kind: "tuple", host: "example.com" });
+    const file = parseHTMLDocument("<p>", { address: "file:///a.html" });
+    if (file.ok) expect(referrerForDocument(file.document)).to.equal(null);
   });
   it("a document of the wrong type is a TypeError naming the argument", () => {
     expect(() => referrerForDocument(undefined as unknown as string)).to.throw(TypeError, 'webaddr.referrerForDocument: argument "document" must be a document context');

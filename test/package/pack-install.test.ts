@@ -1,5 +1,5 @@
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +24,9 @@ import { VARIANT_GRAMMARS } from "../../src/grammar/variant-grammars.js";
  */
 
 const PROJECT = fileURLToPath(new URL("../../", import.meta.url));
+const README = readFileSync(join(PROJECT, "README.md"), "utf8");
+/** The project's own TypeScript compiler (a devDependency), run on the scratch project's files. */
+const TSC = join(PROJECT, "node_modules", "typescript", "bin", "tsc");
 const PACKAGE = JSON.parse(readFileSync(join(PROJECT, "package.json"), "utf8")) as { name: string; version: string };
 
 interface PackedFile {
@@ -215,6 +218,30 @@ describe("the package as installed from its tarball (npm pack, npm install in a 
       functions: ["function", "function", "function"],
       sameModule: true,
     });
+  });
+
+  it("TypeScript: strict ES module and CommonJS projects compile against the declarations alone (no skipLibCheck, no @types/node), README's library example included", () => {
+    const start = README.indexOf("```ts\nimport { parse, productionTree, resolve }");
+    expect(start, "README's library example").to.be.greaterThan(-1);
+    const example = README.slice(start + "```ts\n".length, README.indexOf("```", start + 6));
+    const everyEntry = [
+      'import { parse, resolve, toASCII } from "webaddr";',
+      'import { parseHTMLDocument, referrerForDocument, documentOrigin } from "webaddr/documents";',
+      'import { compare, formatSummaryText } from "webaddr/compare";',
+      'import { registerRuntimeVariants, checkEquivalence } from "webaddr/workbench";',
+      "export const used = [parse, resolve, toASCII, parseHTMLDocument, referrerForDocument, documentOrigin, compare, formatSummaryText, registerRuntimeVariants, checkEquivalence];",
+    ].join("\n");
+    const tsconfig = { compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, skipLibCheck: false, noEmit: true, types: [] }, include: ["*.ts"] };
+    for (const type of ["module", "commonjs"]) {
+      const dir = join(projectDir, `ts-${type}`);
+      mkdirSync(dir);
+      writeFileSync(join(dir, "package.json"), JSON.stringify({ type }));
+      writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(tsconfig));
+      writeFileSync(join(dir, "readme-example.ts"), example);
+      writeFileSync(join(dir, "every-entry.ts"), everyEntry);
+      const run = spawnSync(process.execPath, [TSC, "-p", dir], { cwd: projectDir, encoding: "utf8", timeout: 120_000 });
+      expect(run.status, `${type}: ${run.stdout}${run.stderr}`).to.equal(0);
+    }
   });
 
   it("the bin: webaddr parse http://a/ and webaddr --version", () => {
