@@ -33,7 +33,7 @@ type MergeResult =
   | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
 
 /** Parses one grammar file with Peggy's own grammar parser. */
-function parseGrammarFile(file: GrammarSource): ast.Grammar | GrammarDiagnostic {
+export function parseGrammarFile(file: GrammarSource): ast.Grammar | GrammarDiagnostic {
   try {
     return peggy.parser.parse(file.text, {
       grammarSource: file.source,

@@ -54,8 +54,9 @@ export interface CheckedVariantOptions extends BuildVariantOptions {
   readonly derive?: boolean;
 }
 
+/** A warning about a file, or (source undefined) about the variant as a whole: then labelled with the variant's id. */
 function withWarning(variant: WorkbenchVariant, source: string | undefined, message: string): BuildVariantResult {
-  const warning: GrammarDiagnostic = { severity: "warning", ...(source === undefined ? {} : { source }), message };
+  const warning: GrammarDiagnostic = { severity: "warning", source: source ?? variant.id, message };
   return { ok: true, variant: { ...variant, workbench: { ...variant.workbench, warnings: [...variant.workbench.warnings, warning] } } };
 }
 
@@ -170,7 +171,7 @@ export function buildCheckedRuntimeVariant(spec: RuntimeVariantSpec, options: Ch
   const oracle = isAbnfCompiledGrammar(variant.grammar.parser) ? variant.grammar.parser.abnf.oracle : undefined;
   if (oracle === undefined) return built;
   if (abnfOverlays.length !== 1 || peggyOverlays.length > 0) {
-    return withWarning(variant, undefined, `no .peggy derived: the workbench derives one for a single .abnf overlay, and ${variant.id} has ${abnfOverlays.length} .abnf and ${peggyOverlays.length} .peggy overlays; the ABNF parses (slower)`);
+    return withWarning(variant, undefined, `no .peggy derived: the workbench derives one for a single .abnf overlay, and this variant has ${abnfOverlays.length} .abnf and ${peggyOverlays.length} .peggy overlays; the ABNF parses (slower)`);
   }
   const abnf = abnfOverlays[0]!;
   const key = verdictKey("derive", base, [abnf.text]);

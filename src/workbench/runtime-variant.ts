@@ -23,12 +23,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { buildAbnfOracle, type AbnfOracle } from "../abnf/abnf-oracle.js";
 import { abnfPathOf, peggyDeclaredNew, readProjectAbnfSources } from "../abnf/abnf-sources.js";
-import type { AbnfSource } from "../abnf/read-abnf-file.js";
+import { readAbnfFile, type AbnfSource } from "../abnf/read-abnf-file.js";
 import { compileGrammarToInterpreter, compileGrammarToParser, compileGrammarToSource } from "../grammar/compile-grammar.js";
 import { readProjectGrammarFiles } from "../grammar/grammar-files.js";
 import type { CompiledGrammar } from "../grammar/grammar-node.js";
 import { grammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
-import { mergeGrammars, rulesReachable, type GrammarSource } from "../grammar/merge-grammars.js";
+import { mergeGrammars, parseGrammarFile, rulesReachable, type GrammarSource } from "../grammar/merge-grammars.js";
+import { ruleNameKey } from "../grammar/rule-names.js";
 import { VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
 import type { GrammarVariant, VariantDescriptor } from "../variants/variant.js";
 import { otherHalf, runtimeVariantId, type RuntimeVariantSpec } from "./variant-spec.js";
@@ -137,6 +138,56 @@ function unreachableNewRules(files: readonly GrammarSource[], overlays: readonly
     .map((r) => grammarDiagnostic("error", `rule "${r.name}" is declared new but nothing reaches it from the start rule ${startRule}`, r.nameLocation));
 }
 
+interface OverlayRule {
+  readonly key: string;
+  readonly name: string;
+  /** Written "rule =/ …": it adds alternatives rather than replacing. */
+  readonly incremental: boolean;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** The rules an overlay defines: its .abnf's (the meaning) when it has one, else its .peggy's. Unreadable files: none (their build reports them). */
+function overlayRules(path: string, text: string): OverlayRule[] {
+  if (path.endsWith(".abnf")) {
+    const read = readAbnfFile({ source: path, text });
+    return read.ok ? read.rules.map((r) => ({ key: r.key, name: r.name, incremental: r.incremental, line: r.location.line, column: r.location.column })) : [];
+  }
+  const grammar = parseGrammarFile({ source: path, text });
+  if (!("rules" in grammar)) return [];
+  return grammar.rules.map((r) => ({ key: ruleNameKey(r.name), name: r.name, incremental: false, line: r.nameLocation.start.line, column: r.nameLocation.start.column }));
+}
+
+/**
+ * A rule that two overlay files define: an error naming both places. Each overlay replaces the
+ * base's rule, so only the last file's definition would count, and the order of the files would
+ * decide what the variant accepts (with "|" in one file's query and "#" in another's, the second
+ * file's query alone). Within one file a second definition is already an error. Adding
+ * alternatives ("=/") in several files is not refused: those add up, whatever the order.
+ */
+function rulesOfTwoOverlays(paths: readonly string[], texts: ReadonlyMap<string, string>): GrammarDiagnostic[] {
+  // One overlay: an .abnf with its .peggy, or a file alone.
+  const units = paths.filter((p) => p.endsWith(".abnf") || !texts.has(otherHalf(p)!));
+  const first = new Map<string, OverlayRule & { readonly path: string }>();
+  const errors: GrammarDiagnostic[] = [];
+  for (const path of units) {
+    for (const rule of overlayRules(path, texts.get(path)!)) {
+      const earlier = first.get(rule.key);
+      if (earlier === undefined) first.set(rule.key, { ...rule, path });
+      else if (earlier.path !== path && !(earlier.incremental && rule.incremental)) {
+        errors.push({
+          severity: "error",
+          source: path,
+          line: rule.line,
+          column: rule.column,
+          message: `rule "${rule.name}" is defined by two overlays, here and at ${earlier.path}:${earlier.line}:${earlier.column}: each replaces the base's rule, so the order of the files would decide which counts; define it in one file`,
+        });
+      }
+    }
+  }
+  return errors;
+}
+
 /** Builds { base, overlays } into a variant, compiled in process. Never throws. */
 export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVariantOptions = {}): BuildVariantResult {
   const readFile = options.readFile ?? ((p: string) => readFileSync(p, "utf8"));
@@ -162,6 +213,9 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     }
   }
   if (errors.length > 0) return { ok: false, errors };
+
+  const twice = rulesOfTwoOverlays(paths, texts);
+  if (twice.length > 0) return { ok: false, errors: twice };
 
   const peggyOverlays: GrammarSource[] = paths.filter((p) => p.endsWith(".peggy")).map((p) => ({ source: p, text: texts.get(p)! }));
   const abnfOverlays: AbnfSource[] = paths

@@ -32,6 +32,15 @@ describe("overlays through the built program: the ABNF's answer", function () {
   after(() => folder.cleanup());
   before(() => expect(existsSync(BUILT_BIN), "dist/cli/bin.js — run npm run build").to.equal(true));
 
+  it("two .abnf overlays: the warning that no .peggy is derived is labelled with the variant's id", async () => {
+    const query = folder.write("two-query.abnf", 'query = *( pchar / "/" / "?" / "|" )\n');
+    const fragment = folder.write("two-fragment.abnf", 'fragment = *( pchar / "/" / "?" / "^" )\n');
+    const id = `rfc3986+${query}+${fragment}`;
+    const run = await webaddr(["parse", "--variant", id, "http://a/?b|c#d^e"]);
+    expect(run.status, run.stderr).to.equal(0);
+    expect(run.stderr.split("\n")[0]).to.equal(`${id}: warning: no .peggy derived: the workbench derives one for a single .abnf overlay, and this variant has 2 .abnf and 0 .peggy overlays; the ABNF parses (slower)`);
+  });
+
   describe("rule names are case-insensitive (RFC 5234 §2.1); results carry the base's names", () => {
     const query = folder.write("Query.abnf", '; "|" in the query, the rule named in another case than RFC 3986\'s\nQuery = *( pchar / "/" / "?" / "|" )\n');
     const regName = folder.write("RegName.abnf", 'Reg-Name = *( unreserved / pct-encoded / sub-delims / "|" )\n');

@@ -90,6 +90,26 @@ describe("runtime variants: a base variant plus overlay files, compiled in proce
     }
   });
 
+  it("two overlay files that define one rule: an error naming both places, whatever their order; =/ in both adds up", () => {
+    const bar = folder.write("bar.abnf", '; "|" in query\nquery = *( pchar / "/" / "?" / "|" )\n');
+    const hash = folder.write("hash.abnf", 'query = *( pchar / "/" / "?" / "#" )\n');
+    const peggyOnly = folder.write("hash-only.peggy", 'query\n  = (pchar / "/" / "?" / "#")*\n');
+    for (const [first, second, line, at] of [[bar, hash, 1, 2], [hash, bar, 2, 1], [bar, peggyOnly, 1, 2]] as const) {
+      const built = buildRuntimeVariant({ base: "rfc3986", overlays: [first, second] });
+      expect(built.ok, `${first} + ${second}`).to.equal(false);
+      if (!built.ok) {
+        expect(built.errors.map(formatGrammarDiagnostic)).to.deep.equal([
+          `${second}:${line}:1: error: rule "query" is defined by two overlays, here and at ${first}:${at}:1: each replaces the base's rule, so the order of the files would decide which counts; define it in one file`,
+        ]);
+      }
+    }
+    const moreBar = folder.write("more-bar.abnf", 'pchar =/ "|"\n');
+    const moreCaret = folder.write("more-caret.abnf", 'pchar =/ "^"\n');
+    const added = buildRuntimeVariant({ base: "rfc3986", overlays: [moreBar, moreCaret] });
+    if (!added.ok) throw new Error(added.errors.map(formatGrammarDiagnostic).join("\n"));
+    for (const input of ["http://a/?b|c", "http://a/?b^c"]) expect(parse(input, { variant: added.variant }).ok, input).to.equal(true);
+  });
+
   it("a broken overlay gives the exact error: an unreachable alternative (a Peggy warning is an error)", () => {
     const unreachable = folder.write("unreachable.peggy", 'port\n  = DIGIT* / "x"\n');
     const built = buildRuntimeVariant({ base: "rfc3986", overlays: [unreachable] });
