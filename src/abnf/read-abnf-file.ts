@@ -158,6 +158,27 @@ function incrementalRules(text: string): { text: string; keys: Set<string> } {
   return { text: out, keys };
 }
 
+/**
+ * The package's "Range out of order 39-30" (a num-val range whose first value is above its last,
+ * RFC 5234 §4), which carries no place: found in the text (the first such range outside a
+ * comment), and said in the terms of the notation.
+ */
+function rangeOutOfOrder(file: AbnfSource, message: string): GrammarDiagnostic | undefined {
+  // The package gives the values in hexadecimal, whichever base the range is written in.
+  const values = /^(?:Error: )?Range out of order ([0-9A-Fa-f]+)-([0-9A-Fa-f]+)/.exec(message);
+  if (values === null) return undefined;
+  const [first, last] = [parseInt(values[1]!, 16), parseInt(values[2]!, 16)];
+  const radix: Readonly<Record<string, number>> = { x: 16, d: 10, b: 2 };
+  for (const [i, text] of file.text.split("\n").entries()) {
+    for (const range of text.replace(/;.*$/, "").matchAll(/%([xdb])([0-9A-Fa-f]+)-([0-9A-Fa-f]+)/gi)) {
+      const base = radix[range[1]!.toLowerCase()]!;
+      if (parseInt(range[2]!, base) !== first || parseInt(range[3]!, base) !== last) continue;
+      return { severity: "error", source: file.source, line: i + 1, column: range.index + 1, message: `ABNF syntax: the range ${range[0]} is out of order: its first value is above its last (RFC 5234 §4)` };
+    }
+  }
+  return { severity: "error", source: file.source, message: `ABNF syntax: a range is out of order (%x${values[1]}-${values[2]}): its first value is above its last (RFC 5234 §4)` };
+}
+
 export function readAbnfFile(file: AbnfSource): ReadAbnfResult {
   const prepared = prepareGrammarText(file.text);
   const incremental = prepared.notation === "abnf" ? incrementalRules(prepared.text) : { text: prepared.text, keys: new Set<string>() };
@@ -173,6 +194,8 @@ export function readAbnfFile(file: AbnfSource): ReadAbnfResult {
     }
     // "Duplicate rule definition (line 2): a", "Range out of order 30-20"
     const message = String(error.message ?? e);
+    const range = rangeOutOfOrder(file, message);
+    if (range !== undefined) return { ok: false, errors: [range] };
     const line = /\(line (\d+)\)/.exec(message)?.[1];
     return { ok: false, errors: [line === undefined ? { severity: "error", source: file.source, message } : { severity: "error", source: file.source, line: Number(line), column: 1, message: message.replace(/ \(line \d+\)/, "") }] };
   }

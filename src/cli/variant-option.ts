@@ -53,7 +53,7 @@ export function variantListHelp(): string {
 function checkVariantName(id: string): string {
   if (isVariantId(id)) return id;
   const spec = parseRuntimeVariantId(id);
-  if (spec === undefined) throw new UsageError(`unknown variant ${JSON.stringify(id)} (known: ${VARIANT_IDS.join(", ")}; or base+overlay.peggy)`);
+  if (spec === undefined) throw new UsageError(`unknown variant ${JSON.stringify(id)} (known: ${VARIANT_IDS.join(", ")}; or base+overlay.abnf, base+overlay.peggy)`);
   if (!isVariantId(spec.base)) throw new UsageError(`unknown base variant ${JSON.stringify(spec.base)} in ${JSON.stringify(id)} (known: ${VARIANT_IDS.join(", ")})`);
   for (const overlay of spec.overlays) checkReadableFile(overlay);
   return id;

@@ -32,7 +32,7 @@ function stampOf(overlays: readonly string[]): string {
 /** The runtime variant an id names ("html5-2009+my.peggy"), built or from the cache. */
 export function runtimeVariantFromId(id: string): BuildVariantResult {
   const spec = parseRuntimeVariantId(id);
-  if (spec === undefined) return { ok: false, errors: [{ severity: "error", message: `"${id}" is not a variant id nor base+overlay.peggy` }] };
+  if (spec === undefined) return { ok: false, errors: [{ severity: "error", message: `"${id}" is not a variant id nor base+overlay.abnf or base+overlay.peggy` }] };
   // WEBADDR_DERIVE=0 (derived-variant.ts) builds another parser for the same id.
   const stamp = `${stampOf(spec.overlays)}|derive=${process.env.WEBADDR_DERIVE ?? ""}`;
   const known = cache.get(id);

@@ -207,7 +207,10 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
   const errors: GrammarDiagnostic[] = [];
   for (const path of paths) {
     try {
-      texts.set(path, readFile(path));
+      // A UTF-8 byte order mark opening the file is its encoding's signature, not grammar text
+      // (as the Encoding Standard's decode reads it), so columns count from after it.
+      const text = readFile(path);
+      texts.set(path, text.startsWith("\uFEFF") ? text.slice(1) : text);
     } catch (e) {
       errors.push({ severity: "error", source: path, message: `cannot read the overlay: ${e instanceof Error ? e.message : String(e)}` });
     }

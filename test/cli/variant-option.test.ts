@@ -53,7 +53,7 @@ describe("--variant: one parser for every command", () => {
   });
 
   it("an unknown variant: the same usage error (exit 2) from every command", async () => {
-    const message = 'unknown variant "html6" (known: html5-2009, rfc3986, rfc3987, rfc1808, web-addresses-2009, html5-wd-iri, whatwg; or base+overlay.peggy)';
+    const message = 'unknown variant "html6" (known: html5-2009, rfc3986, rfc3987, rfc1808, web-addresses-2009, html5-wd-iri, whatwg; or base+overlay.abnf, base+overlay.peggy)';
     for (const argv of [
       ["parse", "--variant", "html6", "x"],
       ["resolve", "--variant", "html6", "--base", "http://a/", "x"],

@@ -110,6 +110,26 @@ describe("runtime variants: a base variant plus overlay files, compiled in proce
     for (const input of ["http://a/?b|c", "http://a/?b^c"]) expect(parse(input, { variant: added.variant }).ok, input).to.equal(true);
   });
 
+  it("a UTF-8 byte order mark opening an overlay is its encoding's signature, not a character of the grammar", () => {
+    const bom = folder.write("bom.abnf", '\uFEFFquery = *( pchar / "/" / "?" / "|" )\n');
+    const built = buildRuntimeVariant({ base: "rfc3986", overlays: [bom] });
+    if (!built.ok) throw new Error(built.errors.map(formatGrammarDiagnostic).join("\n"));
+    expect(parse("http://a/?b|c", { variant: built.variant }).ok).to.equal(true);
+    const typo = folder.write("bom-typo.abnf", "\uFEFFquerry = pchar\n");
+    const refused = buildRuntimeVariant({ base: "rfc3986", overlays: [typo] });
+    expect(refused.ok).to.equal(false);
+    if (!refused.ok) expect(formatGrammarDiagnostic(refused.errors[0]!)).to.match(new RegExp(`^${typo.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:1:1: error: overlay rule "querry"`));
+  });
+
+  it("a range out of order is an error at its place, in any base: %x39-30, %d57-48", () => {
+    for (const range of ["%x39-30", "%d57-48"]) {
+      const file = folder.write("range.abnf", `; the digits, backwards\nport = *( ${range} )\n`);
+      const built = buildRuntimeVariant({ base: "rfc3986", overlays: [file] });
+      expect(built.ok, range).to.equal(false);
+      if (!built.ok) expect(built.errors.map(formatGrammarDiagnostic)).to.deep.equal([`${file}:2:11: error: ABNF syntax: the range ${range} is out of order: its first value is above its last (RFC 5234 §4)`]);
+    }
+  });
+
   it("a broken overlay gives the exact error: an unreachable alternative (a Peggy warning is an error)", () => {
     const unreachable = folder.write("unreachable.peggy", 'port\n  = DIGIT* / "x"\n');
     const built = buildRuntimeVariant({ base: "rfc3986", overlays: [unreachable] });
