@@ -262,6 +262,15 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
       warnings.push({ severity: "warning", source: p.source, message: `${abnfAlone.map((a) => a.source).join(", ")} has no .peggy beside it, so the variant is parsed by the ABNF; this .peggy overlay is compiled but does not parse` });
     }
   }
+  // A .peggy with no .abnf beside it: nothing says what it should mean, so nothing checks it, and
+  // PEG's ordered choice decides (dec-octet in RFC order gives 25.1.1.1 a reg-name host).
+  for (const p of peggyOverlays.filter((p) => !texts.has(otherHalf(p.source)!))) {
+    warnings.push({
+      severity: "warning",
+      source: p.source,
+      message: `no ${otherHalf(p.source)} beside it, so this .peggy parses unchecked: what it accepts and which production wins are PEG's ordered choice, which an ABNF beside it would be checked against (webaddr grammar check)`,
+    });
+  }
   const id = runtimeVariantId(spec);
   const extract = abnfOracle === undefined ? base.extract : withAbnfAmbiguity(base.extract, abnfOracle);
   const variant: WorkbenchVariant = {

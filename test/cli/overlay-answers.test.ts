@@ -72,8 +72,21 @@ describe("overlays through the built program: the ABNF's answer", function () {
     it("a .peggy overlay's rule and references match case-insensitively too", async () => {
       const peggy = folder.write("upper.peggy", "Query\n  = (PChar / \"/\" / \"?\" / \"|\")*\n");
       const run = await webaddr(["resolve", "--variant", `rfc3986+${peggy}`, "--base", "http://z/", "http://a/?x|y"]);
-      expect(run.stderr).to.equal("");
+      // Only the one line that says it runs unchecked (no .abnf beside it).
+      expect(run.stderr).to.equal(`${peggy}: warning: no ${peggy.replace(/\.peggy$/, ".abnf")} beside it, so this .peggy parses unchecked: what it accepts and which production wins are PEG's ordered choice, which an ABNF beside it would be checked against (webaddr grammar check)\n`);
       expect(run.stdout).to.equal("http://a/?x|y\n");
+    });
+
+    it("a .peggy alone says once, in every command, that it runs unchecked: dec-octet in RFC order gives 25.1.1.1 a reg-name host", async () => {
+      const octet = folder.write("octet.peggy", 'dec_octet\n  = DIGIT\n  / [1-9] DIGIT\n  / "1" DIGIT DIGIT\n  / "2" [0-4] DIGIT\n  / "25" [0-5]\n');
+      for (const args of [["parse", "--json", "--variant", `rfc3986+${octet}`, "http://25.1.1.1/"], ["compare", "--variant", "rfc3986", "--variant", `rfc3986+${octet}`, "-"]]) {
+        const child = spawn(process.execPath, [BUILT_BIN, ...args], { cwd: PROJECT_ROOT });
+        child.stdin.end("http://25.1.1.1/\nhttp://26.1.1.1/\n");
+        const [stdout, stderr, status] = await Promise.all([collect(child.stdout), collect(child.stderr), exited(child)]);
+        expect(status, stderr).to.equal(0);
+        expect(stderr.split("\n").filter((l) => l.includes("parses unchecked")), args[0]).to.have.length(1);
+        if (args[0] === "parse") expect((JSON.parse(stdout) as { productions: Record<string, string> }).productions["host"]).to.equal("reg_name");
+      }
     });
 
     it("a rule declared new that differs from an existing one only by case is the existing one", async () => {
