@@ -12,6 +12,7 @@
  *   as one (abnf-grammar.ts), so the names still match. RFC 822's quoted strings are literal
  *   text, compared as written (RFC 822 §3.3 lists letters in both cases where both are meant,
  *   as RFC 1808's hex, lowalpha and hialpha do), and "<">" is its name for the quote character.
+ * - A repeat whose maximum is zero ("*0", "0*0"): written as the exact repeat "0".
  */
 
 export type GrammarNotation = "abnf" | "rfc822";
@@ -59,7 +60,9 @@ function detectNotation(text: string): GrammarNotation {
 export function prepareGrammarText(text: string): PreparedGrammarText {
   const notation = detectNotation(text);
   const out = text.split("");
+  const code: boolean[] = [];
   scan(text, (i, region) => {
+    code[i] = region === "code";
     const ch = text[i]!;
     if (region === "comment" && ch.charCodeAt(0) > 0x7e) out[i] = "?";
     if ((region === "code" || region === "comment") && ch === "\f") out[i] = " ";
@@ -68,5 +71,13 @@ export function prepareGrammarText(text: string): PreparedGrammarText {
       else if (ch === "_" && i > 0 && /[A-Za-z0-9_-]/.test(text[i - 1]!)) out[i] = "-";
     }
   });
+  // RFC 5234 §3.6: repeat = 1*DIGIT / (*DIGIT "*" *DIGIT), so "*0" and "0*0" are repeats, of at
+  // most zero occurrences: the empty string. The package refuses a maximum of zero ("max must not
+  // be zero"); written as the exact repeat "0" in the same columns, it reads it, and as nothing
+  // (read-abnf-file.ts turns zero occurrences into an empty sequence).
+  for (const m of text.matchAll(/(?<![A-Za-z0-9-])(0*)\*(0+)(?![0-9])/g)) {
+    if (!code[m.index]) continue;
+    for (let i = m.index; i < m.index + m[0].length - 1; i++) out[i] = " ";
+  }
   return { text: out.join(""), notation };
 }

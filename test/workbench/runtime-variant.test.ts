@@ -121,6 +121,17 @@ describe("runtime variants: a base variant plus overlay files, compiled in proce
     if (!refused.ok) expect(formatGrammarDiagnostic(refused.errors[0]!)).to.match(new RegExp(`^${typo.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:1:1: error: overlay rule "querry"`));
   });
 
+  it('"*0pchar" and "0*0pchar" are repeats of at most zero (RFC 5234 §3.6: *DIGIT "*" *DIGIT): the empty string', () => {
+    for (const repeat of ["*0pchar", "0*0pchar", "*00pchar"]) {
+      const file = folder.write("zero.abnf", `query = ${repeat}\n`);
+      const built = buildRuntimeVariant({ base: "rfc3986", overlays: [file] });
+      if (!built.ok) throw new Error(`${repeat}: ${built.errors.map(formatGrammarDiagnostic).join("\n")}`);
+      const empty = parse("http://a/?", { variant: built.variant });
+      expect(empty.ok && empty.components.query, repeat).to.equal("");
+      expect(parse("http://a/?b", { variant: built.variant }).ok, repeat).to.equal(false);
+    }
+  });
+
   it("a range out of order is an error at its place, in any base: %x39-30, %d57-48", () => {
     for (const range of ["%x39-30", "%d57-48"]) {
       const file = folder.write("range.abnf", `; the digits, backwards\nport = *( ${range} )\n`);
