@@ -43,7 +43,7 @@ export {
   isValidNonEmptyURLPotentiallySurroundedBySpaces,
   type ValidURLOptions,
 } from "./validity/valid-url.js";
-export { mapIRIToURI, convertURIToIRI, type MapIRIToURIOptions, type IRIConversionResult } from "./api/iri.js";
+export { mapIRIToURI, convertURIToIRI, type MapIRIToURIOptions, type IRIConversionResult, type IRIConversionError } from "./api/iri.js";
 export { isUcschar, isIprivate } from "./iri/ucs-characters.js";
 export { parseRFC1808URL, resolveRFC1808 } from "./api/rfc1808.js";
 export type { RFC1808URL, RFC1808Span, RFC1808Resolution, RFC1808StepTrace } from "./rfc1808/index.js";

@@ -15,9 +15,17 @@ export interface MapIRIToURIOptions extends Omit<IRIToURIOptions, "queryEncoding
   readonly queryEncoding?: string;
 }
 
-export type IRIConversionResult =
-  | { readonly ok: true; readonly value: string }
-  | { readonly ok: false; readonly message: string; readonly offset: number };
+/** Why a conversion failed, and where in the input: in `error`, as every webaddr result that fails has it. */
+export interface IRIConversionError {
+  readonly message: string;
+  readonly offset: number;
+}
+
+export type IRIConversionResult = { readonly ok: true; readonly value: string } | { readonly ok: false; readonly error: IRIConversionError };
+
+function failed(message: string, offset: number): IRIConversionResult {
+  return { ok: false, error: { message, offset } };
+}
 
 /**
  * RFC 3987 §3.1 "Mapping of IRIs to URIs" of an IRI reference. Fails when the input is not an
@@ -33,12 +41,12 @@ export function mapIRIToURI(iri: string, options: MapIRIToURIOptions = {}): IRIC
   const scheme = optionalString("mapIRIToURI", "options.scheme", o.scheme);
   const label = optionalString("mapIRIToURI", "options.queryEncoding", o.queryEncoding);
   const parsed = parseWith(RFC3987_PARSING, iri);
-  if (!parsed.ok) return { ok: false, message: parsed.error.message, offset: parsed.error.offset };
+  if (!parsed.ok) return failed(parsed.error.message, parsed.error.offset);
   const mapping = { ...(iregNameToASCII ? { iregNameToASCII } : {}), ...(scheme !== undefined ? { scheme } : {}) };
   const lookup = label === undefined ? undefined : resolveEncodingLabel(label);
-  if (lookup?.ok === false) return { ok: false, message: lookup.error.message, offset: 0 };
+  if (lookup?.ok === false) return failed(lookup.error.message, 0);
   const mapped = mapParsedIRIToURI(parsed, lookup === undefined ? mapping : { ...mapping, queryEncoding: urlQueryEncoding(lookup.encoding) });
-  return mapped.ok ? { ok: true, value: mapped.uri } : mapped;
+  return mapped.ok ? { ok: true, value: mapped.uri } : failed(mapped.message, mapped.offset);
 }
 
 /**
@@ -49,6 +57,6 @@ export function mapIRIToURI(iri: string, options: MapIRIToURIOptions = {}): IRIC
 export function convertURIToIRI(uri: string): IRIConversionResult {
   requireString("convertURIToIRI", "uri", uri);
   const parsed = parseWith(RFC3986_PARSING, uri);
-  if (!parsed.ok) return { ok: false, message: parsed.error.message, offset: parsed.error.offset };
+  if (!parsed.ok) return failed(parsed.error.message, parsed.error.offset);
   return { ok: true, value: convertParsedURIToIRI(parsed) };
 }

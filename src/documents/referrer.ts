@@ -10,7 +10,7 @@
  */
 import { parse } from "../api/parse.js";
 import { readDocumentContext } from "../api/resolve.js";
-import { requireString } from "../api/arguments.js";
+import { readField, requireString } from "../api/arguments.js";
 import { resolvedIfAbsolute } from "../api/url-definitions.js";
 import { asciiLowercase } from "../encoding/code-points.js";
 import { defaultPortOf } from "../parse/default-ports.js";
@@ -69,7 +69,7 @@ export function originOfURL(url: string): Origin {
  * read once (creator chains are bounded there).
  */
 function contextOf(fn: string, document: DocumentContext | HTMLDocument): DocumentContext {
-  if (typeof document === "object" && document !== null && "elements" in document) return checkDocument(fn, "document", document).context;
+  if (typeof document === "object" && document !== null && readField(fn, "document", document, "elements") !== undefined) return checkDocument(fn, "document", document).context;
   return readDocumentContext(fn, "document", document);
 }
 

@@ -39,7 +39,12 @@ describe("rfc3987: §3.1 Mapping of IRIs to URIs", () => {
     // UseSTD3ASCIIRules: "_" is not LDH — "The ToASCII operation may fail, but this would mean that the IRI cannot be resolved."
     const failed = mapIRIToURI("http://a_b.example/", { iregNameToASCII: true });
     expect(failed.ok).to.equal(false);
-    if (!failed.ok) expect(failed.offset).to.equal(7);
+    // Failing, it has the shape every webaddr result that fails has: the reason in "error".
+    if (!failed.ok) expect(failed.error).to.deep.include({ offset: 7 }).and.to.have.property("message").that.matches(/^ToASCII fails on the ireg-name/);
+    const notIRI = mapIRIToURI("http://[");
+    expect(notIRI.ok === false && Object.keys(notIRI).sort()).to.deep.equal(["error", "ok"]);
+    const notURI = convertURIToIRI("http://a/\u00E9");
+    expect(notURI.ok === false && notURI.error.offset).to.equal(9);
     // U+3002 IDEOGRAPHIC FULL STOP is no separator here: it stays inside its label.
     expect(mapped("http://\u00E9\u3002example/", { iregNameToASCII: true })).to.not.include(".example");
     // The root label after a final "." is kept.
