@@ -69,7 +69,10 @@ export function originOfURL(url: string): Origin {
  * read once (creator chains are bounded there).
  */
 function contextOf(fn: string, document: DocumentContext | HTMLDocument): DocumentContext {
-  if (typeof document === "object" && document !== null && readField(fn, "document", document, "elements") !== undefined) return checkDocument(fn, "document", document).context;
+  if (typeof document === "object" && document !== null && readField(fn, "document", document, "elements") !== undefined) {
+    // Its context read as any caller's is: a copy of one could hold a creator chain that loops.
+    return readDocumentContext(fn, "document.context", checkDocument(fn, "document", document).context);
+  }
   return readDocumentContext(fn, "document", document);
 }
 

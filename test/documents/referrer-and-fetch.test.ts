@@ -45,6 +45,16 @@ describe("HTML5 §2.7: the address used for Referer", () => {
     const file = parseHTMLDocument("<p>", { address: "file:///a.html" });
     if (file.ok) expect(referrerForDocument(file.document)).to.equal(null);
   });
+  it("a copy of the library's document whose creators loop is a TypeError, as a plain context's is, never a loop", () => {
+    const parsed = parseHTMLDocument("<p>", { address: "about:blank" });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const context: Record<string, unknown> = { address: "about:blank" };
+    context["creator"] = context;
+    const copy = { ...parsed.document, context } as unknown as typeof parsed.document;
+    for (const [name, call] of [["documentOrigin", () => documentOrigin(copy)], ["referrerForDocument", () => referrerForDocument(copy)]] as const) {
+      expect(call).to.throw(TypeError, `webaddr.${name}: argument "document.context": creator / srcdoc container documents nest more than 64 deep (a cycle?)`);
+    }
+  });
   it("a document of the wrong type is a TypeError naming the argument", () => {
     expect(() => referrerForDocument(undefined as unknown as string)).to.throw(TypeError, 'webaddr.referrerForDocument: argument "document" must be a document context');
     expect(() => referrerForDocument({} as DocumentContext)).to.throw(TypeError, 'webaddr.referrerForDocument: argument "document.address" must be a string, got undefined');
