@@ -49,6 +49,19 @@ export function scan(text: string, visit: (index: number, region: Region) => voi
   }
 }
 
+/**
+ * The text with everything outside code (comments, quoted strings, prose) as spaces, line breaks
+ * kept: what a search for notation (a repeat, a num-val range) may match, at the file's own
+ * line and column.
+ */
+export function codeOnly(text: string): string {
+  const out = text.split("");
+  scan(text, (i, region) => {
+    if (region !== "code" && text[i] !== "\n" && text[i] !== "\r") out[i] = " ";
+  });
+  return out.join("");
+}
+
 function detectNotation(text: string): GrammarNotation {
   let rfc822 = false;
   scan(text, (i, region) => {
@@ -60,9 +73,7 @@ function detectNotation(text: string): GrammarNotation {
 export function prepareGrammarText(text: string): PreparedGrammarText {
   const notation = detectNotation(text);
   const out = text.split("");
-  const code: boolean[] = [];
   scan(text, (i, region) => {
-    code[i] = region === "code";
     const ch = text[i]!;
     if (region === "comment" && ch.charCodeAt(0) > 0x7e) out[i] = "?";
     if ((region === "code" || region === "comment") && ch === "\f") out[i] = " ";
@@ -75,8 +86,7 @@ export function prepareGrammarText(text: string): PreparedGrammarText {
   // most zero occurrences: the empty string. The package refuses a maximum of zero ("max must not
   // be zero"); written as the exact repeat "0" in the same columns, it reads it, and as nothing
   // (read-abnf-file.ts turns zero occurrences into an empty sequence).
-  for (const m of text.matchAll(/(?<![A-Za-z0-9-])(0*)\*(0+)(?![0-9])/g)) {
-    if (!code[m.index]) continue;
+  for (const m of codeOnly(text).matchAll(/(?<![A-Za-z0-9-])(0*)\*(0+)(?![0-9])/g)) {
     for (let i = m.index; i < m.index + m[0].length - 1; i++) out[i] = " ";
   }
   return { text: out.join(""), notation };

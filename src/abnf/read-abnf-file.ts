@@ -6,7 +6,7 @@ import { parseString, type AbnfNode, type AbnfPeggyLocation, type AbnfRules } fr
 import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { ruleNameKey } from "../grammar/rule-names.js";
 import type { AbnfExpression, AbnfLocation, CodePointRanges } from "./abnf-grammar.js";
-import { prepareGrammarText, type GrammarNotation } from "./abnf-text.js";
+import { codeOnly, prepareGrammarText, type GrammarNotation } from "./abnf-text.js";
 import { caseInsensitiveRanges } from "./code-point-ranges.js";
 
 /** A grammar file's text and the name it is reported under. */
@@ -160,8 +160,8 @@ function incrementalRules(text: string): { text: string; keys: Set<string> } {
 
 /**
  * The package's "Range out of order 39-30" (a num-val range whose first value is above its last,
- * RFC 5234 §4), which carries no place: found in the text (the first such range outside a
- * comment), and said in the terms of the notation.
+ * RFC 5234 §4), which carries no place: found in the text's code (abnf-text.ts), and said in
+ * the terms of the notation.
  */
 function rangeOutOfOrder(file: AbnfSource, message: string): GrammarDiagnostic | undefined {
   // The package gives the values in hexadecimal, whichever base the range is written in.
@@ -169,8 +169,8 @@ function rangeOutOfOrder(file: AbnfSource, message: string): GrammarDiagnostic |
   if (values === null) return undefined;
   const [first, last] = [parseInt(values[1]!, 16), parseInt(values[2]!, 16)];
   const radix: Readonly<Record<string, number>> = { x: 16, d: 10, b: 2 };
-  for (const [i, text] of file.text.split("\n").entries()) {
-    for (const range of text.replace(/;.*$/, "").matchAll(/%([xdb])([0-9A-Fa-f]+)-([0-9A-Fa-f]+)/gi)) {
+  for (const [i, text] of codeOnly(file.text).split("\n").entries()) {
+    for (const range of text.matchAll(/%([xdb])([0-9A-Fa-f]+)-([0-9A-Fa-f]+)/gi)) {
       const base = radix[range[1]!.toLowerCase()]!;
       if (parseInt(range[2]!, base) !== first || parseInt(range[3]!, base) !== last) continue;
       return { severity: "error", source: file.source, line: i + 1, column: range.index + 1, message: `ABNF syntax: the range ${range[0]} is out of order: its first value is above its last (RFC 5234 §4)` };

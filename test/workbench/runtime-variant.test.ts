@@ -139,6 +139,10 @@ describe("runtime variants: a base variant plus overlay files, compiled in proce
       expect(built.ok, range).to.equal(false);
       if (!built.ok) expect(built.errors.map(formatGrammarDiagnostic)).to.deep.equal([`${file}:2:11: error: ABNF syntax: the range ${range} is out of order: its first value is above its last (RFC 5234 §4)`]);
     }
+    // A ";" in a quoted string starts no comment: the range after it is still found.
+    const quoted = folder.write("range.abnf", 'port = ";" / %x39-30\n');
+    const built = buildRuntimeVariant({ base: "rfc3986", overlays: [quoted] });
+    expect(built.ok === false && built.errors.map(formatGrammarDiagnostic)).to.deep.equal([`${quoted}:1:14: error: ABNF syntax: the range %x39-30 is out of order: its first value is above its last (RFC 5234 §4)`]);
   });
 
   it("a broken overlay gives the exact error: an unreachable alternative (a Peggy warning is an error)", () => {
