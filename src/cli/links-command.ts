@@ -71,11 +71,15 @@ export const linksCommand = defineCommand(
     const head = reportHeadOf(document, variants);
     const links = () => eachLink(document, variants);
     const lines = values.json ? linksReportJSON(file, head, links(), values.changed) : formatLinksReport(head, links, name, width, values.changed);
-    // Each line as it is made (the CLI's standard output batches them: process-run.ts).
+    // Each line as it is made (the CLI's standard output batches them: process-run.ts). A pipe
+    // to a reader slower than the links come (a test's spawnSync, `| gzip`) would otherwise hold
+    // the whole output in memory: once standard output is full, the next link waits for it to drain.
     for (const line of lines) {
       if (ctx.outputClosed?.aborted === true) break;
       // Table cells are escaped already (links-format.ts); the blocks quote values and error messages.
       ctx.out(values.json ? line : escapeInvisible(line));
+      const full = ctx.outputDrained?.();
+      if (full !== undefined) await full;
     }
     return EXIT_OK;
   },
