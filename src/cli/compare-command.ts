@@ -1,5 +1,5 @@
 /**
- * webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input F] [--workers N] [--summary FILE] [--offset N] [FILE|-]:
+ * webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--ambiguity] [--json|--jsonl] [--input F] [--workers N] [--summary FILE] [--offset N] [FILE|-]:
  * compare() over a stream of inputs, printing each record as it comes and the summary at the end;
  * webaddr compare merge [--allow-overlap] A.json B.json …: the merge of --summary files (compare-merge.ts).
  */
@@ -24,7 +24,7 @@ import { checkBaseOption } from "./base-option.js";
 import { ProgressBar } from "./progress-bar.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
 
-const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--json|--jsonl] [--input auto|lines|jsonl|json] [--workers N] [--examples N] [--summary FILE] [--offset N] [FILE|-]
+const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--ambiguity] [--json|--jsonl] [--input auto|lines|jsonl|json] [--workers N] [--examples N] [--summary FILE] [--offset N] [FILE|-]
 webaddr compare merge [--allow-overlap] A.json B.json …
   Runs every input through each variant (parse, and resolve when there is a base) and classifies
   how they differ: some reject; some reject at parse (with a base, when all fail to resolve);
@@ -46,6 +46,9 @@ ${variantListHelp()}
                  only); without any, inputs are only parsed. It must be absolute under at least
                  one of the variants
   --encoding E   the URL character encoding for resolving (default utf-8)
+  --ambiguity    check, for a variant with an ABNF overlay, whether its grammar derives each input
+                 in several readings (the ABNF's general parser on every input: several times the
+                 parse's cost); without it, records ("unchecked") and the summary say it was not
   --input F      auto (default: the first line decides: such an object, JSON Lines; "[", a JSON
                  array; else lines), lines, jsonl or json
   --json         everything as one JSON document: {"records": […], "summary": {…}}
@@ -103,6 +106,7 @@ const compareFiles: CommandDefinition = defineCommand(
   {
     ...VARIANT_LIST_OPTIONS,
     changed: { type: "boolean", default: false },
+    ambiguity: { type: "boolean", default: false },
     watch: { type: "boolean", default: false },
     base: { type: "string" },
     encoding: { type: "string" },
@@ -178,7 +182,7 @@ const compareFiles: CommandDefinition = defineCommand(
       }
     }
     const summary = new SummaryTally(variants, examples);
-    const settings = { variants, ...(values.base !== undefined ? { base: values.base } : {}), ...(values.encoding !== undefined ? { encoding: values.encoding } : {}) };
+    const settings = { variants, ...(values.base !== undefined ? { base: values.base } : {}), ...(values.encoding !== undefined ? { encoding: values.encoding } : {}), ...(values.ambiguity ? { ambiguity: true } : {}) };
     const threads = { ...(workers !== undefined ? { workers } : {}), ...(workerThreshold !== undefined ? { workerThreshold } : {}), firstIndex: offset, changedOnly: values.changed };
     if (values.json) out('{"records": [');
     let first = true;

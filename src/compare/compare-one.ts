@@ -3,10 +3,12 @@
  * of every pair of variants, and the input's record (record.ts). Takes values already checked: a
  * JavaScript caller's are checked at the door (checkItem, checkSettings).
  */
-import { optionalString, readOptions, requireInteger, requireObject, requireString, requireStringArray } from "../api/arguments.js";
+import { optionalBoolean, optionalString, readOptions, requireInteger, requireObject, requireString, requireStringArray } from "../api/arguments.js";
 import type { URLComponents } from "../parse/components.js";
 import { parse } from "../api/parse.js";
 import { lookupParsing } from "../variants/lookup-parsing.js";
+import { lookupRuntimeVariant } from "../variants/runtime-variants.js";
+import type { VariantDescriptor } from "../variants/variant.js";
 import { resolve } from "../api/resolve.js";
 import {
   COMPONENT_NAMES,
@@ -23,6 +25,8 @@ import {
   type PairComparison,
   type ProductionComponent,
   type ProductionDifference,
+  type UncheckedKind,
+  UNCHECKED_KINDS,
   type VariantOutcome,
 } from "./compare-types.js";
 import { identicalOutcomes, isImpliedPair, recordResults, resultRejects, sameComponentValues } from "./record.js";
@@ -151,6 +155,47 @@ export type ReadItem = CompareInput | CompareInputProblem;
  * the same resolution) agree, so that they are grouped first (identicalOutcomes): most variants
  * agree on most inputs, and only the pairs across groups are compared component by component.
  */
+/**
+ * The variants as parse() and resolve() are given them: a runtime variant as the value built
+ * for it when the run began, so that one run reads one grammar (an overlay saved mid-run does not
+ * change the later inputs' answers) and no input pays for looking it up again (its files' times
+ * were read on every call: a tenth of compare's time); a built-in one by its id.
+ */
+interface RunVariants {
+  readonly given: readonly (string | VariantDescriptor)[];
+  /** What every input's answer is not checked for, by variant (undefined: nothing): each record's unchecked, one object for all. */
+  readonly unchecked: Readonly<Record<string, readonly UncheckedKind[]>> | undefined;
+}
+
+const runVariants = new WeakMap<CompareSettings, RunVariants>();
+
+/**
+ * Without settings.ambiguity, a variant with an ABNF overlay is given without its ambiguity check
+ * (GrammarParsing.ambiguity), which would otherwise run when its results are compared.
+ */
+function variantsOfRun(settings: CompareSettings): RunVariants {
+  let run = runVariants.get(settings);
+  if (run !== undefined) return run;
+  const unchecked: Record<string, readonly UncheckedKind[]> = {};
+  const given = settings.variants.map((id): string | VariantDescriptor => {
+    const runtime = lookupRuntimeVariant(id);
+    // One that does not build stays its id: each record then gives the grammar's message.
+    if (runtime === undefined || runtime === "unregistered" || !runtime.ok || runtime.variant.id !== id) return id;
+    const variant = runtime.variant;
+    if (variant.kind !== "grammar") return variant;
+    const kinds: UncheckedKind[] = [];
+    if (variant.ambiguity !== undefined && settings.ambiguity !== true) kinds.push("ambiguity");
+    if (variant.grammarUnchecked === true) kinds.push("grammar");
+    if (kinds.length > 0) unchecked[id] = kinds;
+    if (!kinds.includes("ambiguity")) return variant;
+    const { ambiguity: _unused, ...withoutCheck } = variant;
+    return withoutCheck;
+  });
+  run = { given, unchecked: Object.keys(unchecked).length > 0 ? Object.freeze(unchecked) : undefined };
+  runVariants.set(settings, run);
+  return run;
+}
+
 export function compareItem(item: ReadItem, index: number, settings: CompareSettings): ComparedItem {
   if ("problem" in item) {
     return { record: { kind: "problem", index, ...(item.line !== undefined ? { line: item.line } : {}), problem: item.problem }, pairs: [] };
@@ -158,12 +203,13 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
   const base = item.base === null ? undefined : (item.base ?? settings.base);
   const encoding = settings.encoding === undefined ? {} : { encoding: settings.encoding };
   const variants = settings.variants;
+  const { given, unchecked } = variantsOfRun(settings);
   const n = variants.length;
   const outcomes: VariantOutcome[] = new Array<VariantOutcome>(n);
   for (let i = 0; i < n; i++) {
     const variant = variants[i]!;
-    const parsed = parse(item.input, { variant });
-    outcomes[i] = base === undefined ? { variant, parse: parsed } : { variant, parse: parsed, resolve: resolve(item.input, base, { variant, ...encoding }) };
+    const parsed = parse(item.input, { variant: given[i] });
+    outcomes[i] = base === undefined ? { variant, parse: parsed } : { variant, parse: parsed, resolve: resolve(item.input, base, { variant: given[i], ...encoding }) };
   }
   // same[i]: the first outcome identical to outcome i (i itself when none before it is).
   const same: number[] = new Array<number>(n);
@@ -205,10 +251,13 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
   // With a base, which parses reject (when some do and some do not): what the resolve outcome may hide.
   const parseRejectedBy: string[] = [];
   const ambiguous: string[] = [];
+  // An ambiguity the ABNF's general parser could not determine (the input is longer than it reads) is not counted as one.
+  let undetermined: string[] | undefined;
   for (const o of outcomes) {
     if (resultRejects(o)) rejectedBy.push(o.variant);
     if (base !== undefined && !o.parse.ok) parseRejectedBy.push(o.variant);
-    if (o.parse.ok && o.parse.ambiguity !== undefined) ambiguous.push(o.variant);
+    const ambiguity = o.parse.ok ? o.parse.ambiguity : undefined;
+    if (ambiguity !== undefined) (ambiguity.parses > 0 ? ambiguous : (undetermined ??= [])).push(o.variant);
   }
   const parseDiffers = parseRejectedBy.length > 0 && parseRejectedBy.length < n;
   // What some pair says: the components it differs in, an href, a production.
@@ -246,6 +295,7 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
   if (parseDiffers) record.parseRejectedBy = parseRejectedBy;
   if (productions.length > 0) record.productions = productions;
   if (ambiguous.length > 0) record.ambiguous = ambiguous;
+  if (unchecked !== undefined || undetermined !== undefined) record.unchecked = uncheckedOf(variants, unchecked, undetermined);
   record.results = recordResults(outcomes, item.input, same);
   if (pairsHeld.length > 0) record.pairs = pairsHeld;
   return { record, pairs };
@@ -265,7 +315,7 @@ export function checkItem(fn: string, name: string, item: unknown): ReadItem {
 
 /** A caller's settings (or compare's options), checked: variants an array of id strings (default: `all`), base and encoding strings. */
 export function checkSettings(fn: string, name: string, settings: unknown, all?: readonly string[]): CompareSettings {
-  const given = readOptions(fn, name, all === undefined ? requireObject(fn, name, settings, "{ variants, base?, encoding? }") : settings, ["variants", "base", "encoding"]);
+  const given = readOptions(fn, name, all === undefined ? requireObject(fn, name, settings, "{ variants, base?, encoding?, ambiguity? }") : settings, ["variants", "base", "encoding", "ambiguity"]);
   const variants = given.variants === undefined && all !== undefined ? [...all] : requireStringArray(fn, `${name}.variants`, given.variants);
   // An id that names no variant is the caller's mistake, refused before any input is read, as the
   // CLI refuses it; an overlay that does not compile is content read from a file, so it stays a
@@ -276,7 +326,20 @@ export function checkSettings(fn: string, name: string, settings: unknown, all?:
   });
   const base = optionalString(fn, `${name}.base`, given.base);
   const encoding = optionalString(fn, `${name}.encoding`, given.encoding);
-  return { variants, ...(base === undefined ? {} : { base }), ...(encoding === undefined ? {} : { encoding }) };
+  const ambiguity = optionalBoolean(fn, `${name}.ambiguity`, given.ambiguity);
+  return { variants, ...(base === undefined ? {} : { base }), ...(encoding === undefined ? {} : { encoding }), ...(ambiguity === true ? { ambiguity } : {}) };
+}
+
+/** The record's unchecked: the run's, and "ambiguity" for the variants that could not determine it on this input; in the variants' order. */
+function uncheckedOf(variants: readonly string[], run: Readonly<Record<string, readonly UncheckedKind[]>> | undefined, undetermined: readonly string[] | undefined): Readonly<Record<string, readonly UncheckedKind[]>> {
+  if (undetermined === undefined) return run!;
+  const out: Record<string, readonly UncheckedKind[]> = {};
+  for (const v of variants) {
+    const kinds = run?.[v];
+    const ambiguity = undetermined?.includes(v) === true && kinds?.includes("ambiguity") !== true;
+    if (kinds !== undefined || ambiguity) out[v] = ambiguity ? UNCHECKED_KINDS.filter((k) => k === "ambiguity" || kinds?.includes(k) === true) : kinds!;
+  }
+  return out;
 }
 
 /** One input through each variant. */

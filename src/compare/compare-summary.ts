@@ -21,6 +21,7 @@ import {
   type PairComparison,
   type PairSummary,
   type ProductionDifference,
+  type UncheckedKind,
 } from "./compare-types.js";
 import { componentValue, pairsOf, resultRejects, resultsByVariant } from "./record.js";
 import { windowedJSON } from "./windowed-json.js";
@@ -51,7 +52,7 @@ function checkRecord(fn: string, name: string, value: unknown): CompareRecord {
 
 /** A CompareSummary, checked at the door by the fields it is told apart by. */
 export function checkSummary(fn: string, name: string, value: unknown): CompareSummary {
-  return requireMade(fn, name, value, "a CompareSummary", { variants: "array", inputs: "number", classes: "object", pairs: "array", ambiguous: "object", examples: "object" });
+  return requireMade(fn, name, value, "a CompareSummary", { variants: "array", inputs: "number", classes: "object", pairs: "array", ambiguous: "object", unchecked: "object", examples: "object" });
 }
 
 /** A line saying how the pair differs on this input; a pair naming a variant the record has no result for is described as such. */
@@ -153,6 +154,8 @@ export class SummaryTally {
   #allReject = 0;
   /** By variant: the inputs it reads in several ways. */
   readonly #ambiguous = new Map<string, number>();
+  /** By variant: how many inputs its answer was not checked for each thing. */
+  readonly #unchecked = new Map<string, Partial<Record<UncheckedKind, number>>>();
   readonly #classes = byKey(INPUT_CLASSES, () => 0);
   /** Each pair's counts, in the variants' order: by its first variant, then its second. */
   readonly #pairs = new Map<string, Map<string, MutablePair>>();
@@ -213,6 +216,12 @@ export class SummaryTally {
     for (const r of output.results) variants += r.variants.length;
     if (output.class === "all-agree" && output.rejectedBy.length > 0 && output.rejectedBy.length === variants) this.#allReject++;
     if (output.ambiguous !== undefined) for (const v of output.ambiguous) this.#ambiguous.set(v, (this.#ambiguous.get(v) ?? 0) + 1);
+    if (output.unchecked !== undefined) {
+      for (const v in output.unchecked) {
+        const mine = this.#uncheckedOf(v);
+        for (const kind of output.unchecked[v]!) mine[kind] = (mine[kind] ?? 0) + 1;
+      }
+    }
     keepExample(this.#inputExamples[output.class], this.#examples, output.index, () => this.#example(output, describeRecord(output)));
     // The record's results by variant, for a pair's example (made only when one is kept).
     let byVariant: Map<string, CompareResult> | undefined;
@@ -239,6 +248,12 @@ export class SummaryTally {
     }
   }
 
+  #uncheckedOf(variant: string): Partial<Record<UncheckedKind, number>> {
+    let mine = this.#unchecked.get(variant);
+    if (mine === undefined) this.#unchecked.set(variant, (mine = {}));
+    return mine;
+  }
+
   /** How many examples are kept per class. */
   get examplesPerClass(): number {
     return this.#examples;
@@ -255,6 +270,10 @@ export class SummaryTally {
     this.#problems += next.problems;
     this.#allReject += next.allReject;
     for (const [v, n] of Object.entries(next.ambiguous)) this.#ambiguous.set(v, (this.#ambiguous.get(v) ?? 0) + n);
+    for (const [v, counts] of Object.entries(next.unchecked)) {
+      const mine = this.#uncheckedOf(v);
+      for (const [kind, n] of Object.entries(counts) as [UncheckedKind, number][]) mine[kind] = (mine[kind] ?? 0) + n;
+    }
     for (const c of INPUT_CLASSES) this.#classes[c] += next.classes[c];
     const keep = (into: CompareExample[], from: readonly CompareExample[]): void => {
       for (const e of from) keepExample(into, this.#examples, e.index, () => e);
@@ -283,6 +302,7 @@ export class SummaryTally {
       allReject: this.#allReject,
       pairs: this.#pairList,
       ambiguous: Object.fromEntries(this.#ambiguous),
+      unchecked: Object.fromEntries(this.#unchecked),
       examples: this.#inputExamples,
     });
   }

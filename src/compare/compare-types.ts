@@ -31,6 +31,13 @@ export interface CompareOptions {
   /** The URL character encoding (a label) for resolving. */
   readonly encoding?: string;
   /**
+   * Whether each input's ambiguity is checked (default false): a variant with an ABNF overlay
+   * then runs the ABNF's general parser on every input it accepts (ParseSuccess.ambiguity),
+   * several times the cost of its parse. Unchecked, its records and the summary say so
+   * (CompareRecord.unchecked).
+   */
+  readonly ambiguity?: boolean;
+  /**
    * Worker threads for large inputs: the first workerThreshold inputs are compared in this thread,
    * the rest by this many workers in chunks (output stays in input order). 0: never. Default: 2
    * when the machine has two or more cores, else 0.
@@ -53,7 +60,19 @@ export interface CompareSettings {
   readonly variants: readonly string[];
   readonly base?: string;
   readonly encoding?: string;
+  readonly ambiguity?: boolean;
 }
+
+/**
+ * What a variant's answer on an input was not checked for (CompareRecord.unchecked):
+ * - "ambiguity": whether its grammar derives the input in several readings — not asked for
+ *   (CompareOptions.ambiguity), or the input is longer than the ABNF's general parser reads;
+ * - "grammar": its .peggy overlay has no .abnf beside it, so nothing says what it should accept:
+ *   PEG's ordered choice decided.
+ */
+export type UncheckedKind = "ambiguity" | "grammar";
+
+export const UNCHECKED_KINDS: readonly UncheckedKind[] = ["ambiguity", "grammar"];
 
 /** What one variant made of one input (compare() keeps of it what its record holds). */
 export interface VariantOutcome {
@@ -225,6 +244,8 @@ export interface CompareRecord {
    * components are one reading among several, whatever the class says.
    */
   readonly ambiguous?: readonly string[];
+  /** Present when some variant's answer was not checked for something (UncheckedKind): by variant, what. */
+  readonly unchecked?: Readonly<Record<string, readonly UncheckedKind[]>>;
   /** One entry per distinct result, in the order of the variants that first gave each. */
   readonly results: readonly CompareResult[];
   /**
@@ -291,6 +312,8 @@ export interface CompareSummary {
   readonly pairs: readonly PairSummary[];
   /** By variant: the inputs its grammar derives in several readings (CompareRecord.ambiguous); only variants with some. */
   readonly ambiguous: Readonly<Record<string, number>>;
+  /** By variant: how many inputs its answer was not checked for each thing (CompareRecord.unchecked); only variants with some. */
+  readonly unchecked: Readonly<Record<string, Readonly<Partial<Record<UncheckedKind, number>>>>>;
   /** The first examples of each input class, and of problems. */
   readonly examples: Readonly<Record<InputClass | "problem", readonly CompareExample[]>>;
 }

@@ -5,7 +5,7 @@
  */
 import { optionalNumber } from "../api/arguments.js";
 import { checkSummary } from "./compare-summary.js";
-import { INPUT_CLASSES, PAIR_EXAMPLE_CLASSES, type CompareExample, type CompareSummary, type ComponentName, type InputClass, type PairClass, type PairSummary } from "./compare-types.js";
+import { INPUT_CLASSES, PAIR_EXAMPLE_CLASSES, UNCHECKED_KINDS, type UncheckedKind, type CompareExample, type CompareSummary, type ComponentName, type InputClass, type PairClass, type PairSummary } from "./compare-types.js";
 import { windowedJSON } from "./windowed-json.js";
 
 /** The summary and width checked, formatted by format. */
@@ -69,7 +69,22 @@ function headline(summary: CompareSummary): string {
   const problems = summary.problems > 0 ? `; ${summary.problems} could not be read` : "";
   const ambiguous = Object.entries(summary.ambiguous);
   const readings = ambiguous.length > 0 ? `; read in several ways (ambiguous) by ${ambiguous.map(([v, n]) => `${v} ${n}`).join(", ")}` : "";
-  return `${summary.inputs} input${summary.inputs === 1 ? "" : "s"}, ${summary.variants.length} variants (${summary.variants.join(", ")}): ${parts.join(", ")}${problems}${readings}`;
+  return `${summary.inputs} input${summary.inputs === 1 ? "" : "s"}, ${summary.variants.length} variants (${summary.variants.join(", ")}): ${parts.join(", ")}${problems}${readings}${uncheckedText(summary)}`;
+}
+
+/** Why each kind of answer was not checked, and what checks it. */
+const UNCHECKED_WHY: Readonly<Record<UncheckedKind, string>> = {
+  ambiguity: "compare's ambiguity option, --ambiguity, checks it with the ABNF's general parser, which reads at most 4,096 characters",
+  grammar: "a .peggy with no .abnf beside it: PEG's ordered choice decided what it accepts",
+};
+
+/** "; not checked: ambiguity of V on N inputs (why); …", or "" when everything was checked. */
+function uncheckedText(summary: CompareSummary): string {
+  const parts = UNCHECKED_KINDS.flatMap((kind) => {
+    const by = Object.entries(summary.unchecked ?? {}).filter(([, counts]) => (counts[kind] ?? 0) > 0);
+    return by.length === 0 ? [] : [`${kind} of ${by.map(([v, counts]) => `${v} on ${counts[kind]} input${counts[kind] === 1 ? "" : "s"}`).join(", ")} (${UNCHECKED_WHY[kind]})`];
+  });
+  return parts.length === 0 ? "" : `; not checked: ${parts.join("; ")}`;
 }
 
 function rejectsText(p: PairSummary): string {

@@ -18,7 +18,7 @@
  */
 import { describeValue, isArray } from "../api/arguments.js";
 import { CompareSummaryBuilder } from "./compare-summary.js";
-import { COMPONENT_NAMES, INPUT_CLASSES, PAIR_CLASSES, PAIR_EXAMPLE_CLASSES, type CompareExample, type CompareSummary, type InputClass, type PairSummary } from "./compare-types.js";
+import { COMPONENT_NAMES, INPUT_CLASSES, PAIR_CLASSES, PAIR_EXAMPLE_CLASSES, UNCHECKED_KINDS, type CompareExample, type CompareSummary, type InputClass, type PairSummary } from "./compare-types.js";
 import { canonicalRanges, coversIndex, indexesAre, firstOverlap, rangesLength, type IndexRange } from "./index-ranges.js";
 import { parsedJSON } from "./text-inputs.js";
 
@@ -80,7 +80,7 @@ function canonicalPair(p: PairSummary): PairSummary {
  * those of the inputs summarized (shardIndexes(firstIndex, summary.inputs) for one comparison).
  */
 export function summaryFile(summary: CompareSummary, settings: SummarySettings, indexes: readonly IndexRange[]): SummaryFile {
-  const canonical: CompareSummary = { ...summary, pairs: summary.pairs.map(canonicalPair), ambiguous: sortedKeys(summary.ambiguous, summary.variants) };
+  const canonical: CompareSummary = { ...summary, pairs: summary.pairs.map(canonicalPair), ambiguous: sortedKeys(summary.ambiguous, summary.variants), unchecked: sortedKeys(Object.fromEntries(Object.entries(summary.unchecked).map(([v, counts]) => [v, sortedKeys(counts, UNCHECKED_KINDS)])), summary.variants) };
   return {
     format: SUMMARY_FILE_FORMAT,
     settings: { base: settings.base, encoding: settings.encoding, examples: settings.examples },
@@ -133,6 +133,10 @@ const indexRange = (value: unknown, at: string): void => {
   const range = value as number[];
   if (range.length !== 2 || range[0]! >= range[1]!) throw new NotASummary(`${at} must be an index range [first, end) with first < end, got ${JSON.stringify(value)}`);
 };
+const uncheckedCounts = (value: unknown, at: string): void => {
+  byKey("integer")(value, at);
+  for (const key of Object.keys(value as object)) check(key, UNCHECKED_KINDS, `a key of ${at}`);
+};
 const componentCounts = (value: unknown, at: string): void => {
   byKey("integer")(value, at);
   for (const key of Object.keys(value as object)) check(key, COMPONENT_NAMES, `a key of ${at}`);
@@ -158,6 +162,8 @@ const SUMMARY_FILE: Shape = {
       examples: byKey(examples, PAIR_EXAMPLE_CLASSES),
     }),
     ambiguous: byKey("integer"),
+    // Absent from the summaries of webaddr before it counted what was not checked: none then.
+    unchecked: (value: unknown, at: string) => (value === undefined ? undefined : byKey(uncheckedCounts)(value, at)),
     examples: byKey(examples, EXAMPLE_CLASSES),
   },
 };
@@ -176,7 +182,7 @@ export function readSummaryFile(text: string): SummaryFileRead {
     if (e instanceof NotASummary) return { ok: false, error: { message: e.message.replace(/^the summary file\./, "") } };
     throw e;
   }
-  return { ok: true, value: { format: SUMMARY_FILE_FORMAT, settings: file!.settings!, indexes: canonicalRanges(file!.indexes!), summary: file!.summary! } };
+  return { ok: true, value: { format: SUMMARY_FILE_FORMAT, settings: file!.settings!, indexes: canonicalRanges(file!.indexes!), summary: { ...file!.summary!, unchecked: file!.summary!.unchecked ?? {} } } };
 }
 
 /** The summary's examples of every class, with where they are in it. */

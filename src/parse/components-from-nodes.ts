@@ -4,7 +4,6 @@
  */
 import type { GrammarNode } from "../grammar/grammar-node.js";
 import { hostportOf } from "./hostport.js";
-import type { ParseAmbiguity } from "./parse-result.js";
 import type { HostProduction, MatchedProductions, PathProduction, Span, URLComponents, URLSpans } from "./components.js";
 
 const HOST_PRODUCTIONS: ReadonlySet<string> = new Set<HostProduction>(["IP_literal", "IPv4address", "reg_name"]);
@@ -13,12 +12,6 @@ export interface ExtractedComponents {
   readonly components: URLComponents;
   readonly spans: URLSpans;
   readonly productions: MatchedProductions;
-  /**
-   * A variant whose grammar is an ABNF overlay: whether the input's parses differ in components
-   * (ParseSuccess.ambiguity), worked out when first read — it takes the ABNF's general parser,
-   * several times the cost of the parse itself.
-   */
-  readonly ambiguityOf?: () => ParseAmbiguity | undefined;
 }
 
 /** The productions the extraction reads, by RFC 3986's names; a slot each. */

@@ -6,7 +6,7 @@
 import type { CompiledGrammar, GrammarNode } from "../grammar/grammar-node.js";
 import type { VariantGrammar } from "../grammar/variant-grammars.js";
 import type { ExtractedComponents } from "./components-from-nodes.js";
-import type { ParseResult } from "./parse-result.js";
+import type { ParseAmbiguity, ParseResult } from "./parse-result.js";
 
 export interface Preprocessed {
   /** The string the grammar parses. */
@@ -44,6 +44,14 @@ export interface GrammarParsing {
   readonly preprocess: (input: string) => Preprocessed;
   /** The components, their spans in the input, and the productions that matched. */
   readonly extract: (match: GrammarMatch, input: string) => ExtractedComponents;
+  /**
+   * A variant whose grammar is an ABNF overlay: whether the string its grammar accepted
+   * (GrammarMatch.url) has parses that differ in components (ParseSuccess.ambiguity), worked out
+   * when first read — it takes the ABNF's general parser, several times the cost of the parse.
+   */
+  readonly ambiguity?: (url: string) => ParseAmbiguity | undefined;
+  /** A runtime variant whose .peggy overlay has no .abnf beside it: nothing checked what it accepts. */
+  readonly grammarUnchecked?: true;
 }
 
 /** A variant with a parser of its own and no grammar (whatwg: the URL Standard's state machine). */

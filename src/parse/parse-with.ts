@@ -108,10 +108,11 @@ export function parseWith(descriptor: VariantParsing, input: string): ParseResul
   const matched = runGrammar(descriptor, input, false);
   if ("kind" in matched) return { ok: false, variant: descriptor.id, input, error: matched };
   // "Otherwise, parsing url was successful; the components of the URL are substrings of url".
-  const { components, spans, productions, ambiguityOf } = descriptor.extract(matched, input);
+  const { components, spans, productions } = descriptor.extract(matched, input);
   const success: ParseSuccess = { ok: true, variant: descriptor.id, input, components, spans, productions };
-  // (ambiguityOf: only a variant with an ABNF overlay has it, src/workbench/abnf-parser-adapter.ts.)
-  return ambiguityOf === undefined ? success : withAmbiguity(success, ambiguityOf);
+  // (Only a variant with an ABNF overlay has it, src/workbench/abnf-parser-adapter.ts.)
+  const { ambiguity } = descriptor;
+  return ambiguity === undefined ? success : withAmbiguity(success, () => ambiguity(matched.url));
 }
 
 /**

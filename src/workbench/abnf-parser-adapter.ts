@@ -10,7 +10,7 @@
  *
  * A failure is the oracle's farthest failure: the offset past which no derivation goes and every
  * terminal any rule wanted there, in ABNF notation. Whether an input's parses differ in component
- * spans or productions is worked out when ParseSuccess.ambiguity is read (withAbnfAmbiguity): the
+ * spans or productions is worked out when ParseSuccess.ambiguity is read (abnfAmbiguityCheck): the
  * preferred parse is then one reading among several, never silently.
  */
 import type { AbnfOracle } from "../abnf/abnf-oracle.js";
@@ -50,9 +50,9 @@ function abnfAmbiguity(oracle: AbnfOracle, rule: number, input: string): ParseAm
   };
 }
 
-/** A variant's extract, with ParseSuccess.ambiguity the ABNF's verdict on the string its grammar parsed (worked out when read). */
-export function withAbnfAmbiguity(extract: GrammarVariant["extract"], oracle: AbnfOracle): GrammarVariant["extract"] {
-  return (match, input) => ({ ...extract(match, input), ambiguityOf: () => abnfAmbiguity(oracle, oracle.startRule, match.url) });
+/** A variant's ambiguity check: the ABNF's verdict on the string its grammar parsed (ParseSuccess.ambiguity, worked out when read). */
+export function abnfAmbiguityCheck(oracle: AbnfOracle): NonNullable<GrammarVariant["ambiguity"]> {
+  return (url) => abnfAmbiguity(oracle, oracle.startRule, url);
 }
 
 /** How an ABNF-run variant says which parser ran. */

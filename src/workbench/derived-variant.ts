@@ -24,7 +24,7 @@ import { readProjectGrammarFiles } from "../grammar/grammar-files.js";
 import type { GrammarNode } from "../grammar/grammar-node.js";
 import type { GrammarVariant } from "../variants/variant.js";
 import type { AbnfOracle } from "../abnf/abnf-oracle.js";
-import { isAbnfCompiledGrammar, withAbnfAmbiguity } from "./abnf-parser-adapter.js";
+import { abnfAmbiguityCheck, isAbnfCompiledGrammar } from "./abnf-parser-adapter.js";
 import type { DerivationRecord, VerdictStore } from "./derivation-cache.js";
 import { derivePeggy } from "./derive-peggy.js";
 import { checkEquivalence, compareOnInput, type Disagreement } from "./check-equivalence.js";
@@ -110,10 +110,9 @@ function describeDisagreement(d: Disagreement): string {
 
 /** A .peggy that passed: it parses; the ABNF's ambiguity verdict, title and workbench say how it was checked. */
 function checkedPeggyVariant(fast: WorkbenchVariant, like: WorkbenchVariant, oracle: AbnfOracle, title: string, workbench: Partial<WorkbenchVariant["workbench"]>): BuildVariantResult {
-  const extract = withAbnfAmbiguity(fast.extract, oracle);
   return {
     ok: true,
-    variant: { ...fast, id: like.id, title, source: like.source, extract, workbench: { ...fast.workbench, overlays: like.workbench.overlays, files: like.workbench.files, ...workbench } },
+    variant: { ...fast, id: like.id, title, source: like.source, ambiguity: abnfAmbiguityCheck(oracle), workbench: { ...fast.workbench, overlays: like.workbench.overlays, files: like.workbench.files, ...workbench } },
   };
 }
 

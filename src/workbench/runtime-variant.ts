@@ -31,9 +31,9 @@ import { grammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-di
 import { mergeGrammars, parseGrammarFile, rulesReachable, type GrammarSource } from "../grammar/merge-grammars.js";
 import { ruleNameKey } from "../grammar/rule-names.js";
 import { VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
-import type { GrammarVariant, VariantDescriptor } from "../variants/variant.js";
+import type { GrammarVariant, LoadedGrammar, VariantDescriptor } from "../variants/variant.js";
 import { otherHalf, runtimeVariantId, type RuntimeVariantSpec } from "./variant-spec.js";
-import { ABNF_PARSER_NOTE, abnfCompiledGrammar, withAbnfAmbiguity } from "./abnf-parser-adapter.js";
+import { ABNF_PARSER_NOTE, abnfCompiledGrammar, abnfAmbiguityCheck } from "./abnf-parser-adapter.js";
 
 /** What a runtime variant was built from (the workbench reads its ABNF from here). */
 export interface WorkbenchSources {
@@ -228,8 +228,8 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
       return { source: p, text: texts.get(p)!, declaredNew: texts.has(pair) ? peggyDeclaredNew(texts.get(pair)!) : new Set<string>() };
     });
 
-  let parser = base.grammar.parser;
-  let traceParser = base.grammar.traceParser;
+  let parser = (): CompiledGrammar => base.grammar.parser;
+  let traceParser = (): CompiledGrammar => base.grammar.traceParser;
   let codegen: RuntimeCodegen | undefined;
   const warnings: GrammarDiagnostic[] = [];
   if (peggyOverlays.length > 0) {
@@ -239,10 +239,15 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     const spans = compile(files, base, "spans", evaluatesCode);
     if (!spans.ok) return { ok: false, errors: [...spans.errors, ...unreachable] };
     if (unreachable.length > 0) return { ok: false, errors: unreachable };
-    const trace = compile(files, base, "trace", evaluatesCode);
-    if (!trace.ok) return trace;
-    parser = spans.value;
-    traceParser = trace.value;
+    parser = () => spans.value;
+    // The whole production tree's parser (grammar trace, productionTree) is compiled when first
+    // asked for: most runs never need it, and it was half of an overlay's start. It compiles
+    // whenever the span rules' parser did (the same grammar, every rule a node).
+    traceParser = () => {
+      const trace = compile(files, base, "trace", evaluatesCode);
+      if (!trace.ok) throw new Error(`the whole-tree parser of ${files.map((f) => f.source).join(" + ")} does not compile: ${trace.errors.map((e) => e.message).join("; ")}`);
+      return trace.value;
+    };
     codegen = spans.codegen;
   }
 
@@ -256,15 +261,17 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     const built = buildAbnfOracle([...baseAbnf.files, ...abnfOverlays], { startRule: base.grammar.startRule, spanRules: base.grammar.spanRules });
     if (!built.ok) return built;
     abnfOracle = built.oracle;
-    parser = abnfCompiledGrammar(built.oracle, "spans");
-    traceParser = abnfCompiledGrammar(built.oracle, "trace");
+    const oracle = built.oracle;
+    parser = () => abnfCompiledGrammar(oracle, "spans");
+    traceParser = () => abnfCompiledGrammar(oracle, "trace");
     for (const p of abnfAlone.length > 0 ? peggyOverlays : []) {
       warnings.push({ severity: "warning", source: p.source, message: `${abnfAlone.map((a) => a.source).join(", ")} has no .peggy beside it, so the variant is parsed by the ABNF; this .peggy overlay is compiled but does not parse` });
     }
   }
   // A .peggy with no .abnf beside it: nothing says what it should mean, so nothing checks it, and
   // PEG's ordered choice decides (dec-octet in RFC order gives 25.1.1.1 a reg-name host).
-  for (const p of peggyOverlays.filter((p) => !texts.has(otherHalf(p.source)!))) {
+  const unpaired = peggyOverlays.filter((p) => !texts.has(otherHalf(p.source)!));
+  for (const p of unpaired) {
     warnings.push({
       severity: "warning",
       source: p.source,
@@ -272,17 +279,31 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     });
   }
   const id = runtimeVariantId(spec);
-  const extract = abnfOracle === undefined ? base.extract : withAbnfAmbiguity(base.extract, abnfOracle);
   const variant: WorkbenchVariant = {
     ...base,
     id,
     title: `${base.title} + ${spec.overlays.join(" + ")}${parsedBy === "abnf" ? `, ${ABNF_PARSER_NOTE}` : ""}`,
     source: `${base.source}, with the overlays ${paths.join(", ")}`,
-    grammar: { ...base.grammar, files: [...base.grammar.files, ...peggyOverlays.map((f) => f.source)], parser, traceParser },
-    extract,
+    grammar: overlaidGrammar(base.grammar, [...base.grammar.files, ...peggyOverlays.map((f) => f.source)], parser(), traceParser),
+    ...(abnfOracle === undefined ? {} : { ambiguity: abnfAmbiguityCheck(abnfOracle) }),
+    ...(unpaired.length > 0 ? { grammarUnchecked: true as const } : {}),
     workbench: { base, overlays: spec.overlays, peggyOverlays, abnfOverlays, files: paths, parsedBy, ...(codegen === undefined ? {} : { codegen }), warnings },
   };
   return { ok: true, variant };
+}
+
+/** The base's grammar with the overlays' files and parsers, the whole-tree parser made when first read. */
+function overlaidGrammar(base: LoadedGrammar, files: readonly string[], parser: CompiledGrammar, traceParser: () => CompiledGrammar): LoadedGrammar {
+  let trace: CompiledGrammar | undefined;
+  return {
+    files,
+    startRule: base.startRule,
+    spanRules: base.spanRules,
+    parser,
+    get traceParser() {
+      return (trace ??= traceParser());
+    },
+  };
 }
 
 /** The Peggy files of a variant: the project's, then a runtime variant's overlays. */

@@ -130,10 +130,10 @@ describe("webaddr compare", () => {
     expect(json.records[0]!.results.length, "the results this one line stands for").to.be.greaterThan(1);
   });
 
-  it("an overlay whose grammar reads an input in two ways is said so: in the record, the text row and the summary, with workers too", async () => {
+  it("--ambiguity: an overlay whose grammar reads an input in two ways is said so: in the record, the text row and the summary, with workers too", async () => {
     // RFC 3986 §3.4's query with "#" added: "b#c" is then a query, or a query "b" and a fragment "c".
     const overlay = tempFile("q.abnf", 'query = *( pchar / "/" / "?" / "#" )\n');
-    const variants = ["--variant", "rfc3986", "--variant", `rfc3986+${overlay}`];
+    const variants = ["--ambiguity", "--variant", "rfc3986", "--variant", `rfc3986+${overlay}`];
     const id = `rfc3986+${overlay}`;
     const text = await runCli(["compare", ...variants], "http://a/?b#c\nhttp://a/?b\n");
     expect(text.status, text.stderr).to.equal(0);
@@ -156,6 +156,25 @@ describe("webaddr compare", () => {
     const doc = JSON.parse(json.stdout) as { records: CompareOutput[]; summary: CompareSummary };
     expect(doc.records[0]).to.deep.include({ ambiguous: [id] });
     expect(doc.summary.ambiguous).to.deep.equal({ [id]: 1 });
+    expect(doc.records[0]).to.not.have.property("unchecked");
+    expect(doc.summary.unchecked).to.deep.equal({});
+  });
+
+  it("without --ambiguity, an overlay's ambiguity is not checked, and every record and the summary say so", async () => {
+    const overlay = tempFile("q.abnf", 'query = *( pchar / "/" / "?" / "#" )\n');
+    const id = `rfc3986+${overlay}`;
+    for (const workers of [["--workers", "0"], ["--workers", "2", "--worker-threshold", "0"]]) {
+      const run = await runCli(["compare", "--variant", "rfc3986", "--variant", id, "--jsonl", ...workers], "http://a/?b#c\nhttp://a/?b\n");
+      expect(run.status, run.stderr).to.equal(0);
+      const { records, summary } = jsonl(run.stdout);
+      expect(records.map((r) => r.kind === "compared" && [r.ambiguous, r.unchecked]), workers.join(" ")).to.deep.equal([
+        [undefined, { [id]: ["ambiguity"] }],
+        [undefined, { [id]: ["ambiguity"] }],
+      ]);
+      expect(summary.ambiguous).to.deep.equal({});
+      expect(summary.unchecked).to.deep.equal({ [id]: { ambiguity: 2 } });
+      expect(run.stderr).to.include(`; not checked: ambiguity of ${id} on 2 inputs (compare's ambiguity option, --ambiguity, checks it`);
+    }
   });
 
   it("with worker threads (several chunks) the output — records and summary, in each format — stays in input order and is the same as without", async () => {

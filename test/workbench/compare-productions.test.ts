@@ -59,7 +59,7 @@ describe("webaddr compare: productions differ, and parse differences a base hide
     const headlines = r.stdout.split("\n").filter((l) => /^line \d+: /.test(l));
     expect(headlines).to.deep.equal(['line 1: "http://25.1.1.1/" — productions differ (host)']);
     expect(r.stdout).to.include(`  html5-2009 ~ html5-2009+${decOctet}: host: IPv4address → reg_name\n`);
-    expect(r.stdout).to.match(/: 2 all agree, 0 some reject, 0 some reject at parse \(all fail to resolve\), 0 components differ, 0 resolved href differs, 1 productions differ$/m);
+    expect(r.stdout).to.match(/: 2 all agree, 0 some reject, 0 some reject at parse \(all fail to resolve\), 0 components differ, 0 resolved href differs, 1 productions differ; not checked: grammar of \S+ on 3 inputs \(a \.peggy with no \.abnf beside it: PEG's ordered choice decided what it accepts\)$/m);
     expect(r.stdout).to.include("host: IPv4address → reg_name 1");
   });
 
@@ -67,6 +67,8 @@ describe("webaddr compare: productions differ, and parse differences a base hide
     const r = await runCli(["compare", ...variants, "--changed", "--jsonl", corpus]);
     const records = jsonl(r.stdout);
     expect(records.map((x) => [x.input, x.class, x.productions])).to.deep.equal([["http://25.1.1.1/", "productions-differ", ["host"]]]);
+    // The .peggy has no .abnf beside it: every record says its grammar was not checked.
+    expect((records[0] as { unchecked?: unknown }).unchecked).to.deep.equal({ [`html5-2009+${decOctet}`]: ["grammar"] });
     // (A record's pair has components only when some differ.)
     expect(records[0]!.pairs[0]).to.deep.include({ class: "productions", productions: [{ component: "host", from: "IPv4address", to: "reg_name" }] });
     expect(records[0]!.pairs[0]).to.not.have.property("components");

@@ -55,6 +55,15 @@ describe("runtime variants: a base variant plus overlay files, compiled in proce
     expect(changed).to.deep.equal(["http://a/?b|c: some-reject", "?|: some-reject", "mailto:x?to=a|b: some-reject"]);
   });
 
+  it("compare({ ambiguity: true }): an ambiguity the ABNF's general parser could not determine (over 4,096 characters) is not counted as one, but as not checked", async () => {
+    const long = `http://a/?${"b".repeat(5000)}`;
+    const records = [];
+    for await (const record of compare([long, "http://a/?b"], { variants: ["rfc3986", `rfc3986+${pipe}`], workers: 0, ambiguity: true })) records.push(record);
+    const [first, second] = records.map((r) => (r.kind === "compared" ? [r.class, r.ambiguous, r.unchecked] : r.kind));
+    expect(first).to.deep.equal(["all-agree", undefined, { [`rfc3986+${pipe}`]: ["ambiguity"] }]);
+    expect(second).to.deep.equal(["all-agree", undefined, undefined]);
+  });
+
   it("naming the .peggy brings in its .abnf pair for the oracle; a .peggy without one is refused there", () => {
     const built = buildRuntimeVariant({ base: "rfc3986", overlays: [pipe] });
     if (!built.ok) throw new Error("does not build");
