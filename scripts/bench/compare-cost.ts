@@ -10,6 +10,10 @@
  *   as JSON), round after round; the medians of the rounds after the first. What the library's
  *   comparison costs once compiled — the page's corpus panel runs the same code.
  * - `--workers 1` and `--workers 2`: the wall time of each, and their ratio.
+ * - a runtime variant, as a spec editor runs one: `compare --variant rfc3986 --variant
+ *   rfc3986+pipe.abnf` (docs/workbench.md's first overlay, parsed by the .peggy derived from it,
+ *   its verdict kept from a first run that is not measured) against the same compare of two
+ *   built-in variants, rfc3986 and rfc3987; both with the default workers, as a user runs them.
  *
  * Every measurement is interleaved with the others round by round (the machine's drift falls on
  * all alike), and each is the median of its rounds. CPU time is the child's own (user + system,
@@ -21,8 +25,11 @@ import { cliCommand, inTemporaryFolder, PROJECT, runNode, type CliOutcome } from
 import { median } from "./interleaved-runner.js";
 import { generateRealPagesCorpus, REAL_PAGES_BASE } from "./real-pages-corpus.js";
 
-/** compare's CPU time at most this many times the calls'. */
-export const COMPARE_COST_GOAL = { noBase: 3, base: 3.5 } as const;
+/** compare's CPU time at most this many times the calls'; with an overlay, at most this many times two built-in variants'. */
+export const COMPARE_COST_GOAL = { noBase: 3, base: 3.5, overlay: 1.5 } as const;
+
+/** The overlay of the runtime-variant case: docs/workbench.md's first example. */
+const PIPE_OVERLAY = '; What if "|" were allowed in query?\nquery         = *( pchar / "/" / "?" / "|" )\n';
 const COMPARE_COST_WORKERS = [1, 2] as const;
 
 /** Medians of the measured rounds, in seconds; undefined where some run failed (reason says why). */
@@ -38,6 +45,8 @@ export interface CompareCost {
   readonly lines: number;
   readonly rounds: number;
   readonly cases: readonly CompareCostCase[];
+  /** compare of rfc3986 and rfc3986+pipe.abnf, and of rfc3986 and rfc3987: median CPU seconds. */
+  readonly overlay: { readonly overlayCpu: number; readonly builtInCpu: number };
   /** `--workers N`'s median wall time, in seconds. */
   readonly workers: readonly { readonly workers: number; readonly seconds: number }[];
   /** The first failure, if any run failed (then no ratio is given). */
@@ -62,6 +71,12 @@ export function measureCompareCost(library: "dist" | "src", count: number, seed:
       else runs.set(key, [...(runs.get(key) ?? []), value(outcome)]);
     };
     const baseArgs = (base: string | undefined): string[] => (base === undefined ? [] : ["--base", base]);
+    const pipe = join(dir, "pipe.abnf");
+    writeFileSync(pipe, PIPE_OVERLAY);
+    const pairs = { overlay: ["--variant", "rfc3986", "--variant", `rfc3986+${pipe}`], builtIn: ["--variant", "rfc3986", "--variant", "rfc3987"] };
+    // The first run derives the .peggy and checks it (kept between runs, as a user's second run finds it).
+    progress("compare against its parses: deriving the overlay's .peggy");
+    measure("overlay warm-up", cliCommand(library, ["compare", "--jsonl", "--changed", ...pairs.overlay, file]), (o) => o.cpuSeconds);
     for (let round = 1; round <= rounds; round++) {
       progress(`compare against its parses: round ${round}/${rounds}`);
       // Each round in the opposite order to the last, so that neither side always runs first.
@@ -69,6 +84,7 @@ export function measureCompareCost(library: "dist" | "src", count: number, seed:
         ...bases.map((base) => () => measure(`compare ${base}`, cliCommand(library, ["compare", "--jsonl", "--changed", "--workers", "0", ...baseArgs(base), file]), (o) => o.cpuSeconds)),
         ...bases.map((base) => () => measure(`calls ${base}`, [...tsx, child, "calls", folder, file, ...(base === undefined ? [] : [base])], (o) => o.cpuSeconds)),
         ...COMPARE_COST_WORKERS.map((n) => () => measure(`workers ${n}`, cliCommand(library, ["compare", "--jsonl", "--changed", "--workers", String(n), file]), (o) => o.seconds)),
+        ...(["overlay", "builtIn"] as const).map((k) => () => measure(`pair ${k}`, cliCommand(library, ["compare", "--jsonl", "--changed", ...pairs[k], file]), (o) => o.cpuSeconds)),
       ];
       for (const step of round % 2 === 0 ? steps.reverse() : steps) step();
     }
@@ -85,6 +101,6 @@ export function measureCompareCost(library: "dist" | "src", count: number, seed:
     });
     const med = (key: string): number => median(runs.get(key) ?? [Number.NaN]);
     const cases = bases.map((base, i): CompareCostCase => ({ base, compareCpu: med(`compare ${base}`), callsCpu: med(`calls ${base}`), warm: warm[i]! }));
-    return { lines: count, rounds, cases, workers: COMPARE_COST_WORKERS.map((n) => ({ workers: n, seconds: med(`workers ${n}`) })), ...(failure === undefined ? {} : { failure }) };
+    return { lines: count, rounds, cases, overlay: { overlayCpu: med("pair overlay"), builtInCpu: med("pair builtIn") }, workers: COMPARE_COST_WORKERS.map((n) => ({ workers: n, seconds: med(`workers ${n}`) })), ...(failure === undefined ? {} : { failure }) };
   });
 }

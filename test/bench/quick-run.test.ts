@@ -30,6 +30,8 @@ describe("npm run bench, quick mode", () => {
       expect(run.stdout).to.include(task);
     }
     expect(run.stdout).to.include("--expose-gc");
+    // A runtime variant's compare, against two built-in variants': a row of its own.
+    expect(run.stdout).to.match(/\| webaddr compare --jsonl --changed --variant rfc3986 --variant rfc3986\+pipe\.abnf \(the derived \.peggy\), [\d,]+ real-pages lines: CPU vs the same with rfc3986 and rfc3987 \(fresh processes, default workers\) \| ≤ 1\.5× \| [\d.]+× \([\d.]+ s vs [\d.]+ s\) \| – \(quick run: smaller inputs\) \|/);
     // The second corpus runs in the same rounds, and the goals against Node's URL are rows on both corpora, naming the Node peer.
     expect(run.stdout).to.include("### Throughput on the real-pages corpus");
     expect(run.stdout).to.include("| real-pages resolve base | `https://docs.example.org/guide/v2/install/index.html` |");
