@@ -148,18 +148,10 @@ function agreeingPairsOf(variants: readonly string[]): { readonly agree: PairCom
 export type ReadItem = CompareInput | CompareInputProblem;
 
 /**
- * One input through each variant: its record and every pair — or, for an item that could not be
- * read, a problem record.
- *
- * Variants that give identical outcomes (the same parse, productions and ambiguity included, and
- * the same resolution) agree, so that they are grouped first (identicalOutcomes): most variants
- * agree on most inputs, and only the pairs across groups are compared component by component.
- */
-/**
  * The variants as parse() and resolve() are given them: a runtime variant as the value built
  * for it when the run began, so that one run reads one grammar (an overlay saved mid-run does not
  * change the later inputs' answers) and no input pays for looking it up again (its files' times
- * were read on every call: a tenth of compare's time); a built-in one by its id.
+ * were read on every call: about half of compare's time); a built-in one by its id.
  */
 interface RunVariants {
   readonly given: readonly (string | VariantDescriptor)[];
@@ -196,6 +188,14 @@ function variantsOfRun(settings: CompareSettings): RunVariants {
   return run;
 }
 
+/**
+ * One input through each variant: its record and every pair — or, for an item that could not be
+ * read, a problem record.
+ *
+ * Variants that give identical outcomes (the same parse, productions and ambiguity included, and
+ * the same resolution) agree, so that they are grouped first (identicalOutcomes): most variants
+ * agree on most inputs, and only the pairs across groups are compared component by component.
+ */
 export function compareItem(item: ReadItem, index: number, settings: CompareSettings): ComparedItem {
   if ("problem" in item) {
     return { record: { kind: "problem", index, ...(item.line !== undefined ? { line: item.line } : {}), problem: item.problem }, pairs: [] };

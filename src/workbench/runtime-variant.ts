@@ -228,7 +228,7 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
       return { source: p, text: texts.get(p)!, declaredNew: texts.has(pair) ? peggyDeclaredNew(texts.get(pair)!) : new Set<string>() };
     });
 
-  let parser = (): CompiledGrammar => base.grammar.parser;
+  let parser = base.grammar.parser;
   let traceParser = (): CompiledGrammar => base.grammar.traceParser;
   let codegen: RuntimeCodegen | undefined;
   const warnings: GrammarDiagnostic[] = [];
@@ -239,7 +239,7 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     const spans = compile(files, base, "spans", evaluatesCode);
     if (!spans.ok) return { ok: false, errors: [...spans.errors, ...unreachable] };
     if (unreachable.length > 0) return { ok: false, errors: unreachable };
-    parser = () => spans.value;
+    parser = spans.value;
     // The whole production tree's parser (grammar trace, productionTree) is compiled when first
     // asked for: most runs never need it, and it was half of an overlay's start. It compiles
     // whenever the span rules' parser did (the same grammar, every rule a node).
@@ -262,7 +262,7 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     if (!built.ok) return built;
     abnfOracle = built.oracle;
     const oracle = built.oracle;
-    parser = () => abnfCompiledGrammar(oracle, "spans");
+    parser = abnfCompiledGrammar(oracle, "spans");
     traceParser = () => abnfCompiledGrammar(oracle, "trace");
     for (const p of abnfAlone.length > 0 ? peggyOverlays : []) {
       warnings.push({ severity: "warning", source: p.source, message: `${abnfAlone.map((a) => a.source).join(", ")} has no .peggy beside it, so the variant is parsed by the ABNF; this .peggy overlay is compiled but does not parse` });
@@ -284,7 +284,7 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     id,
     title: `${base.title} + ${spec.overlays.join(" + ")}${parsedBy === "abnf" ? `, ${ABNF_PARSER_NOTE}` : ""}`,
     source: `${base.source}, with the overlays ${paths.join(", ")}`,
-    grammar: overlaidGrammar(base.grammar, [...base.grammar.files, ...peggyOverlays.map((f) => f.source)], parser(), traceParser),
+    grammar: overlaidGrammar(base.grammar, [...base.grammar.files, ...peggyOverlays.map((f) => f.source)], parser, traceParser),
     ...(abnfOracle === undefined ? {} : { ambiguity: abnfAmbiguityCheck(abnfOracle) }),
     ...(unpaired.length > 0 ? { grammarUnchecked: true as const } : {}),
     workbench: { base, overlays: spec.overlays, peggyOverlays, abnfOverlays, files: paths, parsedBy, ...(codegen === undefined ? {} : { codegen }), warnings },
