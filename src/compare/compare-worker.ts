@@ -35,7 +35,8 @@ function listen(): void {
 // registers the workbench too before it answers (messages wait in the port until the listener is
 // attached). Not with top-level await: the bundled worker must stay loadable without it.
 if (setup.workbench === true) {
-  void import("../workbench/index.js").then(({ registerRuntimeVariants }) => {
+  void import("../workbench/runtime-variant-cache.js").then(({ registerRuntimeVariants, useParserScripts }) => {
+    if (setup.parserScripts !== undefined) useParserScripts(setup.parserScripts);
     registerRuntimeVariants();
     listen();
   });

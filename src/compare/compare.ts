@@ -88,6 +88,22 @@ function needsWorkbench(settings: CompareSettings): boolean {
   });
 }
 
+function withScripts(parserScripts: Record<string, string> | undefined): { parserScripts?: Record<string, string> } {
+  return parserScripts === undefined ? {} : { parserScripts };
+}
+
+/** The runtime variants' parsers as this thread compiled them, by id (WorkerSetup.parserScripts); undefined when there are none. */
+function parserScriptsOf(settings: CompareSettings): Record<string, string> | undefined {
+  let scripts: Record<string, string> | undefined;
+  for (const id of settings.variants) {
+    if ((VARIANT_IDS as readonly string[]).includes(id)) continue;
+    const found = lookupVariant(id);
+    const script = found.ok && found.variant.kind === "grammar" ? found.variant.grammar.parserScript : undefined;
+    if (script !== undefined) (scripts ??= {})[id] = script;
+  }
+  return scripts;
+}
+
 /**
  * The first workerThreshold items (all of them, when there are few) in this thread, the rest in
  * worker threads. With a tally, every record is counted in it (a worker's chunk by the chunk's
@@ -108,7 +124,7 @@ export async function* compareRecords(items: AsyncIterable<ReadItem>, settings: 
       tally?.add(record, pairs);
       yield new ComparedRecord(record.kind === "problem" ? "problem" : record.class, { record });
     }
-    const setup = { settings, ...(tally !== undefined ? { examples: tally.examplesPerClass } : {}), ...(needsWorkbench(settings) ? { workbench: true } : {}), ...(threads.changedOnly === true ? { changedOnly: true } : {}) };
+    const setup = { settings, ...(tally !== undefined ? { examples: tally.examplesPerClass } : {}), ...(needsWorkbench(settings) ? { workbench: true, ...withScripts(parserScriptsOf(settings)) } : {}), ...(threads.changedOnly === true ? { changedOnly: true } : {}) };
     yield* compareInWorkers(iterator, index, setup, workers, chunkSize, (response) => {
       if (response.summary !== undefined) tally?.merge(response.summary);
       return response.records.map((json, k) => new ComparedRecord(response.classes[k]!, json === null ? undefined : { json }));

@@ -14,6 +14,12 @@ export interface WorkerSetup {
    * input with "unknown variant".
    */
   readonly workbench?: boolean;
+  /**
+   * By id, the runtime variants' parsers as this thread compiled them (LoadedGrammar.parserScript):
+   * the worker evaluates them rather than compiling each grammar again (a third of a second or more
+   * each), and compares with the very parsers the main thread used.
+   */
+  readonly parserScripts?: Readonly<Record<string, string>>;
   /** Only the records of inputs the variants do not all agree on are written (CompareThreads.changedOnly): the others' are null. */
   readonly changedOnly?: boolean;
 }

@@ -85,6 +85,20 @@ export function compileGrammarToParser(options: CompileGrammarOptions): CompileR
 }
 
 /**
+ * The parser written by webaddr's code generator as a script (its "bare" format: one expression),
+ * which parserFromScript evaluates — in this thread, or in another one it is handed to, which then
+ * does not compile the grammar again (compare's worker threads).
+ */
+export function compileGrammarToScript(options: CompileGrammarOptions): CompileResult<string> {
+  return generate({ ...options, codegen: "webaddr" }, (peggyOptions) => peggy.generate("", { ...peggyOptions, output: "source", format: "bare" }));
+}
+
+/** The parser a script of compileGrammarToScript's gives. An indirect eval: the script sees only the global scope. */
+export function parserFromScript(script: string): CompiledGrammar {
+  return (0, eval)(script) as CompiledGrammar;
+}
+
+/**
  * The grammar run by the code generator's interpreter (codegen/interpret-ir.ts): the same Peggy
  * passes and checks, lowering and simplification as codegen "webaddr" (options.codegen is not
  * read), the same results as its parser, and no code generated or evaluated — for where a

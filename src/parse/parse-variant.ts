@@ -33,6 +33,11 @@ export interface LoadedGrammar extends VariantGrammar {
   readonly parser: CompiledGrammar;
   /** generated/<id>.trace.js: the whole production tree. */
   readonly traceParser: CompiledGrammar;
+  /**
+   * A runtime variant's parser as the script it was evaluated from (compileGrammarToScript): what
+   * another thread is handed, so that it need not compile the grammar again.
+   */
+  readonly parserScript?: string;
 }
 
 /** A variant defined by a grammar: prepare the input, match the grammar, read components off the spans. */

@@ -192,6 +192,7 @@ export function buildCheckedRuntimeVariant(spec: RuntimeVariantSpec, options: Ch
       exists: (p) => p === peggyPath || p === abnf.source,
       // Where code may not be evaluated, the derived .peggy runs by the interpreter too.
       ...(options.evaluatesCode === undefined ? {} : { evaluatesCode: options.evaluatesCode }),
+      ...(options.parserScript === undefined ? {} : { parserScript: options.parserScript }),
     },
   );
   if (!fast.ok) {

@@ -15,6 +15,14 @@ import { isRuntimeVariantId, parseRuntimeVariantId, withPairs } from "./variant-
 
 const cache = new Map<string, { readonly stamp: string; readonly result: BuildVariantResult }>();
 
+/** By id, the parsers another thread compiled (BuildVariantOptions.parserScript): a compare worker's, from its main thread. */
+const handedScripts = new Map<string, string>();
+
+/** Builds the runtime variants of these ids with these parsers (LoadedGrammar.parserScript) rather than compiling their grammars again. */
+export function useParserScripts(scripts: Readonly<Record<string, string>>): void {
+  for (const [id, script] of Object.entries(scripts)) handedScripts.set(id, script);
+}
+
 /** What the files look like now: a change to any of them (or a pair appearing) rebuilds. */
 function stampOf(overlays: readonly string[]): string {
   return withPairs(overlays)
@@ -37,7 +45,8 @@ export function runtimeVariantFromId(id: string): BuildVariantResult {
   const stamp = `${stampOf(spec.overlays)}|derive=${process.env.WEBADDR_DERIVE ?? ""}`;
   const known = cache.get(id);
   if (known !== undefined && known.stamp === stamp) return known.result;
-  const result = buildCheckedRuntimeVariant(spec, { verdicts: diskVerdicts, derive: process.env.WEBADDR_DERIVE !== "0" });
+  const script = handedScripts.get(id);
+  const result = buildCheckedRuntimeVariant(spec, { verdicts: diskVerdicts, derive: process.env.WEBADDR_DERIVE !== "0", ...(script === undefined ? {} : { parserScript: script }) });
   cache.set(id, { stamp, result });
   return result;
 }

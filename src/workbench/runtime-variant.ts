@@ -24,7 +24,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { buildAbnfOracle, type AbnfOracle } from "../abnf/abnf-oracle.js";
 import { abnfPathOf, peggyDeclaredNew, readProjectAbnfSources } from "../abnf/abnf-sources.js";
 import { readAbnfFile, type AbnfSource } from "../abnf/read-abnf-file.js";
-import { compileGrammarToInterpreter, compileGrammarToParser, compileGrammarToSource } from "../grammar/compile-grammar.js";
+import { compileGrammarToInterpreter, compileGrammarToScript, compileGrammarToSource, parserFromScript, type CompileGrammarOptions } from "../grammar/compile-grammar.js";
 import { readProjectGrammarFiles } from "../grammar/grammar-files.js";
 import type { CompiledGrammar } from "../grammar/grammar-node.js";
 import { grammarDiagnostic, type GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
@@ -98,9 +98,16 @@ export interface BuildVariantOptions {
   readonly evaluatesCode?: boolean;
   /** The ABNF parses even where a .peggy stands beside every .abnf overlay (it failed the check). */
   readonly abnfParses?: boolean;
+  /**
+   * The parser of the .peggy overlays as another thread compiled it (LoadedGrammar.parserScript,
+   * handed to compare's workers): evaluated as it is, without compiling the grammar again or
+   * looking for unreachable rules (the compile that wrote it did). Where code may not be
+   * evaluated it is not used.
+   */
+  readonly parserScript?: string;
 }
 
-type Compiled = { ok: true; value: CompiledGrammar; codegen: RuntimeCodegen } | { ok: false; errors: readonly GrammarDiagnostic[] };
+type Compiled = { ok: true; value: CompiledGrammar; codegen: RuntimeCodegen; script?: string } | { ok: false; errors: readonly GrammarDiagnostic[] };
 
 /**
  * Compiles with webaddr's code generator, the one engine every Peggy grammar runs on (the built-in
@@ -111,14 +118,24 @@ type Compiled = { ok: true; value: CompiledGrammar; codegen: RuntimeCodegen } | 
 function compile(files: readonly GrammarSource[], base: GrammarVariant, mode: "spans" | "trace", evaluatesCode: boolean): Compiled {
   const grammar = base.grammar;
   const options = { files, mode, spanRules: grammar.spanRules, startRule: grammar.startRule };
-  const compiled = evaluatesCode ? compileGrammarToParser({ ...options, codegen: "webaddr" }) : compileGrammarToInterpreter(options);
-  if (compiled.ok) return { ok: true, value: compiled.value, codegen: evaluatesCode ? "webaddr" : "interpreted" };
+  if (evaluatesCode) {
+    const script = compileGrammarToScript(options);
+    if (script.ok) return { ok: true, value: parserFromScript(script.value), codegen: "webaddr", script: script.value };
+    return refused(options, script.errors);
+  }
+  const compiled = compileGrammarToInterpreter(options);
+  if (compiled.ok) return { ok: true, value: compiled.value, codegen: "interpreted" };
+  return refused(options, compiled.errors);
+}
+
+/** Errors of webaddr's code generator: a grammar error as Peggy gives it, else a construct the generator refuses, said so. */
+function refused(options: CompileGrammarOptions, errors: readonly GrammarDiagnostic[]): Compiled {
   // Peggy's generator writing its source (nothing evaluated) tells a refusal from a grammar error.
   const peggySource = compileGrammarToSource({ ...options, codegen: "peggy" });
   if (!peggySource.ok) return peggySource;
   return {
     ok: false,
-    errors: compiled.errors.map((e) => ({ ...e, message: `webaddr's code generator, which runs every Peggy grammar, does not translate this: ${e.message}` })),
+    errors: errors.map((e) => ({ ...e, message: `webaddr's code generator, which runs every Peggy grammar, does not translate this: ${e.message}` })),
   };
 }
 
@@ -232,14 +249,21 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
   let traceParser = (): CompiledGrammar => base.grammar.traceParser;
   let codegen: RuntimeCodegen | undefined;
   const warnings: GrammarDiagnostic[] = [];
+  let parserScript: string | undefined;
   if (peggyOverlays.length > 0) {
     const files = [...readProjectGrammarFiles(base.grammar.files), ...peggyOverlays];
-    const unreachable = unreachableNewRules(files, peggyOverlays, base.grammar.startRule);
     const evaluatesCode = options.evaluatesCode ?? true;
-    const spans = compile(files, base, "spans", evaluatesCode);
-    if (!spans.ok) return { ok: false, errors: [...spans.errors, ...unreachable] };
-    if (unreachable.length > 0) return { ok: false, errors: unreachable };
+    const handed = evaluatesCode ? options.parserScript : undefined;
+    let spans: Compiled;
+    if (handed !== undefined) spans = { ok: true, value: parserFromScript(handed), codegen: "webaddr", script: handed };
+    else {
+      const unreachable = unreachableNewRules(files, peggyOverlays, base.grammar.startRule);
+      spans = compile(files, base, "spans", evaluatesCode);
+      if (!spans.ok) return { ok: false, errors: [...spans.errors, ...unreachable] };
+      if (unreachable.length > 0) return { ok: false, errors: unreachable };
+    }
     parser = spans.value;
+    parserScript = spans.script;
     // The whole production tree's parser (grammar trace, productionTree) is compiled when first
     // asked for: most runs never need it, and it was half of an overlay's start. It compiles
     // whenever the span rules' parser did (the same grammar, every rule a node).
@@ -284,7 +308,7 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     id,
     title: `${base.title} + ${spec.overlays.join(" + ")}${parsedBy === "abnf" ? `, ${ABNF_PARSER_NOTE}` : ""}`,
     source: `${base.source}, with the overlays ${paths.join(", ")}`,
-    grammar: overlaidGrammar(base.grammar, [...base.grammar.files, ...peggyOverlays.map((f) => f.source)], parser, traceParser),
+    grammar: overlaidGrammar(base.grammar, [...base.grammar.files, ...peggyOverlays.map((f) => f.source)], parser, traceParser, parserScript),
     ...(abnfOracle === undefined ? {} : { ambiguity: abnfAmbiguityCheck(abnfOracle) }),
     ...(unpaired.length > 0 ? { grammarUnchecked: true as const } : {}),
     workbench: { base, overlays: spec.overlays, peggyOverlays, abnfOverlays, files: paths, parsedBy, ...(codegen === undefined ? {} : { codegen }), warnings },
@@ -293,13 +317,14 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
 }
 
 /** The base's grammar with the overlays' files and parsers, the whole-tree parser made when first read. */
-function overlaidGrammar(base: LoadedGrammar, files: readonly string[], parser: CompiledGrammar, traceParser: () => CompiledGrammar): LoadedGrammar {
+function overlaidGrammar(base: LoadedGrammar, files: readonly string[], parser: CompiledGrammar, traceParser: () => CompiledGrammar, parserScript: string | undefined): LoadedGrammar {
   let trace: CompiledGrammar | undefined;
   return {
     files,
     startRule: base.startRule,
     spanRules: base.spanRules,
     parser,
+    ...(parserScript === undefined ? {} : { parserScript }),
     get traceParser() {
       return (trace ??= traceParser());
     },

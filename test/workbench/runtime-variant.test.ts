@@ -36,6 +36,22 @@ describe("runtime variants: a base variant plus overlay files, compiled in proce
     expect(parse("http://a/#b|c", { variant }).ok).to.equal(false);
   });
 
+  it("a parser handed from another thread (parserScript) is the one that parses: not compiled again from the files", () => {
+    const built = buildRuntimeVariant({ base: "rfc3986", overlays: [pipe] });
+    if (!built.ok) throw new Error(built.errors.map(formatGrammarDiagnostic).join("\n"));
+    const script = built.variant.grammar.parserScript;
+    expect(script, "an evaluated overlay keeps the script it was evaluated from").to.be.a("string");
+    // The same id's files, now the base's own query: the handed parser still takes "|".
+    const plain = buildRuntimeVariant({ base: "rfc3986", overlays: [pipe] }, { readFile: (p) => (p.endsWith(".peggy") ? 'query\n  = (pchar / "/" / "?")*\n' : PIPE_IN_QUERY_ABNF), parserScript: script! });
+    if (!plain.ok) throw new Error(plain.errors.map(formatGrammarDiagnostic).join("\n"));
+    expect(parse("http://a/?b|c", { variant: plain.variant }).ok).to.equal(true);
+    expect(plain.variant.grammar.parserScript).to.equal(script);
+    // Where code may not be evaluated, the script is not used: the files are compiled (and now take no "|").
+    const interpreted = buildRuntimeVariant({ base: "rfc3986", overlays: [pipe] }, { readFile: (p) => (p.endsWith(".peggy") ? 'query\n  = (pchar / "/" / "?")*\n' : PIPE_IN_QUERY_ABNF), parserScript: script!, evaluatesCode: false });
+    if (!interpreted.ok) throw new Error(interpreted.errors.map(formatGrammarDiagnostic).join("\n"));
+    expect(parse("http://a/?b|c", { variant: interpreted.variant }).ok).to.equal(false);
+  });
+
   it("resolve() and productionTree() take it too (the base's resolver and preparation)", () => {
     const id = `rfc3986+${pipe}`;
     expect(resolve("?x|y", "http://a/b/c", { variant: id })).to.deep.include({ ok: true, href: "http://a/b/c?x|y" });
