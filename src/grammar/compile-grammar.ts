@@ -25,6 +25,12 @@ export interface CompileGrammarOptions {
    * webaddr's code generator ("webaddr", src/grammar/codegen/: same results, several times faster).
    */
   readonly codegen?: "peggy" | "webaddr";
+  /**
+   * The files as mergeGrammars already merged them, for a caller that read the merged grammar
+   * first (the workbench's check for unreachable rules): the compile uses this AST, and changes
+   * it, instead of parsing and merging the files again.
+   */
+  readonly merged?: ast.Grammar;
 }
 
 type CompileResult<T> =
@@ -41,7 +47,7 @@ function mergedGrammarPlugin(grammar: ast.Grammar): peggy.Plugin {
 }
 
 function prepare(options: CompileGrammarOptions): CompileResult<ast.Grammar> {
-  const merged = mergeGrammars(options.files);
+  const merged = options.merged !== undefined ? { ok: true as const, grammar: options.merged } : mergeGrammars(options.files);
   if (!merged.ok) return merged;
   const names = new Set(merged.grammar.rules.map((r) => r.name));
   const unknown = [options.startRule, ...options.spanRules].filter((n) => !names.has(n));

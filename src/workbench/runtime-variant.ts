@@ -35,6 +35,9 @@ import type { GrammarVariant, LoadedGrammar, VariantDescriptor } from "../varian
 import { otherHalf, runtimeVariantId, type RuntimeVariantSpec } from "./variant-spec.js";
 import { ABNF_PARSER_NOTE, abnfCompiledGrammar, abnfAmbiguityCheck } from "./abnf-parser-adapter.js";
 
+/** The files merged, as mergeGrammars gives them when they merge. */
+type Merged = Extract<ReturnType<typeof mergeGrammars>, { ok: true }>;
+
 /** What a runtime variant was built from (the workbench reads its ABNF from here). */
 export interface WorkbenchSources {
   readonly base: GrammarVariant;
@@ -115,15 +118,16 @@ type Compiled = { ok: true; value: CompiledGrammar; codegen: RuntimeCodegen; scr
  * interpreted where not (the page's Content-Security-Policy forbids eval). A construct it refuses
  * is an error with its place, as in the build.
  */
-function compile(files: readonly GrammarSource[], base: GrammarVariant, mode: "spans" | "trace", evaluatesCode: boolean): Compiled {
+function compile(files: readonly GrammarSource[], base: GrammarVariant, mode: "spans" | "trace", evaluatesCode: boolean, merged?: Merged["grammar"]): Compiled {
   const grammar = base.grammar;
   const options = { files, mode, spanRules: grammar.spanRules, startRule: grammar.startRule };
+  const given = merged === undefined ? options : { ...options, merged };
   if (evaluatesCode) {
-    const script = compileGrammarToScript(options);
+    const script = compileGrammarToScript(given);
     if (script.ok) return { ok: true, value: parserFromScript(script.value), codegen: "webaddr", script: script.value };
     return refused(options, script.errors);
   }
-  const compiled = compileGrammarToInterpreter(options);
+  const compiled = compileGrammarToInterpreter(given);
   if (compiled.ok) return { ok: true, value: compiled.value, codegen: "interpreted" };
   return refused(options, compiled.errors);
 }
@@ -145,9 +149,7 @@ function refused(options: CompileGrammarOptions, errors: readonly GrammarDiagnos
  * Peggy warning. (The project's own grammars may hold such rules — RFC 3987's absolute-IRI is
  * not reached from IRI-reference — so only the overlays a user gives are checked.)
  */
-function unreachableNewRules(files: readonly GrammarSource[], overlays: readonly GrammarSource[], startRule: string): GrammarDiagnostic[] {
-  const merged = mergeGrammars(files);
-  if (!merged.ok) return [];
+function unreachableNewRules(merged: Merged, overlays: readonly GrammarSource[], startRule: string): GrammarDiagnostic[] {
   const reached = rulesReachable(merged.grammar, startRule);
   const sources = new Set(overlays.map((f) => f.source));
   return merged.newRules
@@ -257,8 +259,10 @@ export function buildRuntimeVariant(spec: RuntimeVariantSpec, options: BuildVari
     let spans: Compiled;
     if (handed !== undefined) spans = { ok: true, value: parserFromScript(handed), codegen: "webaddr", script: handed };
     else {
-      const unreachable = unreachableNewRules(files, peggyOverlays, base.grammar.startRule);
-      spans = compile(files, base, "spans", evaluatesCode);
+      // Merged once: read by the check for unreachable rules, then compiled (which changes it).
+      const merged = mergeGrammars(files);
+      const unreachable = merged.ok ? unreachableNewRules(merged, peggyOverlays, base.grammar.startRule) : [];
+      spans = compile(files, base, "spans", evaluatesCode, merged.ok ? merged.grammar : undefined);
       if (!spans.ok) return { ok: false, errors: [...spans.errors, ...unreachable] };
       if (unreachable.length > 0) return { ok: false, errors: unreachable };
     }
