@@ -179,6 +179,17 @@ function rangeOutOfOrder(file: AbnfSource, message: string): GrammarDiagnostic |
   return { severity: "error", source: file.source, message: `ABNF syntax: a range is out of order (%x${values[1]}-${values[2]}): its first value is above its last (RFC 5234 §4)` };
 }
 
+/**
+ * "1*0pchar": a maximum of zero below its minimum. The package says "max must not be zero", but
+ * "*0" and "0*0" are repeats (abnf-text.ts); what is wrong here is the order, said as the package
+ * says it of "3*1DIGIT".
+ */
+function maxBelowMin(text: string, location: AbnfPeggyLocation): string | undefined {
+  const line = text.split("\n")[location.start.line - 1] ?? "";
+  const repeat = /^(\d+)\*(0+)(?![0-9])/.exec(line.slice(location.start.column - 1));
+  return repeat === null || Number(repeat[1]) === 0 ? undefined : `max must be greater than or equal to min, but 0 < ${Number(repeat[1])}`;
+}
+
 export function readAbnfFile(file: AbnfSource): ReadAbnfResult {
   const prepared = prepareGrammarText(file.text);
   const incremental = prepared.notation === "abnf" ? incrementalRules(prepared.text) : { text: prepared.text, keys: new Set<string>() };
@@ -190,7 +201,7 @@ export function readAbnfFile(file: AbnfSource): ReadAbnfResult {
     if (error.location !== undefined) {
       // The package formats a whole excerpt into the message; its first line is the message.
       const first = String(error.message ?? e).split("\n")[0]!.replace(/^Error: /, "");
-      return { ok: false, errors: [diagnosticAt(locationOf(file.source, error.location), `ABNF syntax: ${first}`)] };
+      return { ok: false, errors: [diagnosticAt(locationOf(file.source, error.location), `ABNF syntax: ${maxBelowMin(file.text, error.location) ?? first}`)] };
     }
     // "Duplicate rule definition (line 2): a", "Range out of order 30-20"
     const message = String(error.message ?? e);

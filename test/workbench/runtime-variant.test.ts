@@ -155,6 +155,13 @@ describe("runtime variants: a base variant plus overlay files, compiled in proce
       expect(empty.ok && empty.components.query, repeat).to.equal("");
       expect(parse("http://a/?b", { variant: built.variant }).ok, repeat).to.equal(false);
     }
+    // A maximum of zero below a minimum is out of order, as "3*1DIGIT" is: said so at its place.
+    for (const [repeat, min] of [["1*0pchar", 1], ["3*1pchar", 3]] as const) {
+      const file = folder.write("order.abnf", `query = *( pchar / "/" ) ${repeat}
+`);
+      const built = buildRuntimeVariant({ base: "rfc3986", overlays: [file] });
+      expect(built.ok === false && built.errors.map(formatGrammarDiagnostic), repeat).to.deep.equal([`${file}:1:26: error: ABNF syntax: max must be greater than or equal to min, but ${repeat[2]} < ${min}`]);
+    }
   });
 
   it("a range out of order is an error at its place, in any base: %x39-30, %d57-48", () => {
