@@ -49,7 +49,7 @@ export function formatParseRuler(result: ParseSuccess): string {
     if (key === "params" && !Object.hasOwn(result.components, "params")) continue;
     const span = result.spans?.[key];
     const value = result.components[key];
-    const production = key === "path" ? `  ${result.productions.path}` : key === "host" && result.productions.host ? `  ${result.productions.host}` : "";
+    const production = key === "path" && result.productions.path !== undefined ? `  ${result.productions.path}` : key === "host" && result.productions.host ? `  ${result.productions.host}` : "";
     // A variant without spans (whatwg: its components are normalized, not substrings): no marker.
     const marker = value === undefined || span === undefined ? "" : long ? `[${span[0]}, ${span[1]})  ` : formatSpanMarker(span, shown.columns);
     const text = value === undefined ? "(absent)" : `${long ? windowedValue(value) : JSON.stringify(value)}${production}`;

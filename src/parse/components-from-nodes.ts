@@ -174,7 +174,10 @@ export function componentsFromNodes(
   const authority = slots[AUTHORITY];
   const host = slots[HOST];
   const port = slots[PORT];
-  let pathProduction: PathProduction = "path_empty";
+  // None when no path rule matched: RFC 3986's grammars always match one (hier-part and
+  // relative-part end in path-empty), an overlay that bypasses them ("URI-reference = *OCTET")
+  // does not, and no production is reported that the grammar did not derive.
+  let pathProduction: PathProduction | undefined;
   let path: GrammarNode | undefined;
   for (let i = FIRST_PATH; i < WANTED.length; i++) {
     path = slots[i];
@@ -183,7 +186,6 @@ export function componentsFromNodes(
       break;
     }
   }
-  // One of the five always matches (hier-part and relative-part end in path-empty).
   const pathStart = path ? path.start : url.length;
   const pathEnd = path ? path.end : url.length;
   // Reported by RFC 3986's name (an IRI grammar's ireg_name is reg_name).
@@ -227,5 +229,5 @@ export function componentsFromNodes(
     fragment: spanOf(slots[FRAGMENT], offset),
     hostSpecific: [hostSpecificStart + offset, url.length + offset],
   };
-  return { components, spans, productions: { path: pathProduction, host: hostProduction } };
+  return { components, spans, productions: pathProduction === undefined ? { host: hostProduction } : { path: pathProduction, host: hostProduction } };
 }

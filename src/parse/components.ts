@@ -52,6 +52,6 @@ export type HostProduction = "IP_literal" | "IPv4address" | "reg_name";
 /** Which alternative of <path> and of <host> matched. */
 export interface MatchedProductions {
   /** RFC 3986's name for the path production (an IRI's ipath-abempty is reported as path_abempty); RFC 1808's own for rfc1808. */
-  readonly path: PathProduction | RFC1808PathProduction;
+  readonly path?: PathProduction | RFC1808PathProduction;
   readonly host?: HostProduction | undefined;
 }

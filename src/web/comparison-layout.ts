@@ -85,7 +85,7 @@ export function cellKey(field: Field, report: VariantReport): string | undefined
     case "component":
       return parsed.ok ? (parsed.components[field.component] ?? ABSENT) : undefined;
     case "productions":
-      return parsed.ok ? `${parsed.productions.path} ${parsed.productions.host ?? ""}` : undefined;
+      return parsed.ok ? `${parsed.productions.path ?? ""} ${parsed.productions.host ?? ""}` : undefined;
     case "resolved":
       return resolved.ok ? `href ${resolved.href}` : `error at ${resolved.error.step}`;
     case "getters":

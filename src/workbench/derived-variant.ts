@@ -29,6 +29,7 @@ import type { DerivationRecord, VerdictStore } from "./derivation-cache.js";
 import { derivePeggy } from "./derive-peggy.js";
 import { checkEquivalence, compareOnInput, type Disagreement } from "./check-equivalence.js";
 import { buildRuntimeVariant, type BuildVariantOptions, type BuildVariantResult, type WorkbenchVariant } from "./runtime-variant.js";
+import { unreachableRulesWarning } from "./unreachable-rules.js";
 import { oracleForVariant } from "./variant-oracle.js";
 import { otherHalf, type RuntimeVariantSpec } from "./variant-spec.js";
 
@@ -140,16 +141,17 @@ function checkUsersPeggy(spec: RuntimeVariantSpec, options: CheckedVariantOption
   const abnfFiles = abnfOverlays.map((a) => a.source).join(", ");
   if (record.passes) {
     const checked = `checked against ${abnfFiles} on ${record.inputs} inputs, seed ${record.seed}`;
-    return checkedPeggyVariant(variant, variant, oracle.oracle, `${base.title} + ${spec.overlays.join(" + ")}, parsed by ${peggyFiles} (${checked})`, { peggyChecked: checked });
+    return withUnreachableWarning(checkedPeggyVariant(variant, variant, oracle.oracle, `${base.title} + ${spec.overlays.join(" + ")}, parsed by ${peggyFiles} (${checked})`, { peggyChecked: checked }), oracle.oracle);
   }
   const abnf = buildRuntimeVariant(spec, { ...options, abnfParses: true });
   if (!abnf.ok) return abnf;
   const refused = { ...abnf.variant, workbench: { ...abnf.variant.workbench, refusedPeggy: variant } };
-  return withWarning(
+  const notUsed = withWarning(
     refused,
     peggyOverlays[0]?.source,
     `not used: it does not mean ${abnfFiles}: ${record.reasons[0] ?? "they disagree"} (the check's first disagreement, after ${record.inputs} generated inputs, seed ${record.seed}, shrunk); the ABNF parses instead (slower) — webaddr grammar check --variant ${variant.id} says more`,
   );
+  return withUnreachableWarning(notUsed, oracle.oracle);
 }
 
 /**
@@ -164,11 +166,24 @@ export function buildCheckedRuntimeVariant(spec: RuntimeVariantSpec, options: Ch
   const built = buildRuntimeVariant(spec, options);
   if (!built.ok) return built;
   const variant = built.variant;
-  const { base, abnfOverlays, peggyOverlays, parsedBy } = variant.workbench;
+  const { parsedBy, abnfOverlays } = variant.workbench;
   if (parsedBy === "peggy" && abnfOverlays.length > 0) return checkUsersPeggy(spec, options, variant);
-  if (parsedBy !== "abnf" || options.derive === false) return built;
+  // The ABNF parses (an .abnf overlay has no .peggy beside it), unless a .peggy is derived.
   const oracle = isAbnfCompiledGrammar(variant.grammar.parser) ? variant.grammar.parser.abnf.oracle : undefined;
   if (oracle === undefined) return built;
+  return withUnreachableWarning(options.derive === false ? built : derivedVariant(spec, options, variant, oracle), oracle);
+}
+
+/** The result with a warning naming the base's rules the overlaid ABNF (oracle) no longer reaches, if any (unreachable-rules.ts). */
+function withUnreachableWarning(result: BuildVariantResult, oracle: AbnfOracle): BuildVariantResult {
+  if (!result.ok) return result;
+  const warning = unreachableRulesWarning(result.variant.workbench.base, oracle);
+  return warning === undefined ? result : withWarning(result.variant, undefined, warning);
+}
+
+/** For a variant the ABNF parses: the .peggy derived from its one .abnf overlay, when it passes the check. */
+function derivedVariant(spec: RuntimeVariantSpec, options: CheckedVariantOptions, variant: WorkbenchVariant, oracle: AbnfOracle): BuildVariantResult {
+  const { base, abnfOverlays, peggyOverlays } = variant.workbench;
   if (abnfOverlays.length !== 1 || peggyOverlays.length > 0) {
     return withWarning(variant, undefined, `no .peggy derived: the workbench derives one for a single .abnf overlay, and this variant has ${abnfOverlays.length} .abnf and ${peggyOverlays.length} .peggy overlays; the ABNF parses (slower)`);
   }

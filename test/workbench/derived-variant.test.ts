@@ -109,4 +109,23 @@ describe("an .abnf overlay alone runs on the .peggy derived from it", function (
     const r = parse("http://a/?ax", { variant });
     expect(r.ok && r.components.query).to.equal("ax");
   });
+
+  it("an overlay that leaves the base's rules unreachable says which, once; no production is reported that did not match", () => {
+    const overlay = folder.write("octet.abnf", "URI-reference = *OCTET\n");
+    for (const derive of [true, false]) {
+      const built = buildCheckedRuntimeVariant({ base: "rfc3986", overlays: [overlay] }, { verdicts: diskVerdicts, derive });
+      if (!built.ok) throw new Error(built.errors.map((e) => e.message).join("\n"));
+      const warnings = built.variant.workbench.warnings.filter((w) => w.message.includes("unreachable"));
+      expect(warnings.map((w) => `${w.source}: ${w.message.split(": ")[0]}`), `derive ${derive}`).to.deep.equal([
+        `rfc3986+${overlay}: the overlay leaves 34 of rfc3986's rules unreachable from URI-reference, so what they match (their components and productions) is never reported`,
+      ]);
+      expect(warnings[0]!.message).to.match(/: URI, hier-part, relative-ref, .*, path-empty, .*, ALPHA, DIGIT, HEXDIG$/);
+      const r = parse("http://a/b?c#d", { variant: built.variant });
+      expect(r.ok && r.productions, `derive ${derive}`).to.deep.equal({ host: undefined });
+      expect(r.ok && r.components.scheme).to.equal(undefined);
+    }
+    // An overlay that changes a rule but leaves every rule reachable says nothing of the kind.
+    const pipe = build("rfc3986", folder.write("pipe.abnf", PIPE_IN_QUERY_ABNF));
+    expect(pipe.workbench.warnings.filter((w) => w.message.includes("unreachable"))).to.deep.equal([]);
+  });
 });
