@@ -349,7 +349,9 @@ async function deriveCommand({ values, positionals }: OpenedArgs<typeof DERIVE_O
         ` (${countOf(result.rounds, "check")}${result.reordered.length > 0 ? `; reordered: ${result.reordered.join(", ")}` : ""})`,
     );
   }
+  // The .peggy's own compile errors, located in the text just written; then what each means in the .abnf.
   printErrors(ctx, result.compileErrors);
+  if (result.compileCauses.length > 0) ctx.err(`could not derive an equivalent .peggy for ${abnfName}:\n${result.compileCauses.map((c) => `  ${c}`).join("\n")}`);
   if (result.passes) {
     const beside = target !== undefined && resolve(target) === resolve(abnfPath.replace(/\.abnf$/, ".peggy"));
     if (beside) ctx.err(`${spec.base}+${pairName} now parses fast and means ${abnfName}`);

@@ -32,16 +32,20 @@ export type Field =
   | { readonly kind: "spans"; readonly id: "spans"; readonly group: "parse"; readonly label: string }
   | { readonly kind: "component"; readonly id: `component-${ComponentName}`; readonly group: "parse"; readonly label: string; readonly component: ComponentName }
   | { readonly kind: "productions"; readonly id: "productions"; readonly group: "parse"; readonly label: string }
+  | { readonly kind: "ambiguity"; readonly id: "ambiguity"; readonly group: "parse"; readonly label: string }
   | { readonly kind: "resolved"; readonly id: "resolved"; readonly group: "resolve"; readonly label: string }
   | { readonly kind: "getters"; readonly id: "getters"; readonly group: "attributes"; readonly label: string }
   | { readonly kind: "attribute"; readonly id: `attribute-${URLDecompositionAttributeName}`; readonly group: "attributes"; readonly label: string; readonly attribute: URLDecompositionAttributeName };
 
 /**
  * The rows for these reports. <params> only when some report has one (it is RFC 1808's alone;
- * every other variant would show a row of "absent").
+ * every other variant would show a row of "absent"). "ambiguity" only when some column's grammar
+ * derives the input in several readings, or could not tell (an overlay's ABNF: ParseSuccess.ambiguity),
+ * as the CLI's parse says it below the components.
  */
 export function fieldsFor(reports: readonly VariantReport[]): Field[] {
   const hasParams = reports.some((r) => r.parsed.ok && r.parsed.components.params !== undefined);
+  const hasAmbiguity = reports.some((r) => r.parsed.ok && r.parsed.ambiguity !== undefined);
   return [
     { kind: "status", id: "status", group: "parse", label: "parse" },
     { kind: "spans", id: "spans", group: "parse", label: "input" },
@@ -49,6 +53,7 @@ export function fieldsFor(reports: readonly VariantReport[]): Field[] {
       (component): Field => ({ kind: "component", id: `component-${component}`, group: "parse", label: componentLabel(component), component }),
     ),
     { kind: "productions", id: "productions", group: "parse", label: "productions" },
+    ...(hasAmbiguity ? [{ kind: "ambiguity", id: "ambiguity", group: "parse", label: "ambiguity" } as const] : []),
     { kind: "resolved", id: "resolved", group: "resolve", label: "resolved" },
     { kind: "getters", id: "getters", group: "attributes", label: "getters" },
     ...URL_DECOMPOSITION_ATTRIBUTE_NAMES.map((attribute): Field => ({ kind: "attribute", id: `attribute-${attribute}`, group: "attributes", label: attribute, attribute })),
@@ -86,6 +91,9 @@ export function cellKey(field: Field, report: VariantReport): string | undefined
       return parsed.ok ? (parsed.components[field.component] ?? ABSENT) : undefined;
     case "productions":
       return parsed.ok ? `${parsed.productions.path ?? ""} ${parsed.productions.host ?? ""}` : undefined;
+    // A variant that reports no ambiguity (a built-in one) derives the input one way as far as it says.
+    case "ambiguity":
+      return parsed.ok ? String(parsed.ambiguity?.parses ?? 1) : undefined;
     case "resolved":
       return resolved.ok ? `href ${resolved.href}` : `error at ${resolved.error.step}`;
     case "getters":
@@ -122,7 +130,7 @@ export function keysDiffer(key: string | undefined, referenceKey: string | undef
 
 /** The rows a rejecting column merges into one cell: the verdict, the input, the components. */
 function mergesWhenRejected(field: Field): boolean {
-  return field.kind === "status" || field.kind === "spans" || field.kind === "component" || field.kind === "productions";
+  return field.kind === "status" || field.kind === "spans" || field.kind === "component" || field.kind === "productions" || field.kind === "ambiguity";
 }
 
 /** For each field id, the variants whose cell differs from the reference's (each key worked out once). */

@@ -158,7 +158,7 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
     replaceChildren(
       errorList,
       ...errors.map((e) => {
-        const message = displayedText(formatGrammarDiagnostic({ ...e, source: e.source ?? file }));
+        const message = displayedText(formatGrammarDiagnostic({ ...e, source: e.source ?? file, message: inPageTerms(e.message) }));
         if (e.line === undefined || e.column === undefined) return h("li", { class: `diagnostic ${e.severity}` }, message);
         const { line, column } = e;
         const go = h("button", { class: "diagnostic-place", attrs: { type: "button" } }, `line ${line}, column ${column}`);
@@ -170,6 +170,21 @@ export function createOverlayPanel(bases: readonly string[], onChange: () => voi
         return h("li", { class: `diagnostic ${e.severity}` }, go, " ", message);
       }),
     );
+  }
+
+  /**
+   * A diagnostic's message as the page says it. The workbench writes the CLI's terms: files
+   * beside each other ("no overlay.abnf beside it", "it does not mean overlay.abnf") and commands
+   * that say more. The page has the two boxes of this panel, and no command line.
+   */
+  function inPageTerms(message: string): string {
+    if (/^no overlay\.abnf beside it, so this \.peggy parses unchecked/.test(message)) {
+      return "these Peggy rules have no ABNF beside them, so they parse unchecked: what they accept and which production wins are PEG's ordered choice (written in ABNF, with these as their Peggy transcription, they are checked against it)";
+    }
+    return message
+      .replace(/ — webaddr grammar \w+ --variant \S+ says more/g, "")
+      .replace(/\boverlay\.abnf\b/g, "the ABNF rules")
+      .replace(/\b(?:overlay\.peggy|the \.peggy)\b/g, "the Peggy transcription");
   }
 
   function say(message: string): void {

@@ -164,7 +164,15 @@ export function cellContents(field: Field, report: VariantReport, hasErrorPositi
     case "productions": {
       if (!parsed.ok) return [];
       const { path, host } = parsed.productions;
-      return [h("code", {}, path), host === undefined ? null : " ", host === undefined ? null : h("code", {}, host)];
+      return [path === undefined ? null : h("code", {}, path), path === undefined || host === undefined ? null : " ", host === undefined ? null : h("code", {}, host)];
+    }
+    case "ambiguity": {
+      if (!parsed.ok) return [];
+      const ambiguity = parsed.ambiguity;
+      if (ambiguity === undefined) return [h("span", { class: "ambiguity one" }, "one reading")];
+      // The note says which reading the components are (the preferred parse's), or why it is not known.
+      const text = ambiguity.parses > 0 ? `ambiguous: ${ambiguity.parses} readings, the preferred parse's shown` : "not determined (input too long)";
+      return [h("span", { class: "ambiguity several", title: ambiguity.note }, text)];
     }
     case "resolved":
       return resolvedCell(report, reference);

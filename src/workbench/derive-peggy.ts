@@ -164,8 +164,10 @@ class Printer {
       case ALT:
         return [this.alternatives(node).join(" / "), 0];
       default: {
-        // REP: n*m written out (max Infinity: unbounded).
-        const item = this.at(m.items[node]![0]!, 2);
+        // REP: n*m written out (max Infinity: unbounded). A repetition of a repetition
+        // ("*( *pchar )") is parenthesized: Peggy reads "pchar**" as an error.
+        const inner = this.at(m.items[node]![0]!, 2);
+        const item = /[*+?]$/.test(inner) ? `(${inner})` : inner;
         const [min, max] = [m.min[node]!, m.max[node]!];
         if (min === 0 && max === 1) return [`${item}?`, 2];
         if (min === 0 && max === Infinity) return [`${item}*`, 2];
@@ -300,8 +302,10 @@ export type DeriveResult =
       readonly reordered: readonly string[];
       /** Causes left (when it does not pass), and the rules they name. */
       readonly remaining: readonly DisagreementGroup[];
-      /** Errors compiling the derived .peggy (then it does not pass). */
+      /** Errors compiling the derived .peggy (then it does not pass), as Peggy gives them, located in the .peggy. */
       readonly compileErrors: readonly GrammarDiagnostic[];
+      /** The same, a line each in the .abnf's terms: the ABNF rule, and what in it has no PEG transcription. */
+      readonly compileCauses: readonly string[];
     }
   | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
 
@@ -481,6 +485,9 @@ export function derivePeggy(baseId: string, abnfPath: string, abnfText: string, 
   if (!derived.ok) return derived;
   const { rules, trailing, nameOf, oracle } = derived;
   const abnfName = abnfPath.replace(/^.*[\\/]/, "");
+  if (rules.length === 0) {
+    return { ok: false, errors: [{ severity: "warning", source: abnfPath, message: `${abnfName} defines no rule (only comments or blank lines), so the variant is ${baseId}'s grammar as it is` }] };
+  }
   const heading = [`Derived from ${abnfName} by \`${options.command ?? `webaddr grammar derive --variant ${baseId}+${abnfName}`}\`:`, `the Peggy transcription of its rules, over ${baseId}'s grammar. ${abnfName} is what it means: edit`, `the .abnf and derive again (or edit this file and run webaddr grammar check).`];
   const text = (): string => render(rules, trailing, heading, oracle.machine, nameOf);
   const peggyPath = abnfPath.replace(/\.abnf$/, ".peggy");
@@ -492,7 +499,7 @@ export function derivePeggy(baseId: string, abnfPath: string, abnfText: string, 
     const reordered = reorderedNames(rules);
     seen.add(current);
     const built = buildRuntimeVariant({ base: baseId, overlays: [peggyPath, abnfPath] }, { readFile: (p) => (p === peggyPath ? current : p === abnfPath ? abnfText : ""), exists: (p) => p === peggyPath || p === abnfPath });
-    if (!built.ok) return { ok: true, text: current, passes: false, rounds, reordered, remaining: [], compileErrors: built.errors };
+    if (!built.ok) return { ok: true, text: current, passes: false, rounds, reordered, remaining: [], compileErrors: built.errors, compileCauses: compileCauses(built.errors, current, rules) };
     const report = checkEquivalence(built.variant, oracle, { count: options.count ?? 10_000, seed: options.seed ?? 2009 });
     rounds++;
     const passes = report.disagreements === 0;
@@ -504,8 +511,35 @@ export function derivePeggy(baseId: string, abnfPath: string, abnfText: string, 
       if (rule === undefined) continue;
       if (applyReorder(rule, g.reorder.alternation, g.reorder.move, g.reorder.before, g.reorder.longerFirst, oracle.machine)) applied = true;
     }
-    if (!applied || seen.has(text())) return { ok: true, text: current, report, passes, rounds, reordered, remaining: passes ? [] : report.groups, compileErrors: [] };
+    if (!applied || seen.has(text())) return { ok: true, text: current, report, passes, rounds, reordered, remaining: passes ? [] : report.groups, compileErrors: [], compileCauses: [] };
   }
+}
+
+/**
+ * Why the derived .peggy does not compile, in the .abnf's terms: each Peggy error or warning
+ * (a warning is an error) by the ABNF rule whose transcription it is in, and what in the rule a
+ * PEG cannot run as the ABNF means it.
+ */
+function compileCauses(errors: readonly GrammarDiagnostic[], text: string, rules: readonly DerivedRule[]): string[] {
+  const lines = text.split("\n");
+  const ruleAt = (line: number | undefined): DerivedRule | undefined => {
+    for (let i = Math.min((line ?? 0) - 1, lines.length - 1); i >= 0; i--) {
+      const rule = rules.find((r) => r.peggyName === lines[i]);
+      if (rule !== undefined) return rule;
+    }
+    return undefined;
+  };
+  const causes = errors.map((e) => {
+    const rule = ruleAt(e.line)?.name;
+    const where = rule === undefined ? "the overlay" : rule;
+    if (/Always matches/.test(e.message)) {
+      return `${where}: an alternative that can match the empty string comes before others; a PEG takes the first alternative that matches, so it would never try the ones after it (ABNF tries them all)`;
+    }
+    if (/infinite loop/i.test(e.message)) return `${where}: a repetition of something that can match the empty string; a PEG repetition of it would never end`;
+    if (/infinite recursion|left recursion/i.test(e.message)) return `${where}: the rule refers to itself before matching anything (left recursion), which a PEG cannot run`;
+    return `${where}: its PEG transcription does not compile`;
+  });
+  return [...new Set(causes)];
 }
 
 function reorderedNames(rules: readonly DerivedRule[]): string[] {

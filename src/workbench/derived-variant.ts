@@ -65,7 +65,7 @@ function derivationOf(base: string, abnfPath: string, abnfText: string): Derivat
   const result = derivePeggy(base, abnfPath, abnfText, CHECK);
   if (!result.ok) return { passes: false, ...CHECK, inputs: CHECK.count, reordered: [], reasons: result.errors.map((e) => e.message) };
   const reasons = [
-    ...result.compileErrors.map((e) => `the derived .peggy does not compile: ${e.message}`),
+    ...result.compileCauses,
     ...[...new Map(result.remaining.map((g) => [g.rule ?? "", g.cause])).values()],
   ];
   return { ...(result.passes ? { peggy: result.text } : {}), passes: result.passes, inputs: result.report?.inputs ?? CHECK.count, seed: CHECK.seed, reordered: result.reordered, reasons };

@@ -66,6 +66,23 @@ describe("web: the grammar overlay panel (Chromium)", function () {
     expect(await again.getAttribute("#overlay-details", "open")).to.not.equal(null);
   });
 
+  it("an overlay whose grammar reads the URL in two ways says so in an ambiguity row, as the CLI's parse does", async () => {
+    // RFC 3986 §3.4's query with "#" added: "b#c" is a query, or a query "b" and a fragment "c".
+    const page = await open("#url=http%3A%2F%2Fa%2F%3Fb%23c&variants=rfc3986");
+    expect(await page.$('td[data-field="ambiguity"]'), "no row while no column can say").to.equal(null);
+    await page.click("#overlay-details summary");
+    await page.selectOption("#overlay-base", "rfc3986");
+    await page.fill("#overlay-text", 'query = *( pchar / "/" / "?" / "#" )\n');
+    await page.waitForSelector(`td[data-variant="${COLUMN}"][data-field="ambiguity"]`);
+    expect(await cell(page, COLUMN, "ambiguity")).to.equal("ambiguous: 2 readings, the preferred parse's shown");
+    expect(await cell(page, "rfc3986", "ambiguity")).to.equal("one reading");
+    expect(await page.getAttribute(`td[data-variant="${COLUMN}"][data-field="ambiguity"] span`, "title")).to.contain("derives this input in 2 ways");
+    // An input every column reads one way: no row, as the CLI says nothing then.
+    await page.fill("#url", "http://a/?b");
+    await page.waitForFunction((column) => document.querySelector(`td[data-variant="${column}"][data-field="component-query"]`)?.textContent === "b", COLUMN);
+    expect(await page.$('td[data-field="ambiguity"]')).to.equal(null);
+  });
+
   it("a Peggy overlay runs in the page (interpreted: the CSP evaluates no code), and the link reproduces it after reload", async () => {
     const peggyColumn = "rfc3986+overlay.peggy";
     const page = await open("#url=http%3A%2F%2Fa%2F%3Fb%7Cc&variants=rfc3986,html5-2009");
@@ -116,7 +133,9 @@ describe("web: the grammar overlay panel (Chromium)", function () {
       expect(await cell(page, column, "component-query"), syntax).to.equal("x|y");
       expect(await cell(page, column, "component-host"), syntax).to.contain("a|b");
       // A Peggy overlay with no ABNF beside it parses unchecked, and the page says so, as the CLI does.
-      const unchecked = "overlay.peggy: warning: no overlay.abnf beside it, so this .peggy parses unchecked: what it accepts and which production wins are PEG's ordered choice, which an ABNF beside it would be checked against (webaddr grammar check)";
+      // In the page's terms: there is no overlay.abnf file to write beside it, nor a command line.
+      const unchecked =
+        "overlay.peggy: warning: these Peggy rules have no ABNF beside them, so they parse unchecked: what they accept and which production wins are PEG's ordered choice (written in ABNF, with these as their Peggy transcription, they are checked against it)";
       expect(await page.textContent("#overlay-errors"), syntax).to.equal(syntax === "peggy" ? unchecked : "");
       await page.selectOption("#tree-variant", column);
       await page.waitForSelector('#tree [data-rule="query"]');
@@ -133,7 +152,8 @@ describe("web: the grammar overlay panel (Chromium)", function () {
     // PEG's ordered choice: "0" commits, and "080" is rejected where the ABNF accepts it.
     await page.fill("#overlay-peggy", 'port = "0" / DIGIT*\nquery = (pchar / "/" / "?" / "|")*\n');
     await page.waitForSelector("#overlay-errors .diagnostic.warning");
-    expect(await page.textContent("#overlay-errors")).to.match(/^overlay\.peggy: warning: not used: it does not mean overlay\.abnf: on ".+" the \.peggy rejects at offset \d+/);
+    expect(await page.textContent("#overlay-errors")).to.match(/^overlay\.peggy: warning: not used: it does not mean the ABNF rules: on ".+" the Peggy transcription rejects at offset \d+/);
+    expect(await page.textContent("#overlay-errors")).to.not.match(/webaddr grammar|says more/);
     expect(await cell(page, COLUMN, "status")).to.equal("accepted");
     expect(await cell(page, COLUMN, "component-port")).to.equal("080");
     expect(await page.textContent("#overlay-status")).to.contain("parsed by the ABNF");

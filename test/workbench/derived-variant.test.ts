@@ -110,6 +110,22 @@ describe("an .abnf overlay alone runs on the .peggy derived from it", function (
     expect(r.ok && r.components.query).to.equal("ax");
   });
 
+  it("a .peggy that cannot be derived is said in the .abnf's terms, never in Peggy's: the rule, and what a PEG cannot run", () => {
+    const cases = [
+      ["always.abnf", 'query = *pchar / "x"\n', "query: an alternative that can match the empty string comes before others; a PEG takes the first alternative that matches, so it would never try the ones after it (ABNF tries them all)"],
+      ["loop.abnf", "query = *( *pchar )\n", "query: a repetition of something that can match the empty string; a PEG repetition of it would never end"],
+      ["comment.abnf", "; only a comment\n", "comment.abnf defines no rule (only comments or blank lines), so the variant is rfc3986's grammar as it is"],
+    ] as const;
+    for (const [name, text, cause] of cases) {
+      const overlay = folder.write(name, text);
+      const variant = build("rfc3986", overlay);
+      expect(variant.workbench.parsedBy, name).to.equal("abnf");
+      const warnings = variant.workbench.warnings.map((w) => `${w.source}: ${w.message}`);
+      expect(warnings, name).to.include(`${overlay}: no .peggy derived (the ABNF parses, slower): ${cause} — webaddr grammar derive --variant rfc3986+${overlay} says more`);
+      expect(warnings.join("\n"), name).to.not.match(/Always matches|Possible infinite loop|Expected "|grammar syntax/);
+    }
+  });
+
   it("an overlay that leaves the base's rules unreachable says which, once; no production is reported that did not match", () => {
     const overlay = folder.write("octet.abnf", "URI-reference = *OCTET\n");
     for (const derive of [true, false]) {
