@@ -222,6 +222,12 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
       }
     }
   }
+  // The variants that did not read the input to its end (longer than their parser reads: an
+  // ABNF-run overlay), where some other variant did: not checked on it, neither accepting nor
+  // rejecting. (When none read it, as past MAX_INPUT_LENGTH, they all reject it alike.)
+  let unread: boolean[] | undefined;
+  for (let i = 0; i < n; i++) if (notRead(outcomes[i]!)) (unread ??= new Array<boolean>(n).fill(false))[i] = true;
+  if (unread?.every(Boolean) === true) unread = undefined;
   const agreeing = agreeingPairsOf(variants);
   // The components that differ between two groups, by their first outcomes (both parse the input).
   const knownComponents = new Map<number, ComponentName[]>();
@@ -229,6 +235,10 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
   let place = 0;
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++, place++) {
+      if (unread !== undefined && (unread[i] === true || unread[j] === true)) {
+        pairs.push({ variants: [variants[i]!, variants[j]!], class: "unchecked", uncheckedBy: [i, j].filter((k) => unread![k] === true).map((k) => variants[k]!) });
+        continue;
+      }
       const a = outcomes[i]!;
       const si = same[i]!;
       const sj = same[j]!;
@@ -253,13 +263,17 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
   const ambiguous: string[] = [];
   // An ambiguity the ABNF's general parser could not determine (the input is longer than it reads) is not counted as one.
   let undetermined: string[] | undefined;
-  for (const o of outcomes) {
+  for (let i = 0; i < n; i++) {
+    const o = outcomes[i]!;
+    if (unread?.[i] === true) continue;
     if (resultRejects(o)) rejectedBy.push(o.variant);
     if (base !== undefined && !o.parse.ok) parseRejectedBy.push(o.variant);
     const ambiguity = o.parse.ok ? o.parse.ambiguity : undefined;
     if (ambiguity !== undefined) (ambiguity.parses > 0 ? ambiguous : (undetermined ??= [])).push(o.variant);
   }
-  const parseDiffers = parseRejectedBy.length > 0 && parseRejectedBy.length < n;
+  // The variants that answered: the class is theirs.
+  const checked = unread === undefined ? n : unread.filter((u) => !u).length;
+  const parseDiffers = parseRejectedBy.length > 0 && parseRejectedBy.length < checked;
   // What some pair says: the components it differs in, an href, a production.
   let differing: Set<ComponentName> | undefined;
   let hrefDiffers = false;
@@ -278,7 +292,7 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
   const components = differing === undefined ? [] : COMPONENT_NAMES.filter((name) => differing.has(name));
   const productions = PRODUCTION_COMPONENTS.filter((name) => (name === "path" ? pathProduction : hostProduction));
   let cls: InputClass;
-  if (rejectedBy.length > 0 && rejectedBy.length < n) cls = "some-reject";
+  if (rejectedBy.length > 0 && rejectedBy.length < checked) cls = "some-reject";
   else if (rejectedBy.length > 0 && parseDiffers) cls = "some-parse-reject";
   else if (components.length > 0) cls = "components-differ";
   else if (hrefDiffers) cls = "href-differs";
@@ -295,7 +309,7 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
   if (parseDiffers) record.parseRejectedBy = parseRejectedBy;
   if (productions.length > 0) record.productions = productions;
   if (ambiguous.length > 0) record.ambiguous = ambiguous;
-  if (unchecked !== undefined || undetermined !== undefined) record.unchecked = uncheckedOf(variants, unchecked, undetermined);
+  if (unchecked !== undefined || undetermined !== undefined || unread !== undefined) record.unchecked = uncheckedOf(variants, unchecked, undetermined, unread);
   record.results = recordResults(outcomes, item.input, same);
   if (pairsHeld.length > 0) record.pairs = pairsHeld;
   return { record, pairs };
@@ -330,15 +344,29 @@ export function checkSettings(fn: string, name: string, settings: unknown, all?:
   return { variants, ...(base === undefined ? {} : { base }), ...(encoding === undefined ? {} : { encoding }), ...(ambiguity === true ? { ambiguity } : {}) };
 }
 
-/** The record's unchecked: the run's, and "ambiguity" for the variants that could not determine it on this input; in the variants' order. */
-function uncheckedOf(variants: readonly string[], run: Readonly<Record<string, readonly UncheckedKind[]>> | undefined, undetermined: readonly string[] | undefined): Readonly<Record<string, readonly UncheckedKind[]>> {
-  if (undetermined === undefined) return run!;
+/** Whether a variant did not read the input to its end (ParseErrorKind "input-too-long"). */
+function notRead(o: VariantOutcome): boolean {
+  return !o.parse.ok && o.parse.error.kind === "input-too-long";
+}
+
+/**
+ * The record's unchecked, in the variants' order: the run's, with "ambiguity" for the variants
+ * that could not determine it on this input and "input-length" for those that did not read it.
+ */
+function uncheckedOf(
+  variants: readonly string[],
+  run: Readonly<Record<string, readonly UncheckedKind[]>> | undefined,
+  undetermined: readonly string[] | undefined,
+  unread: readonly boolean[] | undefined,
+): Readonly<Record<string, readonly UncheckedKind[]>> {
+  if (undetermined === undefined && unread === undefined) return run!;
   const out: Record<string, readonly UncheckedKind[]> = {};
-  for (const v of variants) {
-    const kinds = run?.[v];
-    const ambiguity = undetermined?.includes(v) === true && kinds?.includes("ambiguity") !== true;
-    if (kinds !== undefined || ambiguity) out[v] = ambiguity ? UNCHECKED_KINDS.filter((k) => k === "ambiguity" || kinds?.includes(k) === true) : kinds!;
-  }
+  variants.forEach((v, i) => {
+    const kinds = new Set(run?.[v]);
+    if (undetermined?.includes(v) === true) kinds.add("ambiguity");
+    if (unread?.[i] === true) kinds.add("input-length");
+    if (kinds.size > 0) out[v] = UNCHECKED_KINDS.filter((k) => kinds.has(k));
+  });
   return out;
 }
 

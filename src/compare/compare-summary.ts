@@ -90,6 +90,14 @@ export function describePairOf(record: CompareRecord, pair: PairComparison, byVa
       return (pair.productions ?? []).map(productionText).join("; ");
     case "agree":
       return pair.bothReject === true ? "both reject" : "same";
+    case "unchecked": {
+      const by = pair.uncheckedBy ?? [];
+      const notRead = by.map((v) => {
+        const parse = byVariant.get(v)!.parse;
+        return `${v}: ${parse.ok ? "read" : parse.error.message}`;
+      });
+      return `not compared: ${notRead.join("; ")}`;
+    }
   }
 }
 
@@ -282,13 +290,14 @@ export class SummaryTally {
     for (const p of next.pairs) {
       const mine = this.#pairs.get(p.variants[0])?.get(p.variants[1]);
       if (mine === undefined) continue;
-      for (const c of PAIR_CLASSES) mine.counts[c] += p.counts[c];
+      // (A summary made before "unchecked" was a class has no count or examples of it.)
+      for (const c of PAIR_CLASSES) mine.counts[c] += p.counts[c] ?? 0;
       mine.bothReject += p.bothReject;
       for (const [v, n] of Object.entries(p.rejectedOnlyBy)) mine.rejectedOnlyBy[v] = (mine.rejectedOnlyBy[v] ?? 0) + n;
       for (const [v, n] of Object.entries(p.parseRejectedOnlyBy)) mine.parseRejectedOnlyBy[v] = (mine.parseRejectedOnlyBy[v] ?? 0) + n;
       for (const [name, n] of Object.entries(p.components) as [ComponentName, number][]) mine.components[name] = (mine.components[name] ?? 0) + n;
       for (const [key, n] of Object.entries(p.productions)) mine.productions[key] = (mine.productions[key] ?? 0) + n;
-      for (const c of PAIR_EXAMPLE_CLASSES) keep(mine.examples[c], p.examples[c]);
+      for (const c of PAIR_EXAMPLE_CLASSES) keep(mine.examples[c], p.examples[c] ?? []);
     }
   }
 

@@ -68,11 +68,13 @@ export interface CompareSettings {
  * - "ambiguity": whether its grammar derives the input in several readings — not asked for
  *   (CompareOptions.ambiguity), or the input is longer than the ABNF's general parser reads;
  * - "grammar": its .peggy overlay has no .abnf beside it, so nothing says what it should accept:
- *   PEG's ordered choice decided.
+ *   PEG's ordered choice decided;
+ * - "input-length": its parser did not read the input to its end (an ABNF-run overlay reads 4,096
+ *   characters), so it neither accepts nor rejects it; the input's class is the other variants'.
  */
-export type UncheckedKind = "ambiguity" | "grammar";
+export type UncheckedKind = "ambiguity" | "grammar" | "input-length";
 
-export const UNCHECKED_KINDS: readonly UncheckedKind[] = ["ambiguity", "grammar"];
+export const UNCHECKED_KINDS: readonly UncheckedKind[] = ["ambiguity", "grammar", "input-length"];
 
 /** What one variant made of one input (compare() keeps of it what its record holds). */
 export interface VariantOutcome {
@@ -123,18 +125,21 @@ export interface ProductionDifference {
  * - "href": both resolve it and the hrefs differ;
  * - "productions": both parse it, every component is the same, and some component was matched by
  *   a different production (a host that is an IPv4address to one and a reg_name to the other);
- * - "agree": none of these (both reject, or same components, productions and href).
+ * - "agree": none of these (both reject, or same components, productions and href);
+ * - "unchecked": one of the two did not read the input to its end (it is longer than that
+ *   variant's parser reads: an ABNF-run overlay's 4,096 characters) while some variant did, so
+ *   the two are not compared on it.
  * An accept/reject difference is stronger than a difference in what was parsed, a component's
  * value stronger than the production that matched it; an href difference is what resolving
  * makes of the input, so it comes before a productions difference with the same components.
  */
-export type PairClass = "agree" | "reject" | "parse-reject" | "components" | "href" | "productions";
+export type PairClass = "agree" | "reject" | "parse-reject" | "components" | "href" | "productions" | "unchecked";
 
-/** "agree", then the other classes in the order they apply. */
-export const PAIR_CLASSES: readonly PairClass[] = ["agree", "reject", "parse-reject", "components", "href", "productions"];
+/** "agree", then the other classes in the order they apply, then "unchecked". */
+export const PAIR_CLASSES: readonly PairClass[] = ["agree", "reject", "parse-reject", "components", "href", "productions", "unchecked"];
 
 /** The pair classes that have examples in a summary: all but "agree", in the order they apply. */
-export const PAIR_EXAMPLE_CLASSES = ["reject", "parse-reject", "components", "href", "productions"] as const satisfies readonly Exclude<PairClass, "agree">[];
+export const PAIR_EXAMPLE_CLASSES = ["reject", "parse-reject", "components", "href", "productions", "unchecked"] as const satisfies readonly Exclude<PairClass, "agree">[];
 
 /**
  * How two variants compare on one input. The flags and lists are present only when they say
@@ -145,6 +150,8 @@ export interface PairComparison {
   readonly class: PairClass;
   /** For "reject": the one of the two that rejects. */
   readonly rejectedBy?: string;
+  /** For "unchecked": the one or two that did not read the input to its end. */
+  readonly uncheckedBy?: readonly string[];
   /**
    * With a base: the one of the two whose parse rejects the input while the other's parses it
    * (whatever the class: for "parse-reject" both then fail to resolve; whatwg, which does not

@@ -28,6 +28,7 @@ const PAIR_CLASS_WORDS: Readonly<Record<Exclude<PairClass, "agree">, string>> = 
   components: "components differ",
   href: "href differs",
   productions: "productions differ",
+  unchecked: "not compared (one did not read the input to its end)",
 };
 
 /**
@@ -45,6 +46,7 @@ export const PAIR_COUNT_COLUMNS: readonly { readonly heading: string; readonly c
   { heading: "components", class: "components", includes: "both accept, and a component differs; differing components says which", count: (p) => p.counts.components },
   { heading: "href", class: "href", includes: "the same components, and the resolved href differs", count: (p) => p.counts.href },
   { heading: "productions", class: "productions", includes: "the same components and href, and a component's production differs; differing productions says which", count: (p) => p.counts.productions },
+  { heading: "not compared", class: "unchecked", includes: "one of the two did not read the input to its end (longer than its parser reads), so the two are not compared on it", count: (p) => p.counts.unchecked },
 ];
 
 /** The text columns after the counts, in the table's order: which variant rejects, which components and productions differ. */
@@ -76,6 +78,7 @@ function headline(summary: CompareSummary): string {
 const UNCHECKED_WHY: Readonly<Record<UncheckedKind, string>> = {
   ambiguity: "compare's ambiguity option, --ambiguity, checks it with the ABNF's general parser, which reads at most 4,096 characters",
   grammar: "a .peggy with no .abnf beside it: PEG's ordered choice decided what it accepts",
+  "input-length": "the input is longer than its parser reads (an ABNF-run overlay: 4,096 characters): neither accepted nor rejected, and the input's class is the other variants'",
 };
 
 /** "; not checked: ambiguity of V on N inputs (why); …", or "" when everything was checked. */
@@ -189,8 +192,8 @@ function summaryMarkdown(summary: CompareSummary, width: number): string {
   }
   lines.push(
     "",
-    `| variant pair | agree | both reject | one rejects | parse rejects | components differ | href differs | productions differ | ${PAIR_TEXT_COLUMNS.map((c) => c.heading).join(" | ")} |`,
-    `|---|---:|---:|---:|---:|---:|---:|---:|${PAIR_TEXT_COLUMNS.map(() => "---|").join("")}`,
+    `| variant pair | agree | both reject | one rejects | parse rejects | components differ | href differs | productions differ | not compared | ${PAIR_TEXT_COLUMNS.map((c) => c.heading).join(" | ")} |`,
+    `|---|${PAIR_COUNT_COLUMNS.map(() => "---:|").join("")}${PAIR_TEXT_COLUMNS.map(() => "---|").join("")}`,
   );
   for (const p of summary.pairs) {
     lines.push(`| ${pairName(p)} | ${PAIR_COUNT_COLUMNS.map((c) => c.count(p)).join(" | ")} | ${PAIR_TEXT_COLUMNS.map((c) => md(c.text(p))).join(" | ")} |`);

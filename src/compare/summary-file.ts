@@ -123,6 +123,12 @@ const pairOfIds = (value: unknown, at: string): void => {
   arrayOf("string")(value, at);
   expect((value as unknown[]).length === 2, at, "two variant ids", value);
 };
+/** Every key of keys with the shape, "unchecked" only when present (readSummaryFile fills it in: withUncheckedCounts). */
+const withOptionalUnchecked = (shape: Shape, keys: readonly string[]) => (value: unknown, at: string): void => {
+  byKey(shape, keys.filter((k) => k !== "unchecked"))(value, at);
+  const unchecked = (value as Record<string, unknown>).unchecked;
+  if (unchecked !== undefined) check(unchecked, shape, `${at}.unchecked`);
+};
 const examples = arrayOf({ index: "integer", shard: "string?", line: "integer?", input: "string", base: "string?", detail: "string" });
 const indexes = (value: unknown, at: string): void => {
   if (value === undefined) throw new NotASummary(`${at} is missing: the summary does not say which inputs of the corpus it covers (webaddr compare --summary writes it)`);
@@ -153,13 +159,14 @@ const SUMMARY_FILE: Shape = {
     allReject: "integer",
     pairs: arrayOf({
       variants: pairOfIds,
-      counts: byKey("integer", PAIR_CLASSES),
+      // "unchecked" is absent from the summaries of webaddr before it had the class: none then.
+      counts: withOptionalUnchecked("integer", PAIR_CLASSES),
       bothReject: "integer",
       rejectedOnlyBy: byKey("integer"),
       parseRejectedOnlyBy: byKey("integer"),
       components: componentCounts,
       productions: byKey("integer"),
-      examples: byKey(examples, PAIR_EXAMPLE_CLASSES),
+      examples: withOptionalUnchecked(examples, PAIR_EXAMPLE_CLASSES),
     }),
     ambiguous: byKey("integer"),
     // Absent from the summaries of webaddr before it counted what was not checked: none then.
@@ -182,7 +189,16 @@ export function readSummaryFile(text: string): SummaryFileRead {
     if (e instanceof NotASummary) return { ok: false, error: { message: e.message.replace(/^the summary file\./, "") } };
     throw e;
   }
-  return { ok: true, value: { format: SUMMARY_FILE_FORMAT, settings: file!.settings!, indexes: canonicalRanges(file!.indexes!), summary: { ...file!.summary!, unchecked: file!.summary!.unchecked ?? {} } } };
+  return { ok: true, value: { format: SUMMARY_FILE_FORMAT, settings: file!.settings!, indexes: canonicalRanges(file!.indexes!), summary: withUncheckedCounts(file!.summary!) } };
+}
+
+/** A summary read from a file of webaddr before it counted what was not checked, with those counts: none. */
+function withUncheckedCounts(summary: CompareSummary): CompareSummary {
+  return {
+    ...summary,
+    pairs: summary.pairs.map((p) => ({ ...p, counts: { ...p.counts, unchecked: p.counts.unchecked ?? 0 }, examples: { ...p.examples, unchecked: p.examples.unchecked ?? [] } })),
+    unchecked: summary.unchecked ?? {},
+  };
 }
 
 /** The summary's examples of every class, with where they are in it. */

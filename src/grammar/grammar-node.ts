@@ -39,6 +39,12 @@ export interface GrammarSyntaxError {
 export interface GrammarMismatch {
   readonly offset: number;
   readonly expected: readonly PeggyExpectation[];
+  /**
+   * Present when the parser stopped before the input's end because the input is longer than it
+   * reads (the ABNF's general parser: 4,096 characters), and why: the input is then neither
+   * accepted nor rejected.
+   */
+  readonly unread?: string;
 }
 
 /** What a compiled grammar module (generated/<variant>.js) exports. */

@@ -10,7 +10,11 @@ export type ParseErrorKind =
   | "grammar"
   /** A grammar was asked of a variant that has none (a production tree of whatwg). */
   | "no-grammar"
-  /** The input is longer than MAX_INPUT_LENGTH (src/parse/limits.ts). */
+  /**
+   * The input is longer than MAX_INPUT_LENGTH (src/parse/limits.ts), or than the variant's parser
+   * reads (a runtime variant run by its ABNF: 4,096 characters). Not a rejection by the grammar:
+   * compare counts a variant that gives it, where another variant read the input, as not checked.
+   */
   | "input-too-long"
   /** The parser itself failed (a bug, reported rather than thrown). */
   | "internal";

@@ -110,7 +110,11 @@ export function abnfCompiledGrammar(oracle: AbnfOracle, mode: GrammarMode): Abnf
     if (rule === undefined) throw new Error(`Can't start parsing from rule "${startRule}".`);
     if (input.length > MAX_ORACLE_INPUT && [...input].length > MAX_ORACLE_INPUT) {
       const cut = [...input].slice(0, MAX_ORACLE_INPUT).join("").length;
-      return { offset: cut, expected: [{ type: "other", description: `the end of the input (the ABNF parser takes at most ${MAX_ORACLE_INPUT} characters)` }] };
+      return {
+        offset: cut,
+        expected: [{ type: "other", description: `the end of the input (the ABNF parser takes at most ${MAX_ORACLE_INPUT} characters)` }],
+        unread: `the ABNF's general parser reads at most ${MAX_ORACLE_INPUT} characters`,
+      };
     }
     const tree = new PreferredParse(new AbnfParse(m, input)).tree(rule, peggyName);
     if (tree === null) return mismatch(input, rule);

@@ -172,7 +172,7 @@ describe("compare — summary", () => {
     expect(summary.classes).to.deep.equal({ "all-agree": 3, "some-reject": 2, "some-parse-reject": 0, "components-differ": 0, "href-differs": 0, "productions-differ": 0 });
     expect(summary.allReject).to.equal(1);
     const [pair] = summary.pairs;
-    expect(pair!.counts).to.deep.equal({ agree: 3, reject: 2, "parse-reject": 0, components: 0, href: 0, productions: 0 });
+    expect(pair!.counts).to.deep.equal({ agree: 3, reject: 2, "parse-reject": 0, components: 0, href: 0, productions: 0, unchecked: 0 });
     expect(pair!.bothReject).to.equal(1);
     expect(pair!.rejectedOnlyBy).to.deep.equal({ "html5-2009": 0, "web-addresses-2009": 2 });
     expect(pair!.examples.reject).to.have.length(1);
@@ -199,9 +199,9 @@ describe("compare — summary", () => {
     const summary = builder.summary();
     const text = formatSummaryText(summary);
     expect(text).to.match(/^2 inputs, 2 variants \(html5-2009, whatwg\): 1 all agree, 0 some reject, 0 some reject at parse \(all fail to resolve\), 1 components differ, 0 resolved href differs, 0 productions differ/);
-    expect(text).to.match(/html5-2009 ~ whatwg\s+1\s+0\s+0\s+0\s+1\s+0\s+0\s+0 html5-2009, 0 whatwg\s+scheme 1, authority 1, host 1, hostport 1/);
+    expect(text).to.match(/html5-2009 ~ whatwg\s+1\s+0\s+0\s+0\s+1\s+0\s+0\s+0\s+0 html5-2009, 0 whatwg\s+scheme 1, authority 1, host 1, hostport 1/);
     expect(text).to.include('#0: "HTTP://A/" — scheme "HTTP" vs "http"');
     const md = formatSummaryMarkdown(summary);
-    expect(md).to.include("| html5-2009 ~ whatwg | 1 | 0 | 0 | 0 | 1 | 0 | 0 |");
+    expect(md).to.include("| html5-2009 ~ whatwg | 1 | 0 | 0 | 0 | 1 | 0 | 0 | 0 |");
   });
 });

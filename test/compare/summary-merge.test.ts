@@ -102,6 +102,25 @@ describe("compare summaries merge exactly", () => {
     expect(notJSON.ok).to.equal(false);
     if (!notJSON.ok) expect(notJSON.error.message).to.match(/^not JSON: .*position 1/);
   });
+
+  it("reads a summary written before it counted what was not checked: none then, and it merges with a new one", async () => {
+    const current = summaryOf(await records(["http://a/b", "a/b?c#d"]));
+    // The file as webaddr wrote it before: no "unchecked" anywhere.
+    const old = JSON.parse(JSON.stringify(current), (key, value: unknown) => (key === "unchecked" ? undefined : value)) as SummaryFile;
+    expect(JSON.stringify(old)).to.not.include("unchecked");
+    const read = readSummaryFile(JSON.stringify(old));
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.summary).to.deep.equal(current.summary);
+    const later = summaryOf(await records(["http://1.2.3.4/"], 2));
+    const merged = mergeSummaryFiles([
+      { name: "old.json", file: read.value },
+      { name: "new.json", file: later },
+    ]);
+    expect(merged.ok && merged.value.summary.inputs).to.equal(3);
+    // A count of the wrong type is still refused.
+    const bad = readSummaryFile(JSON.stringify(current).replace('"unchecked":0', '"unchecked":-1'));
+    expect(bad.ok === false && bad.error.message).to.match(/\.counts\.unchecked must be an integer ≥ 0/);
+  });
 });
 
 describe("index ranges: which inputs of the corpus a summary covers", () => {

@@ -37,6 +37,30 @@ describe("webaddr compare with an ABNF-only overlay: a three-part IPv4address", 
   }
 });
 
+describe("webaddr compare: an input longer than an ABNF-run overlay reads is not checked, not rejected", function () {
+  this.timeout(60_000);
+  const folder = overlayFolder();
+  // Accepts exactly what the base accepts: RFC 3986's own port.
+  const overlay = folder.write("port0.abnf", "port = *DIGIT\n");
+  after(() => folder.cleanup());
+
+  it("a 5,010-character URL: its class is the base's, the pair is not compared, and the summary says why", async () => {
+    const id = `rfc3986+${overlay}`;
+    const long = `http://a/?${"b".repeat(5000)}`;
+    const r = await withoutDerivation(runCli)(["compare", "--variant", "rfc3986", "--variant", id, "--jsonl", "-"], `${long}\nhttp://a:1/\n`);
+    expect(r.status, r.stderr).to.equal(0);
+    const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    const first = lines[0] as { class: string; rejectedBy: string[]; unchecked: Record<string, string[]>; pairs: { class: string; uncheckedBy: string[] }[] };
+    expect([first.class, first.rejectedBy, first.unchecked[id]]).to.deep.equal(["all-agree", [], ["ambiguity", "input-length"]]);
+    expect(first.pairs.map((p) => [p.class, p.uncheckedBy])).to.deep.equal([["unchecked", [id]]]);
+    const summary = (lines.at(-1) as { summary: { pairs: { counts: Record<string, number>; rejectedOnlyBy: Record<string, number> }[]; unchecked: Record<string, Record<string, number>> } }).summary;
+    expect(summary.pairs[0]!.counts).to.deep.include({ agree: 1, reject: 0, unchecked: 1 });
+    expect(summary.pairs[0]!.rejectedOnlyBy).to.deep.equal({ rfc3986: 0, [id]: 0 });
+    expect(summary.unchecked[id]).to.deep.equal({ ambiguity: 2, "input-length": 1 });
+    expect(r.stderr).to.include(`input-length of ${id} on 1 input (the input is longer than its parser reads`);
+  });
+});
+
 describe("grammar check / trace with an ABNF-only overlay: nothing checked is never reported as passed", () => {
   const folder = overlayFolder();
   const overlay = folder.write("pipe.abnf", `; What if "|" were allowed in query?\nquery         = *( pchar / "/" / "?" / "|" )\n`);
