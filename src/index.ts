@@ -13,7 +13,7 @@ export { productionTree, type ProductionTreeResult, type RewrittenInput } from "
 export type { GrammarNode } from "./grammar/grammar-node.js";
 export { DEFAULT_PORTS } from "./parse/default-ports.js";
 export { MAX_INPUT_LENGTH } from "./parse/limits.js";
-export { DEFAULT_VARIANT, VARIANT_IDS, type VariantId } from "./variants/registry.js";
+export { DEFAULT_VARIANT, VARIANT_IDS, isVariantName, type VariantId, type VariantName } from "./variants/registry.js";
 export type {
   DocumentBaseRule,
   GrammarMatch,

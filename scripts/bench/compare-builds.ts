@@ -15,6 +15,7 @@ import { median, runInterleaved } from "./interleaved-runner.js";
 import type { BenchTask } from "./bench-task.js";
 import { peerTasks } from "./tasks.js";
 import { webaddrParse, webaddrResolve } from "./webaddr-tasks.js";
+import type { VariantName } from "../../src/variants/parsing.js";
 import { runningWithBenchFlags } from "./v8-flags.js";
 
 if (!runningWithBenchFlags()) {
@@ -29,7 +30,7 @@ const builds = process.argv.slice(2).map((arg) => {
 });
 
 function tasksOf(label: string, lib: typeof Webaddr): BenchTask[] {
-  const resolveTask = (variant: string, encoding: string): BenchTask => webaddrResolve(variant, encoding, "synthetic", lib, `${label}: resolve ${variant} ${encoding}`);
+  const resolveTask = (variant: VariantName, encoding: string): BenchTask => webaddrResolve(variant, encoding, "synthetic", lib, `${label}: resolve ${variant} ${encoding}`);
   return [
     webaddrParse("html5-2009", "synthetic", lib, `${label}: parse html5-2009`),
     webaddrParse("rfc3986", "synthetic", lib, `${label}: parse rfc3986`),

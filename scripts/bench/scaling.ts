@@ -13,7 +13,7 @@ const { parse, resolve } = webaddr;
 
 /** Each function's run says what happened: "ok", "error" (the input was rejected, as it may be), or "internal: …" (a bug). */
 const SCALING_FUNCTIONS: readonly { readonly name: string; run(input: string): string }[] = [
-  ...["html5-2009", "rfc3986"].map((variant) => ({
+  ...(["html5-2009", "rfc3986"] as const).map((variant) => ({
     name: `parse ${variant}`,
     run: (input: string) => {
       const r = parse(input, { variant });

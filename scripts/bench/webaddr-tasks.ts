@@ -6,9 +6,10 @@
 import type { VariantDescriptor } from "../../src/variants/variant.js";
 import { baseOf, suffixOf, type BenchCorpus, type BenchTask } from "./bench-task.js";
 import { webaddr } from "./library.js";
+import type { VariantName } from "../../src/variants/parsing.js";
 
 /** webaddr's parse (of lib); variant an id or a variant value. */
-export function webaddrParse(variant: string | VariantDescriptor, corpus: BenchCorpus, lib = webaddr, name = `webaddr parse ${String(variant)}${suffixOf(corpus)}`): BenchTask {
+export function webaddrParse(variant: VariantName | VariantDescriptor, corpus: BenchCorpus, lib = webaddr, name = `webaddr parse ${String(variant)}${suffixOf(corpus)}`): BenchTask {
   const { parse } = lib;
   return {
     name,
@@ -28,7 +29,7 @@ export function webaddrParse(variant: string | VariantDescriptor, corpus: BenchC
 
 /** webaddr's resolve (of lib) against the corpus's base. */
 export function webaddrResolve(
-  variant: string,
+  variant: VariantName,
   encoding: string,
   corpus: BenchCorpus,
   lib = webaddr,

@@ -7,7 +7,7 @@ import type { ParseResult } from "../parse/parse-result.js";
 import type { VariantParsing } from "../parse/parse-variant.js";
 import { parseWith } from "../parse/parse-with.js";
 import { lookupParsing, type Lookup, type VariantRequest } from "../variants/lookup-parsing.js";
-import { DEFAULT_VARIANT } from "../variants/parsing.js";
+import { DEFAULT_VARIANT, type VariantName } from "../variants/parsing.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import { readField, requireMade, requireObject, requireString } from "./arguments.js";
 
@@ -17,7 +17,7 @@ export interface ParseOptions {
    * ("html5-2009+my.abnf", once registerRuntimeVariants() from webaddr/workbench has been
    * called); or a variant value built by the workbench.
    */
-  readonly variant?: string | VariantDescriptor;
+  readonly variant?: VariantName | VariantDescriptor;
 }
 
 /** A variant option as given: none (undefined or null), an id, or a variant value (an object with an id and a kind). */

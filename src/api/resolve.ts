@@ -7,13 +7,14 @@ import type { BaseElement, DocumentContext, ElementContext, ResolveBase } from "
 import { resolveWith, type ResolveOptions } from "../resolve/resolve.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
+import type { VariantName } from "../variants/parsing.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import { argumentTypeError, isArray, optionalBoolean, optionalString, readField, readOptions, requireObject, requireString, requireStringArray } from "./arguments.js";
 import { variantName, variantRequest } from "./parse.js";
 
 export interface ResolveCallOptions extends ResolveOptions {
   /** A variant id (default "html5-2009"), a runtime variant id ("html5-2009+my.abnf", with webaddr/workbench registered) or a variant value. */
-  readonly variant?: string | VariantDescriptor;
+  readonly variant?: VariantName | VariantDescriptor;
 }
 
 /** How deep creator / srcdoc container chains may go (a cycle would otherwise never end). */

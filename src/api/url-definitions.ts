@@ -11,6 +11,7 @@
 import { optionalString, readOptions, requireString } from "./arguments.js";
 import { parse } from "./parse.js";
 import { resolve } from "./resolve.js";
+import type { VariantName } from "../variants/parsing.js";
 
 /** Two unrelated bases: an absolute URL resolves the same against both. */
 const PROBE_BASES = ["http://probe.invalid/a/b?c#d", "x-probe:/e"] as const;
@@ -22,7 +23,7 @@ function isWebAddressesVariant(variant: string | undefined): boolean {
 
 /** The options of the definitions: a variant id and the URL's encoding label. */
 interface DefinitionOptions {
-  readonly variant?: string;
+  readonly variant?: VariantName;
   readonly encoding?: string;
 }
 
@@ -30,7 +31,8 @@ interface DefinitionOptions {
 function definitionArguments(fn: string, url: unknown, options: unknown): DefinitionOptions {
   requireString(fn, "url", url);
   const o = readOptions(fn, "options", options, ["variant", "encoding"]);
-  const variant = optionalString(fn, "options.variant", o.variant);
+  // The type is the caller's word; the name is looked up where it is used (one that names no variant fails there).
+  const variant = optionalString(fn, "options.variant", o.variant) as VariantName | undefined;
   const encoding = optionalString(fn, "options.encoding", o.encoding);
   return { ...(variant === undefined ? {} : { variant }), ...(encoding === undefined ? {} : { encoding }) };
 }

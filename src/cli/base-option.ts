@@ -7,8 +7,9 @@
  */
 import { resolve } from "../api/resolve.js";
 import { UsageError } from "./usage-error.js";
+import type { VariantName } from "../variants/parsing.js";
 
-export function checkBaseOption(base: string, variants: readonly string[]): void {
+export function checkBaseOption(base: string, variants: readonly VariantName[]): void {
   let reason: string | undefined;
   for (const variant of variants) {
     const probe = resolve("", base, { variant });

@@ -11,7 +11,7 @@
  * reported with file:line:column on standard error (exit 1), before any input is read.
  */
 import { formatGrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
-import { VARIANT_IDS, isVariantId } from "../variants/registry.js";
+import { VARIANT_IDS, isVariantId, isVariantName, type VariantName } from "../variants/registry.js";
 import { parseRuntimeVariantId } from "../workbench/variant-spec.js";
 import { checkReadableFile } from "./inputs.js";
 import type { CommandContext } from "./command.js";
@@ -50,24 +50,24 @@ export function variantListHelp(): string {
  * A usage error unless id names a registered variant, or a runtime variant whose base is one and
  * whose overlay files can be read (a file named on the command line, read as inputs are: inputs.ts).
  */
-function checkVariantName(id: string): string {
+function checkVariantName(id: string): VariantName {
   if (isVariantId(id)) return id;
   const spec = parseRuntimeVariantId(id);
   if (spec === undefined) throw new UsageError(`unknown variant ${JSON.stringify(id)} (known: ${VARIANT_IDS.join(", ")}; or base+overlay.abnf, base+overlay.peggy)`);
-  if (!isVariantId(spec.base)) throw new UsageError(`unknown base variant ${JSON.stringify(spec.base)} in ${JSON.stringify(id)} (known: ${VARIANT_IDS.join(", ")})`);
+  if (!isVariantId(spec.base) || !isVariantName(id)) throw new UsageError(`unknown base variant ${JSON.stringify(spec.base)} in ${JSON.stringify(id)} (known: ${VARIANT_IDS.join(", ")})`);
   for (const overlay of spec.overlays) checkReadableFile(overlay);
   return id;
 }
 
 /** The one variant of --variant V. */
-export function oneVariantOption(value: string | undefined): string {
+export function oneVariantOption(value: string | undefined): VariantName {
   const id = (value ?? DEFAULT_VARIANT_OPTION).trim();
   if (id.includes(",")) throw new UsageError(`--variant takes one variant here, got ${JSON.stringify(value)}`);
   return checkVariantName(id);
 }
 
 /** The variants of --variants / --variant (or every registered one when neither is given). */
-export function variantListOption(values: { readonly variants?: readonly string[] | undefined; readonly variant?: readonly string[] | undefined }): string[] {
+export function variantListOption(values: { readonly variants?: readonly string[] | undefined; readonly variant?: readonly string[] | undefined }): VariantName[] {
   if (values.variants !== undefined && values.variant !== undefined) throw new UsageError("give --variant (repeated) or --variants, not both");
   const given = values.variants ?? values.variant;
   if (given === undefined) return [...VARIANT_IDS];

@@ -8,6 +8,7 @@ import type { URLComponents } from "../parse/components.js";
 import { parse } from "../api/parse.js";
 import { lookupParsing } from "../variants/lookup-parsing.js";
 import { lookupRuntimeVariant } from "../variants/runtime-variants.js";
+import type { VariantName } from "../variants/parsing.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import { resolve } from "../api/resolve.js";
 import {
@@ -154,7 +155,7 @@ export type ReadItem = CompareInput | CompareInputProblem;
  * were read on every call: about half of compare's time); a built-in one by its id.
  */
 interface RunVariants {
-  readonly given: readonly (string | VariantDescriptor)[];
+  readonly given: readonly (VariantName | VariantDescriptor)[];
   /** What every input's answer is not checked for, by variant (undefined: nothing): each record's unchecked, one object for all. */
   readonly unchecked: Readonly<Record<string, readonly UncheckedKind[]>> | undefined;
 }
@@ -169,7 +170,7 @@ function variantsOfRun(settings: CompareSettings): RunVariants {
   let run = runVariants.get(settings);
   if (run !== undefined) return run;
   const unchecked: Record<string, readonly UncheckedKind[]> = {};
-  const given = settings.variants.map((id): string | VariantDescriptor => {
+  const given = settings.variants.map((id): VariantName | VariantDescriptor => {
     const runtime = lookupRuntimeVariant(id);
     // One that does not build stays its id: each record then gives the grammar's message.
     if (runtime === undefined || runtime === "unregistered" || !runtime.ok || runtime.variant.id !== id) return id;
@@ -330,7 +331,8 @@ export function checkItem(fn: string, name: string, item: unknown): ReadItem {
 /** A caller's settings (or compare's options), checked: variants an array of id strings (default: `all`), base and encoding strings. */
 export function checkSettings(fn: string, name: string, settings: unknown, all?: readonly string[]): CompareSettings {
   const given = readOptions(fn, name, all === undefined ? requireObject(fn, name, settings, "{ variants, base?, encoding?, ambiguity? }") : settings, ["variants", "base", "encoding", "ambiguity"]);
-  const variants = given.variants === undefined && all !== undefined ? [...all] : requireStringArray(fn, `${name}.variants`, given.variants);
+  // The type is the caller's word, which the lookup below holds it to: an id that names no variant is a TypeError.
+  const variants = (given.variants === undefined && all !== undefined ? [...all] : requireStringArray(fn, `${name}.variants`, given.variants)) as VariantName[];
   // An id that names no variant is the caller's mistake, refused before any input is read, as the
   // CLI refuses it; an overlay that does not compile is content read from a file, so it stays a
   // result (every record says so, as a rejection with the grammar's message).

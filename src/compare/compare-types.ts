@@ -2,6 +2,7 @@
  * compare(): the same inputs through several variants, side by side. The types of its inputs,
  * options and records.
  */
+import type { VariantName } from "../variants/parsing.js";
 import type { MatchedProductions, URLComponents, URLSpans } from "../parse/components.js";
 import type { ParseAmbiguity, ParseError, ParseResult } from "../parse/parse-result.js";
 import type { ResolveError, ResolveResult, ResolveTraceEntry } from "../resolve/resolve-result.js";
@@ -25,7 +26,7 @@ export type CompareItem = string | CompareInput | CompareInputProblem;
 
 export interface CompareOptions {
   /** Variant ids (default: every registered variant, in registry order). */
-  readonly variants?: readonly string[];
+  readonly variants?: readonly VariantName[];
   /** The base for inputs that do not name their own; without one, inputs are only parsed. */
   readonly base?: string;
   /** The URL character encoding (a label) for resolving. */
@@ -57,7 +58,7 @@ export interface CompareOptions {
 
 /** The settings every input is compared with (compare()'s options as read; what a worker is given). */
 export interface CompareSettings {
-  readonly variants: readonly string[];
+  readonly variants: readonly VariantName[];
   readonly base?: string;
   readonly encoding?: string;
   readonly ambiguity?: boolean;

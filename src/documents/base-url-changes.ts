@@ -12,7 +12,7 @@
  * Each is evaluated under one variant (its resolver and its base element rule).
  */
 import { argumentTypeError, describeValue, optionalString, readOptions, requireInteger, requireObject } from "../api/arguments.js";
-import { DEFAULT_VARIANT, isVariantId } from "../variants/registry.js";
+import { DEFAULT_VARIANT, isVariantId, type VariantId } from "../variants/registry.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
 import { documentBaseURLUnder } from "./document-base-url-rules.js";
 import { attributeOf, checkDocument, isHTMLElement, type DocumentElement, type ElementAttribute, type ParsedElement } from "./document-element.js";
@@ -90,7 +90,8 @@ export type BaseURLChangeEffects =
   | { readonly ok: false; readonly variant: string; readonly error: { readonly message: string } };
 
 export interface BaseURLChangeOptions {
-  readonly variant?: string;
+  /** A built-in variant (default html5-2009). */
+  readonly variant?: VariantId;
 }
 
 function responseOf(element: DocumentElement): BaseURLChangeResponse {
@@ -100,7 +101,7 @@ function responseOf(element: DocumentElement): BaseURLChangeResponse {
 }
 
 /** One element's URLs before (in one document) and after (in another, or the same changed one). */
-function compare(variant: string, before: { document: HTMLDocument; index: number } | null, after: { document: HTMLDocument; index: number }): BaseURLChangeElement {
+function compare(variant: VariantId, before: { document: HTMLDocument; index: number } | null, after: { document: HTMLDocument; index: number }): BaseURLChangeElement {
   const element = after.document.elements[after.index] as DocumentElement;
   const response = responseOf(element);
   const beforeElement = before ? before.document.elements[before.index] : undefined;
@@ -126,7 +127,7 @@ function compare(variant: string, before: { document: HTMLDocument; index: numbe
 type Pairing = { before: { document: HTMLDocument; index: number } | null; after: { document: HTMLDocument; index: number } };
 
 /** Splits the elements in scope into affected (when the rule applies) and changed-but-not-affected. */
-function outcome(variant: string, rule: BaseURLChangeRule, document: ChangedDocument, applies: boolean, reason: string, inScope: readonly Pairing[], others: readonly Pairing[]): BaseURLChangeRuleOutcome {
+function outcome(variant: VariantId, rule: BaseURLChangeRule, document: ChangedDocument, applies: boolean, reason: string, inScope: readonly Pairing[], others: readonly Pairing[]): BaseURLChangeRuleOutcome {
   const affected = applies ? inScope.map((p) => compare(variant, p.before, p.after)) : [];
   const rest = applies ? others : [...inScope, ...others];
   const changedButNotAffected = rest.map((p) => compare(variant, p.before, p.after)).filter((e) => e.urls.some((u) => u.changed && u.before !== null));
@@ -138,7 +139,7 @@ function baseURLOf(document: HTMLDocument, variant: string): string {
   return r.ok ? r.href : "";
 }
 
-function documentBaseURLRule(variant: string, which: ChangedDocument, before: HTMLDocument, after: HTMLDocument, beforeIndexOf: (afterIndex: number) => number | null): BaseURLChangeRuleOutcome {
+function documentBaseURLRule(variant: VariantId, which: ChangedDocument, before: HTMLDocument, after: HTMLDocument, beforeIndexOf: (afterIndex: number) => number | null): BaseURLChangeRuleOutcome {
   const from = baseURLOf(before, variant);
   const to = baseURLOf(after, variant);
   const applies = from !== to;
@@ -191,7 +192,7 @@ export function baseURLChangeEffects(document: HTMLDocument, change: BaseURLChan
   return effectsOf(checked, read, variant);
 }
 
-function effectsOf(document: HTMLDocument, change: ReadChange, variant: string): BaseURLChangeEffects {
+function effectsOf(document: HTMLDocument, change: ReadChange, variant: VariantId): BaseURLChangeEffects {
   const fail = (message: string): BaseURLChangeEffects => ({ ok: false, variant, error: { message } });
   const rebuilt = (elements: readonly ParsedElement[], from: HTMLDocument = document) =>
     makeHTMLDocument({ ...from, ...(from.context.creator ? { creator: from.context.creator } : {}), ...(from.context.srcdocContainer ? { srcdocContainer: from.context.srcdocContainer } : {}), elements });

@@ -5,6 +5,7 @@
 import { documentBaseURLUnder, type DocumentBaseURLResult } from "./document-base-url-rules.js";
 import type { CharacterEncoding, HTMLDocument } from "./document-element.js";
 import { checkLinksArguments, linksOf, type DocumentLink } from "./links.js";
+import type { VariantName } from "../variants/parsing.js";
 
 /** The report without its links: what is known before the first link is resolved. */
 export type LinksReportHead = Omit<LinksReport, "links" | "differing">;
@@ -23,13 +24,13 @@ export interface LinksReport {
 }
 
 /** The report on a document (by default under every registered variant). */
-export function linksReport(document: HTMLDocument, variants?: readonly string[]): LinksReport {
+export function linksReport(document: HTMLDocument, variants?: readonly VariantName[]): LinksReport {
   const checked = checkLinksArguments("linksReport", document, variants, "variants");
   return reportOn(checked.document, checked.variants);
 }
 
 /** linksReport of a document webaddr has read. */
-function reportOn(document: HTMLDocument, variants: readonly string[]): LinksReport {
+function reportOn(document: HTMLDocument, variants: readonly VariantName[]): LinksReport {
   const { address, encoding, documentBaseURLs, warnings } = reportHeadOf(document, variants);
   const links = linksOf(document, variants);
   // The keys in the order --json has always written them.

@@ -18,6 +18,7 @@ import { documentBaseURLUnder } from "./document-base-url-rules.js";
 import { checkDocument, type HTMLDocument, type SourceLocation } from "./document-element.js";
 import { xmlBaseOf } from "./html-document.js";
 import { urlsOn, type URLAttributeRole } from "./url-attributes.js";
+import type { VariantName } from "../variants/parsing.js";
 
 export interface DocumentLink {
   /** The element (index in tree order) and its tag name. */
@@ -42,7 +43,7 @@ export interface DocumentLink {
 
 export interface DocumentLinksOptions {
   /** Variant ids (default: every registered variant). */
-  readonly variants?: readonly string[];
+  readonly variants?: readonly VariantName[];
 }
 
 /** Whether two results show the same when variants are compared: the same URL, or both failed (any failure is the same). */
@@ -72,7 +73,7 @@ export function resolveElementURL(
   document: HTMLDocument,
   index: number,
   attribute: { element: string; attribute: string; value: string },
-  variants: readonly string[],
+  variants: readonly VariantName[],
   resolver = new LinkResolver(document.context),
 ): Record<string, ResolveResult> {
   const results: Record<string, ResolveResult> = {};
@@ -86,8 +87,8 @@ export function resolveElementURL(
 }
 
 /** A caller's document and variant ids (default: every registered variant), checked. */
-export function checkLinksArguments(fn: string, document: unknown, variants: unknown, name: string): { readonly document: HTMLDocument; readonly variants: readonly string[] } {
-  return { document: checkDocument(fn, "document", document), variants: variants === undefined ? VARIANT_IDS : requireStringArray(fn, name, variants) };
+export function checkLinksArguments(fn: string, document: unknown, variants: unknown, name: string): { readonly document: HTMLDocument; readonly variants: readonly VariantName[] } {
+  return { document: checkDocument(fn, "document", document), variants: variants === undefined ? VARIANT_IDS : (requireStringArray(fn, name, variants) as VariantName[]) };
 }
 
 /** Every URL in the document, resolved under each variant. */
@@ -97,7 +98,7 @@ export function documentLinks(document: HTMLDocument, options?: DocumentLinksOpt
 }
 
 /** documentLinks of a document webaddr has read. */
-export function linksOf(document: HTMLDocument, variants: readonly string[]): DocumentLink[] {
+export function linksOf(document: HTMLDocument, variants: readonly VariantName[]): DocumentLink[] {
   return [...eachLink(document, variants)];
 }
 
@@ -105,7 +106,7 @@ export function linksOf(document: HTMLDocument, variants: readonly string[]): Do
  * The links of a document webaddr has read, one at a time in tree order: a caller that writes
  * each one out as it comes (`webaddr links`) keeps none of them (20,000 URLs).
  */
-export function* eachLink(document: HTMLDocument, variants: readonly string[]): Generator<DocumentLink, void, undefined> {
+export function* eachLink(document: HTMLDocument, variants: readonly VariantName[]): Generator<DocumentLink, void, undefined> {
   const resolver = new LinkResolver(document.context);
   for (const element of document.elements) {
     for (const url of urlsOn(element)) {
@@ -172,7 +173,7 @@ class LinkResolver {
   }
 
   /** resolve(value, { document, xmlBase }, { variant }), with what does not change between calls kept. */
-  resolve(value: string, xmlBase: readonly string[], variantId: string): ResolveResult {
+  resolve(value: string, xmlBase: readonly string[], variantId: VariantName): ResolveResult {
     const element: ElementContext = xmlBase.length > 0 ? { document: this.#context, xmlBase: [...xmlBase] } : { document: this.#context };
     const variant = this.#variant(variantId);
     if (variant === null) return resolve(value, element, { variant: variantId });

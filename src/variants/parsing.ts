@@ -121,10 +121,24 @@ export const PARSING = {
 
 export type VariantId = keyof typeof PARSING;
 
+/**
+ * A variant as a caller names it: a built-in id, or a runtime variant's, a base id and overlay
+ * files ("html5-2009+my.abnf"; src/workbench/variant-spec.ts). A misspelt id ("rfc3896") is a
+ * compile error; a name computed at run time (a command-line argument, a page's link) is narrowed
+ * where it enters (isVariantName).
+ */
+export type VariantName = VariantId | `${VariantId}+${string}`;
+
 export const DEFAULT_VARIANT: VariantId = "html5-2009";
 
 export const VARIANT_IDS = Object.keys(PARSING) as VariantId[];
 
 export function isVariantId(id: string): id is VariantId {
   return Object.hasOwn(PARSING, id);
+}
+
+/** Whether a name computed at run time has a VariantName's form: a built-in id, or one followed by "+" and more. */
+export function isVariantName(name: string): name is VariantName {
+  const plus = name.indexOf("+");
+  return isVariantId(plus < 0 ? name : name.slice(0, plus));
 }

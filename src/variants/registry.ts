@@ -22,7 +22,7 @@ import {
 } from "./parsing.js";
 import type { GrammarVariant, OwnParserVariant } from "./variant.js";
 
-export { DEFAULT_VARIANT, VARIANT_IDS, isVariantId, type VariantId } from "./parsing.js";
+export { DEFAULT_VARIANT, VARIANT_IDS, isVariantId, isVariantName, type VariantId, type VariantName } from "./parsing.js";
 
 // The id table parse() looks in holds whatwg's parsing without its parser (parsing.ts says why).
 provideWhatwgParser(parseWhatwg);

@@ -26,7 +26,7 @@ import { createOverlayPanel, type OverlayColumn } from "./overlay-panel.js";
 import type { WorkerOverlay } from "./overlay-variant.js";
 // Corpus panel:
 import { createCorpusPanel } from "./corpus-panel.js";
-import { columnsOf, defaultState, fitTextFields, normalizeState, type PageOverlay, type PageState } from "./page-state.js";
+import { columnNames, columnsOf, defaultState, fitTextFields, normalizeState, type PageOverlay, type PageState } from "./page-state.js";
 import { renderComparison } from "./render-comparison.js";
 import { buildForm, formElements, readForm, writeForm } from "./render-form.js";
 import { characterCount, inputStrip } from "./render-input-strip.js";
@@ -67,7 +67,7 @@ const corpusPanel = createCorpusPanel({
   settings: () => {
     const base = decodeField(state.base, state.escaped);
     return {
-      settings: { variants: columnsOf(state.variants, state.overlay), ...(base.ok && base.text !== "" ? { base: base.text } : {}), encoding: state.encoding },
+      settings: { variants: columnNames(columnsOf(state.variants, state.overlay)), ...(base.ok && base.text !== "" ? { base: base.text } : {}), encoding: state.encoding },
       ...(state.overlay === undefined ? {} : { overlay: workerOverlay(state.overlay) }),
     };
   },
@@ -211,7 +211,7 @@ function prepareResults(): Prepared | undefined {
   const columns = columnsOf(state.variants, overlay.status === "built" ? state.overlay : undefined);
   const tree = columns.includes(state.tree) ? state.tree : undefined;
   const treeNote = tree !== undefined ? undefined : overlay.status === "loading" ? "Loading the overlay…" : "The overlay does not compile: see its errors above.";
-  return { request: { url: url.text, base: base.text, encoding: state.encoding, columns, tree }, overlay, treeNote };
+  return { request: { url: url.text, base: base.text, encoding: state.encoding, columns: columnNames(columns), tree: tree === undefined ? undefined : columnNames([tree])[0] }, overlay, treeNote };
 }
 
 /** Draws the comparison table of computed results; returns how long that took. */
@@ -221,7 +221,7 @@ function drawComparison(prepared: Prepared, computed: ComputedResults): number {
   const focus = comparisonPlace.read();
   const { columns } = prepared.request;
   // The overlay's column while it is loading or does not compile: compared with its base meanwhile.
-  const reference = columns.includes(state.reference) ? state.reference : (state.overlay?.base ?? DEFAULT_VARIANT);
+  const reference = (columns as readonly string[]).includes(state.reference) ? state.reference : (state.overlay?.base ?? DEFAULT_VARIANT);
   replaceChildren(
     comparison,
     renderComparison(computed.reports, {

@@ -2,6 +2,7 @@
  * Everything the page shows follows from this state, and the state lives in the page's #
  * fragment (fragment-state.ts), so a link reproduces exactly what you see.
  */
+import type { VariantName } from "../variants/parsing.js";
 
 export interface PageState {
   /** The URL field as typed (in escaped mode, with its escapes). */
@@ -81,6 +82,14 @@ export function columnsOf(variants: readonly string[], overlay: PageOverlay | un
   const at = variants.indexOf(overlay.base);
   const id = overlayVariantId(overlay);
   return at < 0 ? [...variants, id] : [...variants.slice(0, at + 1), id, ...variants.slice(at + 1)];
+}
+
+/**
+ * The columns as the library's calls take them. A name in the link that names no variant is
+ * kept, not dropped: its column gives the lookup's unknown-variant error.
+ */
+export function columnNames(columns: readonly string[]): VariantName[] {
+  return columns as VariantName[];
 }
 
 export function defaultState(variantIds: readonly string[], defaultVariant: string): PageState {

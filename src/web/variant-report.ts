@@ -15,6 +15,7 @@ import { getURLDecompositionAttributes } from "../attributes/getters.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import { parseWhatwgAgainst } from "../whatwg/parse-whatwg.js";
 import { basicURLParse, urlClassAttributes } from "../whatwg/url-standard/index.js";
+import type { VariantName } from "../variants/parsing.js";
 
 export interface VariantReport {
   readonly variant: string;
@@ -35,7 +36,7 @@ interface ReportInputs {
 }
 
 /** variant: a registry id, or the overlay panel's column ("html5-2009+overlay.abnf", overlay-panel.ts). */
-export function variantReport(variant: string, inputs: ReportInputs): VariantReport {
+export function variantReport(variant: VariantName, inputs: ReportInputs): VariantReport {
   const found = lookupVariant(variant);
   const descriptor = found.ok ? found.variant : undefined;
   // With its trace: the URL after each step, which the resolved cell can unfold.
@@ -60,9 +61,9 @@ export interface ResultsRequest {
   readonly base: string;
   readonly encoding: string;
   /** The columns, in order: registry ids and the overlay's column id. */
-  readonly columns: readonly string[];
+  readonly columns: readonly VariantName[];
   /** The variant whose production tree is shown; undefined when none is (it is not a column). */
-  readonly tree: string | undefined;
+  readonly tree: VariantName | undefined;
 }
 
 export interface ComputedResults {
@@ -119,7 +120,7 @@ interface AttributeReport {
  * getters (src/attributes/) on the URL its own variant resolved. Today's URL Standard has its own
  * getters (the URL class; HTML's hyperlink element utils), so the whatwg column runs those instead.
  */
-function attributeReport(variant: string, resolved: ResolveResult): AttributeReport {
+function attributeReport(variant: VariantName, resolved: ResolveResult): AttributeReport {
   const input = resolved.ok ? resolved.href : "";
   if (variant !== WHATWG) return { getters: "HTML5 §2.6.6", input, values: getURLDecompositionAttributes(input) };
   // The URL class's constructor: "Let parsedURL be the result of running the API URL parser on

@@ -145,7 +145,7 @@ describe("the resolve steps' faster helpers return what their straightforward ve
   it("resolve: the same href with and without a trace (a resolution without a trace records nothing)", () => {
     const base = "http://www.example.com/docs/guide/index.html?lang=en#intro";
     for (const input of strings.slice(0, 5_000)) {
-      for (const variant of ["html5-2009", "rfc3986"]) {
+      for (const variant of ["html5-2009", "rfc3986"] as const) {
         const plain = resolve(input, base, { variant });
         const traced = resolve(input, base, { variant, trace: true });
         const { trace, ...rest } = traced as typeof traced & { trace?: unknown };
@@ -161,7 +161,7 @@ describe("resolve remembers the last parsed base: only for the same variant and 
     // Every variant that remembers its last base (absolute-base.ts) or its last mapped base
     // (rfc3987-steps.ts) or its last checked and parsed base (rfc1808-steps.ts, resolve-relative-url.ts),
     // with bases and queries the IRI mapping changes.
-    const variants = ["html5-2009", "rfc3986", "web-addresses-2009", "rfc3987", "html5-wd-iri", "rfc1808"];
+    const variants = ["html5-2009", "rfc3986", "web-addresses-2009", "rfc3987", "html5-wd-iri", "rfc1808"] as const;
     const encodings = ["utf-8", "windows-1252"];
     const bases = ["http://a/b/c?q", " http://a/b/c?q", "http://x.example/", "urn:isbn:1", "http://\u00fc.example/\u00e4?\u00f6"];
     const inputs = ["d", "../e", "?z", "#f", "//h/p", "g:h", "?\u00e9"];

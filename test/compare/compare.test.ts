@@ -112,6 +112,7 @@ describe("compare — classification", () => {
       read++;
       yield "http://a/";
     }
+    // @ts-expect-error: a misspelt variant is a compile error (VariantName); from JavaScript, the call below fails as asserted.
     for (const call of [() => compare(inputs(), { variants: ["html5-2009", "html6"] }), () => compareOne("http://a/", 0, { variants: ["html5-2009", "html6"] })]) {
       expect(call).to.throw(TypeError, /^webaddr\.compare(One)?: argument "(options|settings)\.variants\[1\]": unknown variant "html6" \(known: html5-2009, /);
     }
@@ -136,7 +137,7 @@ describe("compare — worker threads", () => {
   const inputs = Array.from({ length: 230 }, (_, i) => (i % 3 === 0 ? { input: `http://h${i}.example/a/../b?${i}#f#g`, base: "http://base/" } : i % 3 === 1 ? `x://[v4${i}.a]]/p` : { input: `rel/${i} x`, base: "http://b/c/d" }));
 
   it("gives the same records, in input order, as comparing in this thread (the .ts worker under tsx)", async () => {
-    const variants = ["html5-2009", "web-addresses-2009", "whatwg"];
+    const variants = ["html5-2009", "web-addresses-2009", "whatwg"] as const;
     const inThread = await all(inputs, { variants, workers: 0 });
     const inWorkers = await all(inputs, { variants, workers: 2, workerThreshold: 10, chunkSize: 7 });
     expect(inWorkers.map((r) => r.index)).to.deep.equal(inputs.map((_, i) => i));
@@ -163,7 +164,7 @@ describe("compare — summary", () => {
     "1a:b",
     { problem: "not UTF-8", line: 6 },
   ];
-  const variants = ["html5-2009", "web-addresses-2009"];
+  const variants = ["html5-2009", "web-addresses-2009"] as const;
 
   it("counts every input: per class, per pair, with the first examples", async () => {
     const summary = await summarizeComparison(compare(items, { variants }), variants, 1);

@@ -18,6 +18,7 @@ import { isImpliedPair, pairsOf, sameJSON } from "../../src/compare/record.js";
 import { PROJECT_ROOT, SOURCE_BIN } from "../cli/spawn-bin.js";
 import { URLTESTDATA_CASES } from "../fixtures/urltestdata-cases.js";
 import { FUZZ_RUNS, FUZZ_SEED } from "../support/arbitraries.js";
+import type { VariantName } from "../../src/variants/parsing.js";
 
 interface CompactResult {
   variants: string[];
@@ -38,14 +39,16 @@ const GRAMMARS = ["html5-2009", "rfc3986", "rfc3987", "html5-wd-iri"];
 
 /** The record, its JSON, and the record read back from its JSON. */
 function compact(input: string, variants: readonly string[], base?: string): { record: CompareRecord; pairs: readonly PairComparison[]; compact: CompactRecord; text: string } {
-  const { record, pairs } = compareItem({ input, ...(base === undefined ? {} : { base }) }, 0, { variants });
+  // (The tests name variants as strings: each is a registered id.)
+  const { record, pairs } = compareItem({ input, ...(base === undefined ? {} : { base }) }, 0, { variants: variants as VariantName[] });
   const text = JSON.stringify(record);
   return { record: record as CompareRecord, pairs, compact: JSON.parse(text) as CompactRecord, text };
 }
 
 /** What one variant makes of the input, as parse() and resolve() give it. */
 function outcomeOf(input: string, variant: string, base: string | undefined): { variant: string; parse: ReturnType<typeof parse>; resolve?: ReturnType<typeof resolve> } {
-  return { variant, parse: parse(input, { variant }), ...(base === undefined ? {} : { resolve: resolve(input, base, { variant }) }) };
+  const name = variant as VariantName;
+  return { variant, parse: parse(input, { variant: name }), ...(base === undefined ? {} : { resolve: resolve(input, base, { variant: name }) }) };
 }
 
 /** A component as the record holds it, read back: a span is the input's characters. */
@@ -66,7 +69,7 @@ describe("compare's record", () => {
   });
 
   it("a difference: the variants grouped by result, only the pairs that differ, the values read back are the full record's", () => {
-    const variants = ["html5-2009", "rfc3986", "whatwg"];
+    const variants = ["html5-2009", "rfc3986", "whatwg"] as const;
     const { compact: c } = compact("HTTP://A/b", variants);
     expect(c.class).to.equal("components-differ");
     expect(c.results.map((r) => r.variants)).to.deep.equal([["html5-2009", "rfc3986"], ["whatwg"]]);
@@ -135,7 +138,7 @@ describe("compare's record", () => {
     const file = join(dir, "long.txt");
     const input = `http://a/${"b/c".repeat(5_000_000 / 3)}`;
     writeFileSync(file, `${input}\n`);
-    const variants = ["html5-2009", "rfc3986", "rfc3987", "rfc1808", "html5-wd-iri"];
+    const variants = ["html5-2009", "rfc3986", "rfc3987", "rfc1808", "html5-wd-iri"] as const;
     const run = spawnSync(process.execPath, ["--max-old-space-size=64", "--import", "tsx", SOURCE_BIN, "compare", "--jsonl", "--variants", variants.join(","), file], {
       cwd: PROJECT_ROOT,
       encoding: "utf8",
@@ -154,7 +157,7 @@ describe("record: the pairs left out are those results and rejectedBy say (WPT u
   const ALL = ["html5-2009", "rfc3986", "rfc3987", "rfc1808", "web-addresses-2009", "html5-wd-iri", "whatwg"];
   /** The pair of a and b, compared alone: the pair the record holds, or — when it holds none — the plain rejection or agreement. */
   function alone(input: string, a: string, b: string, base: string | undefined): PairComparison {
-    const record = compareItem({ input, ...(base === undefined ? {} : { base }) }, 0, { variants: [a, b] }).record as CompareRecord;
+    const record = compareItem({ input, ...(base === undefined ? {} : { base }) }, 0, { variants: [a, b] as VariantName[] }).record as CompareRecord;
     return pairsOf(record, [a, b])[0]!;
   }
 

@@ -10,7 +10,7 @@ import { BUILT_BIN, runProgram } from "../cli/spawn-bin.js";
 import { urlishString } from "../support/arbitraries.js";
 import { runCli } from "../support/run-cli.js";
 
-const VARIANTS = ["html5-2009", "rfc3986", "rfc1808", "whatwg"];
+const VARIANTS = ["html5-2009", "rfc3986", "rfc1808", "whatwg"] as const;
 const SETTINGS: SummarySettings = { base: null, encoding: "utf-8", examples: 2 };
 
 /** Inputs that fall in every class, with arbitrary ones between them; some are problems (unreadable lines). */

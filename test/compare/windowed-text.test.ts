@@ -17,7 +17,7 @@ describe("compare's text form of long values", () => {
   it("a 1 MB input's block is a few lines of bounded length, each value windowed", () => {
     // An upper-case scheme, which whatwg lowercases: the variants differ, so each has its line.
     const input = `HTTP://a/${"b/c".repeat(350_000)}`;
-    const variants = ["html5-2009", "rfc3986", "whatwg"];
+    const variants = ["html5-2009", "rfc3986", "whatwg"] as const;
     const record = compareItem({ input }, 0, { variants }).record;
     const text = formatRecordText(record, variants);
     expect(text.length).to.be.below(2_000);

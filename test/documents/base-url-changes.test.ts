@@ -192,6 +192,7 @@ describe("HTML5 §2.6.5 dynamic changes to base URLs", () => {
       });
     }
     it("unknown variant", () => {
+      // @ts-expect-error: a misspelt variant is a compile error (VariantName); from JavaScript, the call below fails as asserted.
       expect(baseURLChangeEffects(d, { kind: "base-href", value: "/x/" }, { variant: "nope" }).ok).to.equal(false);
     });
   });

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { documentLinks, linksReport, type DocumentLink, type HTMLDocument } from "../../src/documents/index.js";
 import { documentFrom, loadFixture } from "./support.js";
+import type { VariantName } from "../../src/variants/parsing.js";
 
 const href = (link: DocumentLink | undefined, variant = "html5-2009"): string => {
   const r = link?.results[variant];
@@ -8,8 +9,8 @@ const href = (link: DocumentLink | undefined, variant = "html5-2009"): string =>
   return r.ok ? r.href : `error (${r.error.step})`;
 };
 const linkOf = (links: readonly DocumentLink[], attribute: string, value: string): DocumentLink | undefined => links.find((l) => l.attribute === attribute && l.value === value);
-const VARIANTS = ["html5-2009", "rfc3986", "web-addresses-2009"];
-const linksOf = (d: HTMLDocument, variants: readonly string[] = VARIANTS) => documentLinks(d, { variants });
+const VARIANTS = ["html5-2009", "rfc3986", "web-addresses-2009"] as const;
+const linksOf = (d: HTMLDocument, variants: readonly VariantName[] = VARIANTS) => documentLinks(d, { variants });
 
 describe("documentLinks: every URL-bearing attribute, resolved under each variant", () => {
   describe("base-and-xml-base.html", () => {

@@ -230,6 +230,10 @@ describe("the package as installed from its tarball (npm pack, npm install in a 
       'import { compare, formatSummaryText } from "webaddr/compare";',
       'import { registerRuntimeVariants, checkEquivalence } from "webaddr/workbench";',
       "export const used = [parse, resolve, toASCII, parseHTMLDocument, referrerForDocument, documentOrigin, compare, formatSummaryText, registerRuntimeVariants, checkEquivalence];",
+      // A variant is named by its type: a runtime variant's id compiles, a misspelt one does not.
+      'export const overlay = parse("http://a/", { variant: "html5-2009+my.abnf" });',
+      "// @ts-expect-error: rfc3896 is no variant",
+      'export const misspelt = parse("http://a/", { variant: "rfc3896" });',
     ].join("\n");
     const tsconfig = { compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, skipLibCheck: false, noEmit: true, types: [] }, include: ["*.ts"] };
     for (const type of ["module", "commonjs"]) {

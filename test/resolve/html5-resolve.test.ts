@@ -33,6 +33,7 @@ describe("resolve — errors carry the step, a message and, where it is one plac
     else expect.fail("should fail");
   });
   it("an unknown variant is an argument error; a non-string input or a null base a TypeError", () => {
+    // @ts-expect-error: a misspelt variant is a compile error (VariantName); from JavaScript, the call below fails as asserted.
     expect(resolve("x", DEFAULT_BASE, { variant: "html6" })).to.deep.include({ ok: false });
     expect(() => resolve(undefined as unknown as string, DEFAULT_BASE)).to.throw(TypeError, 'webaddr.resolve: argument "input" must be a string, got undefined');
     expect(() => resolve("x", null as unknown as string)).to.throw(TypeError, 'webaddr.resolve: argument "base" must be a URL string or an element context { document, xmlBase? }, got null');

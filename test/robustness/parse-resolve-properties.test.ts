@@ -109,7 +109,7 @@ describe(`properties of parse and resolve (${FUZZ_RUNS} runs each, seed ${FUZZ_S
   // resolved again"), each classified by deviationKind; an unclassified deviation fails the test.
   // The first resolution's base is one of RESOLVED_BASES, the second any of them, under any
   // encoding; the bases are resolved URLs themselves (checked below).
-  for (const variant of ["html5-2009", "web-addresses-2009"]) {
+  for (const variant of ["html5-2009", "web-addresses-2009"] as const) {
     it(`${variant}: a resolved URL resolves to itself against any base, or deviates only in a documented way`, () => {
       fc.assert(
         fc.property(fc.oneof(urlShapedReference, urlishString), fc.constantFrom(...RESOLVED_BASES), fc.constantFrom(...ENCODINGS), fc.constantFrom(...ENCODINGS), (input, base, encoding, encodingAgain) => {

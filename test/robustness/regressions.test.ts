@@ -1,5 +1,6 @@
 import { expect } from "chai";
 import { parse, resolve } from "../../src/index.js";
+import type { VariantName } from "../../src/variants/parsing.js";
 
 /**
  * Inputs that once broke something, kept forever. Add every failure a fuzz campaign
@@ -8,7 +9,7 @@ import { parse, resolve } from "../../src/index.js";
 /** The resolution against http://example.com/: the href, or the step that fails and its offset. */
 type Resolved = { readonly href: string } | { readonly step: string; readonly offset: number };
 
-const REGRESSIONS: readonly { input: string; variant: string; parses: boolean; resolves: Resolved; why: string }[] = [
+const REGRESSIONS: readonly { input: string; variant: VariantName; parses: boolean; resolves: Resolved; why: string }[] = [
   // Peggy's merging of a choice of classes joined RFC 3987's astral ucschar ranges into one range
   // that took in the surrogates and the private-use area; the grammar now writes astral ranges as
   // surrogate pairs (grammar/rfc3987.peggy).

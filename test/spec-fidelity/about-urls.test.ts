@@ -99,7 +99,7 @@ describe("the documents code uses the one rule", () => {
 // The html5-2009 and html5-wd-iri resolutions test the result with isReservedUnresolvableURL (the
 // frame, src/resolve/resolve.ts), and the document base URL rules test the address with isAboutBlank.
 describe("reserved URLs through resolve", () => {
-  for (const variant of ["html5-2009", "html5-wd-iri"]) {
+  for (const variant of ["html5-2009", "html5-wd-iri"] as const) {
     it(`${variant}: about:srcdoc and about:legacy-compat with a fragment or in any scheme case are unresolvable`, () => {
       for (const input of ["about:srcdoc", "ABOUT:srcdoc", "about:srcdoc#x", "about:legacy-compat#", "#x"]) {
         const result = resolve(input, input === "#x" ? "about:srcdoc" : "http://x/", { variant });
@@ -112,7 +112,7 @@ describe("reserved URLs through resolve", () => {
   it("web-addresses-2009 has no reserved URLs (the draft has no HTML5 §2.6.1)", () => {
     expect(resolve("about:srcdoc#x", "http://x/", { variant: "web-addresses-2009" })).to.deep.include({ ok: true, href: "about:srcdoc#x" });
   });
-  for (const variant of ["html5-2009", "web-addresses-2009", "html5-wd-iri"]) {
+  for (const variant of ["html5-2009", "web-addresses-2009", "html5-wd-iri"] as const) {
     it(`${variant}: the creator rule of the document base URL takes ABOUT:blank and about:blank#f as about:blank`, () => {
       const doc: DocumentContext = { address: "http://creator.example/c/d" };
       for (const address of ["about:blank", "ABOUT:blank", "about:blank#f"]) {

@@ -43,7 +43,7 @@ describe("the conformance step: RFC 3986 §3.3 on the target URI (targetConforma
 
 // The §2.6.3 steps (html5-2009, web-addresses-2009) call targetConformanceViolation(T).
 describe("RFC 3986 §3.3 through resolve", () => {
-  for (const variant of ["html5-2009", "web-addresses-2009"]) {
+  for (const variant of ["html5-2009", "web-addresses-2009"] as const) {
     it(`${variant}: a target gaining an authority it did not have is a conformance error`, () => {
       for (const [input, base] of [
         ["file:/..//evil/p", "http://x/"],

@@ -1,5 +1,6 @@
 import { expect } from "chai";
 import { resolve } from "../../src/index.js";
+import type { VariantName } from "../../src/variants/parsing.js";
 
 /**
  * HTML5 §2.6.3 says "Parse url into its component parts" and names errors only for the host step
@@ -9,7 +10,7 @@ import { resolve } from "../../src/index.js";
  * during resolution").
  */
 describe("a parse failure during resolution is an error at step \"parse\"", () => {
-  const cases: [variant: string, inputs: string[]][] = [
+  const cases: [variant: VariantName, inputs: string[]][] = [
     ["html5-2009", ["http://a%zz/", "http://a:b/"]], // a lone % in a reg-name; a port that is no number
     ["web-addresses-2009", ["http://[v1.a b]/", "http://a:b/"]], // §2 step 2 percent-encodes the space inside an IPvFuture
   ];

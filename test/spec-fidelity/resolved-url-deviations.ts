@@ -7,6 +7,7 @@
  */
 import { parse, type ResolveResult } from "../../src/index.js";
 import { usesServerBasedNamingAuthority } from "../../src/resolve/scheme-rules.js";
+import type { VariantName } from "../../src/variants/parsing.js";
 
 /**
  * (A second kind, RFC 3986 §5.2.4 leaving a path that begins with "//" in a target without an
@@ -23,7 +24,7 @@ export type DeviationKind =
   "backslash-in-userinfo-after-conformance";
 
 /** The target URI's scheme and userinfo as RFC 3986 §5.2.2 picks them (without resolving). */
-function targetSchemeAndUserinfo(input: string, base: string, variant: string): { scheme: string | undefined; userinfo: string | undefined } | undefined {
+function targetSchemeAndUserinfo(input: string, base: string, variant: VariantName): { scheme: string | undefined; userinfo: string | undefined } | undefined {
   const R = parse(input, { variant });
   const B = parse(base, { variant });
   if (!R.ok || !B.ok) return undefined;
@@ -39,7 +40,7 @@ function targetSchemeAndUserinfo(input: string, base: string, variant: string): 
  * Why `href` — `input` resolved against `base` — may not resolve again to itself: the documented
  * kind that applies, or undefined when none does (then a deviation is a bug or a new finding).
  */
-export function deviationKind(input: string, base: string, variant = "html5-2009"): DeviationKind | undefined {
+export function deviationKind(input: string, base: string, variant: VariantName = "html5-2009"): DeviationKind | undefined {
   const T = targetSchemeAndUserinfo(input, base, variant);
   if (T === undefined) return undefined;
   if (T.userinfo?.includes("\\") && usesServerBasedNamingAuthority(T.scheme)) return "backslash-in-userinfo-after-conformance";

@@ -9,7 +9,7 @@ import { resolve } from "../../src/index.js";
  * result (docs/spec-notes.md, "The spaces §2.6.2 strips, and R").
  */
 describe("the spaces §2.6.2 strips are not passed on to RFC 3986 §5.2", () => {
-  for (const variant of ["html5-2009", "web-addresses-2009"]) {
+  for (const variant of ["html5-2009", "web-addresses-2009"] as const) {
     it(`${variant}: " g " against http://a/b/c gives http://a/b/g; "\\t http://a/b \\n" gives http://a/b`, () => {
       expect(resolve(" g ", "http://a/b/c", { variant })).to.deep.include({ ok: true, href: "http://a/b/g" });
       expect(resolve("\t http://a/b \n", "http://x/", { variant })).to.deep.include({ ok: true, href: "http://a/b" });

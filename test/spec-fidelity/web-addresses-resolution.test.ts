@@ -21,7 +21,7 @@ describe("Web addresses draft §3: the w it works on, and the encoding", () => {
     expect(resolve("http://a/#a#b", "http://x/", { variant: WA })).to.deep.include({ ok: true, href: "http://a/#a#b" });
     expect(resolve("http://a/%zz?%", "http://x/", { variant: WA })).to.deep.include({ ok: true, href: "http://a/%zz?%" });
   });
-  for (const variant of ["html5-2009", WA]) {
+  for (const variant of ["html5-2009", WA] as const) {
     it(`${variant}: the caller's encoding before the element's document's`, () => {
       const element = { document: { address: "http://d/", encoding: "windows-1252" } };
       expect(resolve("?é", element, { variant })).to.deep.include({ ok: true, href: "http://d/?%E9" });

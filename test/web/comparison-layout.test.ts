@@ -30,7 +30,7 @@ describe("web: the comparison table's layout, differences first", () => {
   });
 
   it("a rejecting column is one merged cell, from the parse row through productions, highlighted once", () => {
-    const reports = ["html5-2009", "rfc3986"].map((v) => variantReport(v, inputs("http://a/b c")));
+    const reports = (["html5-2009", "rfc3986"] as const).map((v) => variantReport(v, inputs("http://a/b c")));
     const layout = comparisonLayout(reports, "html5-2009");
     const rfc3986 = cellsOf(layout).filter((c) => c.variant === "rfc3986");
     const merged = rfc3986.find((c) => c.row === "status")!;
@@ -46,7 +46,7 @@ describe("web: the comparison table's layout, differences first", () => {
   });
 
   it("when the reference rejects, an accepting column's components are not highlighted: there is nothing to compare them with", () => {
-    const reports = ["rfc3986", "html5-2009"].map((v) => variantReport(v, inputs("http://a/b c")));
+    const reports = (["rfc3986", "html5-2009"] as const).map((v) => variantReport(v, inputs("http://a/b c")));
     const layout = comparisonLayout(reports, "rfc3986");
     const html5 = differing(layout).filter((d) => d.startsWith("html5-2009 "));
     expect(html5).to.include.members(["html5-2009 status", "html5-2009 spans"]);
@@ -54,14 +54,14 @@ describe("web: the comparison table's layout, differences first", () => {
   });
 
   it("highlights the one real difference: whatwg's /a%20b against html5-2009's /a b is the path, not the scheme or host", () => {
-    const reports = ["html5-2009", "rfc3986", "whatwg"].map((v) => variantReport(v, inputs("http://a/a b")));
+    const reports = (["html5-2009", "rfc3986", "whatwg"] as const).map((v) => variantReport(v, inputs("http://a/a b")));
     const layout = comparisonLayout(reports, "html5-2009");
     const whatwg = differing(layout).filter((d) => d.startsWith("whatwg "));
     expect(whatwg).to.not.include.members(["whatwg component-scheme", "whatwg component-host"]);
   });
 
   it("differences only: keeps the parse row and the rows where a cell differs, and counts the rest", () => {
-    const reports = ["html5-2009", "rfc3986"].map((v) => variantReport(v, inputs("http://a/x|y")));
+    const reports = (["html5-2009", "rfc3986"] as const).map((v) => variantReport(v, inputs("http://a/x|y")));
     const full = comparisonLayout(reports, "html5-2009");
     const only = comparisonLayout(reports, "html5-2009", true);
     const kept = only.rows.map((r) => r.field.id);
@@ -75,7 +75,7 @@ describe("web: the comparison table's layout, differences first", () => {
     const merged = only.rows[0]!.cells.find((c) => c.variant === "rfc3986")!;
     expect(merged.fields.map((f) => f.id)).to.deep.equal(kept.filter((id) => fieldsFor(reports).find((f) => f.id === id)!.group === "parse"));
     // Agreement everywhere: only the parse row.
-    const same = comparisonLayout(["html5-2009", "rfc3986"].map((v) => variantReport(v, inputs("http://a/b"))), "html5-2009", true);
+    const same = comparisonLayout((["html5-2009", "rfc3986"] as const).map((v) => variantReport(v, inputs("http://a/b"))), "html5-2009", true);
     expect(same.rows.map((r) => r.field.id)).to.deep.equal(["status"]);
   });
 

@@ -22,6 +22,7 @@ import { buildOverlayVariant } from "../../src/web/overlay-variant.js";
 import { CHROMIUM, requireSystemProgram } from "../support/system-program.js";
 import { axeViolations, describeViolations } from "./support/axe.js";
 import { openPage, startPageSession, type PageSession } from "./support/page-session.js";
+import type { VariantName } from "../../src/variants/parsing.js";
 
 /** The bundled corpus as webaddr compare reads it: the fixture the page build bundles. */
 const URLTESTDATA = urltestdataInputs();
@@ -109,7 +110,7 @@ describe("web: the corpus panel (Chromium)", function () {
   });
 
   it("the matrix has the CLI's columns, says what each count includes, shades each count by its share, and keeps its row labels in view on a phone", async () => {
-    const variants = ["html5-2009", "rfc3986", "rfc1808", "whatwg"];
+    const variants = ["html5-2009", "rfc3986", "rfc1808", "whatwg"] as const;
     const page = await openPage(session, `#corpus=spec-examples&variants=${variants.join(",")}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await waitForRun(page);
@@ -208,7 +209,7 @@ describe("web: the corpus panel (Chromium)", function () {
     const built = buildOverlayVariant("rfc3986", PIPE);
     if (!built.ok) throw new Error("the overlay does not build in Node");
     registerRuntimeVariantLookup((id) => (id === OVERLAY_ID ? { ok: true, variant: built.variant } : undefined));
-    const settings = { variants: ["html5-2009", "rfc3986", OVERLAY_ID, "whatwg"], base: DEFAULT_BASE, encoding: "utf-8" };
+    const settings = { variants: ["html5-2009", "rfc3986", OVERLAY_ID, "whatwg"] as VariantName[], base: DEFAULT_BASE, encoding: "utf-8" };
     const summary = summaryInNode(compareInputsOfText(PASTED), settings);
     expect(summary.inputs).to.equal(11);
     const shown = await matrixOf(page);
@@ -265,7 +266,7 @@ describe("web: the corpus panel (Chromium)", function () {
     expect(await page.textContent("#corpus-status")).to.equal("Read dropped.txt: 2 inputs. Run the corpus to see the matrix.");
     await page.click("#corpus-run");
     await waitForRun(page);
-    const settings = { variants: ["html5-2009", "rfc3986"], base: DEFAULT_BASE, encoding: "utf-8" };
+    const settings = { variants: ["html5-2009", "rfc3986"] as VariantName[], base: DEFAULT_BASE, encoding: "utf-8" };
     expect(await matrixOf(page)).to.deep.equal(expectedMatrix(summaryInNode(compareInputsOfText(dropped), settings)));
 
     // Windows-1252 bytes (é as 0xE9): not UTF-8, so refused, and what the field held stays.

@@ -14,6 +14,7 @@ import { displayedText } from "../../src/web/visible-text.js";
 import { CHROMIUM, requireSystemProgram } from "../support/system-program.js";
 import { openPage, startPageSession, type PageSession } from "./support/page-session.js";
 import { cells, pageSnapshot, strip, type CellSnapshot, type StripSnapshot } from "./support/page-snapshot.js";
+import type { VariantName } from "../../src/variants/parsing.js";
 
 const hasGrammar = (variant: string): boolean => VARIANTS[variant as keyof typeof VARIANTS].kind === "grammar";
 
@@ -97,7 +98,7 @@ function checkStrip(report: VariantReport, drawn: StripSnapshot): void {
 const stripCell = (report: VariantReport): string => `td[data-field=${report.parsed.ok ? "spans" : "status"}][data-variant="${report.variant}"]`;
 
 /** Checks every cell of the page against the library run in Node on the same inputs (comparisonLayout: which cells, merged, highlighted). */
-async function checkEveryCell(page: Page, inputs: { url: string; base: string; encoding: string }, variants: readonly string[], reference: string): Promise<void> {
+async function checkEveryCell(page: Page, inputs: { url: string; base: string; encoding: string }, variants: readonly VariantName[], reference: string): Promise<void> {
   const reports = variants.map((v) => variantReport(v, inputs));
   const layout = comparisonLayout(reports, reference);
   const expected = layout.rows.flatMap((row) => row.cells.map((cell) => ({ field: row.field, cell })));

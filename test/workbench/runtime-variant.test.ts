@@ -53,7 +53,7 @@ describe("runtime variants: a base variant plus overlay files, compiled in proce
   });
 
   it("resolve() and productionTree() take it too (the base's resolver and preparation)", () => {
-    const id = `rfc3986+${pipe}`;
+    const id = `rfc3986+${pipe}` as const;
     expect(resolve("?x|y", "http://a/b/c", { variant: id })).to.deep.include({ ok: true, href: "http://a/b/c?x|y" });
     const tree = productionTree("?x|y", { variant: id });
     expect(tree.ok && tree.tree[0]!.rule).to.equal("URI_reference");
@@ -193,6 +193,7 @@ describe("runtime variants: a base variant plus overlay files, compiled in proce
     expect(!noGrammar.ok && noGrammar.errors[0]!.message).to.equal("the whatwg variant has no grammar to overlay");
     const txt = buildRuntimeVariant({ base: "rfc3986", overlays: ["notes.txt"] });
     expect(!txt.ok && txt.errors[0]!.message).to.equal("an overlay is a .peggy or an .abnf file");
+    // @ts-expect-error: a misspelt variant is a compile error (VariantName); from JavaScript, the call below fails as asserted.
     expect(parse("x", { variant: "rfc9999+a.peggy" })).to.deep.include({ ok: false });
   });
 
@@ -207,7 +208,7 @@ describe("runtime variants: a base variant plus overlay files, compiled in proce
   it("by id, a variant is compiled once and again when its file changes", () => {
     forgetRuntimeVariants();
     const file = folder.write("edit.peggy", PIPE_IN_QUERY_PEGGY);
-    const id = `rfc3986+${file}`;
+    const id = `rfc3986+${file}` as const;
     const first = runtimeVariantFromId(id);
     expect(runtimeVariantFromId(id)).to.equal(first);
     writeFileSync(file, '// and "^" too\nquery\n  = (pchar / "/" / "?" / "|" / "^")*\n');
