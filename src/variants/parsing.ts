@@ -137,8 +137,9 @@ export function isVariantId(id: string): id is VariantId {
   return Object.hasOwn(PARSING, id);
 }
 
-/** Whether a name computed at run time has a VariantName's form: a built-in id, or one followed by "+" and more. */
-export function isVariantName(name: string): name is VariantName {
+/** Whether a value computed at run time is a VariantName: a built-in id, or one followed by "+" and more (anything else, a string or not, is not). */
+export function isVariantName(name: unknown): name is VariantName {
+  if (typeof name !== "string") return false;
   const plus = name.indexOf("+");
   return isVariantId(plus < 0 ? name : name.slice(0, plus));
 }
