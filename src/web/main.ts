@@ -67,7 +67,9 @@ const corpusPanel = createCorpusPanel({
   settings: () => {
     const base = decodeField(state.base, state.escaped);
     return {
-      settings: { variants: columnNames(columnsOf(state.variants, state.overlay)), ...(base.ok && base.text !== "" ? { base: base.text } : {}), encoding: state.encoding },
+      // Ambiguity checked: the page has no option for it, its corpora are small, and an overlay's
+      // ABNF already runs there (no .peggy is derived in the page).
+      settings: { variants: columnNames(columnsOf(state.variants, state.overlay)), ...(base.ok && base.text !== "" ? { base: base.text } : {}), encoding: state.encoding, ambiguity: true },
       ...(state.overlay === undefined ? {} : { overlay: workerOverlay(state.overlay) }),
     };
   },
