@@ -76,32 +76,22 @@ interface CompareThreads {
 }
 
 /**
- * Some variant is not a registered one and this thread builds it (or tries to: an overlay that
- * does not compile) — a runtime variant, through the lookup the workbench registered. Workers are
- * then told to register it too.
+ * What a worker needs to compare runtime variants (base+my.peggy) as this thread does: when some
+ * variant is not a registered one and this thread builds it (or tries to: an overlay that does not
+ * compile), the worker registers the workbench's lookup too; and, by id, the parsers this thread
+ * compiled (LoadedGrammar.parserScript), which the worker evaluates rather than compiling again.
  */
-function needsWorkbench(settings: CompareSettings): boolean {
-  return settings.variants.some((id) => {
-    if ((VARIANT_IDS as readonly string[]).includes(id)) return false;
-    const found = lookupVariant(id);
-    return found.ok || found.error.kind !== "unknown-variant";
-  });
-}
-
-function withScripts(parserScripts: Record<string, string> | undefined): { parserScripts?: Record<string, string> } {
-  return parserScripts === undefined ? {} : { parserScripts };
-}
-
-/** The runtime variants' parsers as this thread compiled them, by id (WorkerSetup.parserScripts); undefined when there are none. */
-function parserScriptsOf(settings: CompareSettings): Record<string, string> | undefined {
-  let scripts: Record<string, string> | undefined;
+function workbenchSetup(settings: CompareSettings): { workbench?: true; parserScripts?: Record<string, string> } {
+  let workbench = false;
+  let parserScripts: Record<string, string> | undefined;
   for (const id of settings.variants) {
     if ((VARIANT_IDS as readonly string[]).includes(id)) continue;
     const found = lookupVariant(id);
+    if (found.ok || found.error.kind !== "unknown-variant") workbench = true;
     const script = found.ok && found.variant.kind === "grammar" ? found.variant.grammar.parserScript : undefined;
-    if (script !== undefined) (scripts ??= {})[id] = script;
+    if (script !== undefined) (parserScripts ??= {})[id] = script;
   }
-  return scripts;
+  return workbench ? { workbench, ...(parserScripts === undefined ? {} : { parserScripts }) } : {};
 }
 
 /**
@@ -124,7 +114,7 @@ export async function* compareRecords(items: AsyncIterable<ReadItem>, settings: 
       tally?.add(record, pairs);
       yield new ComparedRecord(record.kind === "problem" ? "problem" : record.class, { record });
     }
-    const setup = { settings, ...(tally !== undefined ? { examples: tally.examplesPerClass } : {}), ...(needsWorkbench(settings) ? { workbench: true, ...withScripts(parserScriptsOf(settings)) } : {}), ...(threads.changedOnly === true ? { changedOnly: true } : {}) };
+    const setup = { settings, ...(tally !== undefined ? { examples: tally.examplesPerClass } : {}), ...workbenchSetup(settings), ...(threads.changedOnly === true ? { changedOnly: true } : {}) };
     yield* compareInWorkers(iterator, index, setup, workers, chunkSize, (response) => {
       if (response.summary !== undefined) tally?.merge(response.summary);
       return response.records.map((json, k) => new ComparedRecord(response.classes[k]!, json === null ? undefined : { json }));

@@ -57,12 +57,6 @@ export function runGrammar(descriptor: VariantParsing, input: string, trace: boo
     // without throwing; Peggy's throw a SyntaxError with the same offset and expectations.)
     const matched = parser.match !== undefined ? parser.match(url, grammar.startRule) : parser.parse(url, { startRule: grammar.startRule });
     if (Array.isArray(matched)) return inputOffset === undefined ? { url, offset, nodes: matched } : { url, offset, inputOffset, nodes: matched };
-    const { unread } = matched as GrammarMismatch;
-    if (unread !== undefined) {
-      // Neither accepted nor rejected: the parser did not read it all (compare counts it as not checked).
-      const at = (matched as GrammarMismatch).offset;
-      return { kind: "input-too-long", message: `not read to its end under ${descriptor.id}: the input is ${url.length} code units long, and ${unread}`, offset: inputOffset === undefined ? at + offset : inputOffset(at), expected: [] };
-    }
     return syntaxError(descriptor, grammar.startRule, input, url, offset, inputOffset, matched as GrammarMismatch);
   } catch (e) {
     if (isGrammarSyntaxError(e)) {
@@ -92,6 +86,10 @@ function syntaxError(
 ): ParseError {
   const at = mismatch.offset;
   const inputAt = inputOffset === undefined ? at + offset : inputOffset(at);
+  // Neither accepted nor rejected: the parser did not read it all (compare counts it as not checked).
+  if (mismatch.unread !== undefined) {
+    return { kind: "input-too-long", message: `not read to its end under ${descriptor.id}: the input is ${url.length} code units long, and ${mismatch.unread}`, offset: inputAt, expected: [] };
+  }
   const expected = describeExpected(mismatch.expected);
   // A variant that rewrites the input before parsing (web-addresses-2009) says what it parsed.
   const rewritten = inputOffset !== undefined && url !== input ? ` (the input as the variant rewrote it: ${JSON.stringify(url)})` : "";
