@@ -8,6 +8,7 @@
  */
 export { parse, type ParseOptions } from "./api/parse.js";
 export type { ParseError, ParseErrorKind, ParseFailure, ParseResult, ParseSuccess } from "./parse/parse-result.js";
+export { VALIDATION_ERROR_TYPES, type ValidationError, type ValidationErrorType } from "./parse/validation-error.js";
 export type { HostProduction, MatchedProductions, PathProduction, RFC1808PathProduction, Span, URLComponents, URLSpans } from "./parse/components.js";
 export { productionTree, type ProductionTreeResult, type RewrittenInput } from "./api/production-tree.js";
 export type { GrammarNode } from "./grammar/grammar-node.js";

@@ -1,4 +1,5 @@
 import type { MatchedProductions, URLComponents, URLSpans } from "./components.js";
+import type { ValidationError } from "./validation-error.js";
 
 /** Why a parse failed. */
 export type ParseErrorKind =
@@ -48,6 +49,11 @@ export interface ParseSuccess {
    * productions; the components are then those of the ABNF's preferred parse.
    */
   readonly ambiguity?: ParseAmbiguity;
+  /**
+   * Only from the whatwg variant, always there: the URL Standard's validation errors its parse
+   * reported, in the order the parser's steps fired (empty: a valid parse).
+   */
+  readonly validationErrors?: readonly ValidationError[];
 }
 
 /** An input the grammar derives in several ways that differ in what parse() reads. */
@@ -63,6 +69,8 @@ export interface ParseFailure {
   readonly variant: string;
   readonly input: string;
   readonly error: ParseError;
+  /** Only from the whatwg variant: the validation errors up to the failure, the last one the failure's, when a step named one. */
+  readonly validationErrors?: readonly ValidationError[];
 }
 
 export type ParseResult = ParseSuccess | ParseFailure;

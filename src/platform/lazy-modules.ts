@@ -23,9 +23,10 @@ export function loadGeneratedParser(name: string): CompiledGrammar {
 }
 
 /**
- * UTS #46 processing (tr46), which the whatwg variant's domain to ASCII needs only for a domain
- * that is not ASCII or has an "xn--" label (src/whatwg/url-standard/domain-to-ascii.ts): its
- * tables load on the first such domain.
+ * UTS #46 processing (tr46), which the whatwg variant's domain parser needs only for a domain
+ * that is not ASCII or has a label strict ToASCII would not take as it is (an "xn--" label, a
+ * "_", an empty label: src/whatwg/url-standard/domain-parser.ts): its tables load on the first
+ * such domain.
  */
 export function loadTR46(): typeof TR46 {
   return require("tr46") as typeof TR46;

@@ -6,6 +6,7 @@
  */
 import type { DocumentEncoding } from "../encoding/document-encoding.js";
 import type { VariantParsing } from "../parse/parse-variant.js";
+import type { ValidationError } from "../parse/validation-error.js";
 import type { ResolveError, ResolveStep } from "./resolve-result.js";
 
 /** How a Document's base URL is found, by the text the variant follows. */
@@ -60,8 +61,10 @@ export type StepsOutcome =
        * skips §2.6.1's check of the reserved URLs, which would read the whole of href.
        */
       readonly mayBeAboutURL?: boolean;
+      /** The whatwg variant's validation errors (ResolveResult). */
+      readonly validationErrors?: readonly ValidationError[];
     }
-  | { readonly ok: false; readonly error: ResolveError };
+  | { readonly ok: false; readonly error: ResolveError; readonly validationErrors?: readonly ValidationError[] };
 
 export interface Resolution {
   readonly documentBase: DocumentBaseRule;

@@ -1,3 +1,5 @@
+import type { ValidationError } from "../parse/validation-error.js";
+
 /** The steps of HTML5 §2.6.3 (and of the other variants' resolvers) an error or a trace names. */
 export type ResolveStep =
   /** The options: an unknown variant, an input that is not a string. */
@@ -36,6 +38,11 @@ export interface ResolveTraceEntry {
   readonly url: string;
 }
 
+/**
+ * validationErrors: only from the whatwg variant, always there: the URL Standard's validation
+ * errors of parsing the input against the base (not the base's own), in the order the parser's
+ * steps fired; on failure, up to it.
+ */
 export type ResolveResult =
-  | { readonly ok: true; readonly variant: string; readonly input: string; readonly href: string; readonly trace?: readonly ResolveTraceEntry[] }
-  | { readonly ok: false; readonly variant: string; readonly input: string; readonly error: ResolveError; readonly trace?: readonly ResolveTraceEntry[] };
+  | { readonly ok: true; readonly variant: string; readonly input: string; readonly href: string; readonly trace?: readonly ResolveTraceEntry[]; readonly validationErrors?: readonly ValidationError[] }
+  | { readonly ok: false; readonly variant: string; readonly input: string; readonly error: ResolveError; readonly trace?: readonly ResolveTraceEntry[]; readonly validationErrors?: readonly ValidationError[] };

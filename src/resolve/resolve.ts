@@ -9,6 +9,7 @@ import type { ResolveBase } from "./document-context.js";
 import { elementBaseURI } from "./document-base-url.js";
 import type { ResolvingVariant, VariantOptions } from "./resolution.js";
 import type { ResolveError, ResolveResult, ResolveTraceEntry } from "./resolve-result.js";
+import type { ValidationError } from "../parse/validation-error.js";
 import { isReservedUnresolvableURL } from "./about-urls.js";
 
 export interface ResolveOptions extends VariantOptions {
@@ -18,9 +19,10 @@ export interface ResolveOptions extends VariantOptions {
   readonly trace?: boolean;
 }
 
-/** A failed resolution (with the trace so far, when there is one). */
-function failure(variant: ResolvingVariant, input: string, error: ResolveError, trace: ResolveTraceEntry[] | undefined): ResolveResult {
-  return trace ? { ok: false, variant: variant.id, input, error, trace } : { ok: false, variant: variant.id, input, error };
+/** A failed resolution (with the trace so far, when there is one, and the validation errors, when the variant reports them). */
+function failure(variant: ResolvingVariant, input: string, error: ResolveError, trace: ResolveTraceEntry[] | undefined, validationErrors?: readonly ValidationError[]): ResolveResult {
+  const result: ResolveResult = trace ? { ok: false, variant: variant.id, input, error, trace } : { ok: false, variant: variant.id, input, error };
+  return validationErrors === undefined ? result : { ...result, validationErrors };
 }
 
 /** Resolves with a variant already looked up and arguments already checked (the frame's recursion for element bases, and compare). */
@@ -49,12 +51,13 @@ export function resolveWith(variant: ResolvingVariant, input: string, base: Reso
 
   const record = trace ? (step: ResolveTraceEntry["step"], url: string): void => void trace.push({ step, url }) : undefined;
   const outcome = variant.resolution.steps({ variant, input, base: baseURL, encoding: lookup.encoding, options, record });
-  if (!outcome.ok) return failure(variant, input, outcome.error, trace);
+  if (!outcome.ok) return failure(variant, input, outcome.error, trace, outcome.validationErrors);
 
   // HTML5 §2.6.1: "This specification defines the URL about:legacy-compat as a reserved, though
   // unresolvable, about: URI" (and about:srcdoc likewise): a result that is one is an error.
   if (variant.resolution.reservedURLs && outcome.mayBeAboutURL !== false && isReservedUnresolvableURL(outcome.href)) {
     return failure(variant, input, { step: "conformance", message: `${outcome.href} is reserved and unresolvable (HTML5 §2.6.1)` }, trace);
   }
-  return trace ? { ok: true, variant: variant.id, input, href: outcome.href, trace } : { ok: true, variant: variant.id, input, href: outcome.href };
+  const result: ResolveResult = trace ? { ok: true, variant: variant.id, input, href: outcome.href, trace } : { ok: true, variant: variant.id, input, href: outcome.href };
+  return outcome.validationErrors === undefined ? result : { ...result, validationErrors: outcome.validationErrors };
 }

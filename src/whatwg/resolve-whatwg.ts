@@ -19,7 +19,8 @@
  */
 import type { Resolution, ResolutionContext, StepsOutcome } from "../resolve/resolution.js";
 import { urlEncodingOf } from "./document-url-encoding.js";
-import { basicURLParse, serializeURL, type URLEncoding, type URLRecord } from "./url-standard/index.js";
+import { failureCause } from "./parse-whatwg.js";
+import { basicURLParse, serializeURL, type URLEncoding, type URLRecord, type ValidationError } from "./url-standard/index.js";
 
 /**
  * The last base parsed, and what parsing it gave: a document resolves all its URLs against one
@@ -46,15 +47,21 @@ function whatwgSteps({ input, base, encoding: documentEncoding, record }: Resolu
   // "Let parsedBase be the result of running the basic URL parser on base. If parsedBase is
   // failure, then throw a TypeError."
   const parsedBase = parseBase(base, encoding);
-  if (parsedBase === null) return { ok: false, error: { step: "base", message: `the base ${JSON.stringify(base)} is not a URL: the basic URL parser returns failure` } };
+  if (parsedBase === null) return { ok: false, error: { step: "base", message: `the base ${JSON.stringify(base)} is not a URL: the basic URL parser returns failure` }, validationErrors: [] };
   // "Let parsedURL be the result of running the basic URL parser on url with parsedBase" and
   // encoding. "If parsedURL is failure, then throw a TypeError."
-  const parsed = basicURLParse(input, { baseURL: parsedBase, encoding });
-  if (parsed === null) return { ok: false, error: { step: "parse", message: `the URL Standard's basic URL parser returns failure for the input against ${JSON.stringify(base)}` } };
+  // The validation errors are the input's: the base's own are not the link's.
+  const validationErrors: ValidationError[] = [];
+  const parsed = basicURLParse(input, { baseURL: parsedBase, encoding, validationErrors });
+  if (parsed === null) {
+    const cause = failureCause(validationErrors);
+    const message = `the URL Standard's basic URL parser returns failure for the input against ${JSON.stringify(base)}${cause?.why ?? ""}`;
+    return { ok: false, error: cause === undefined ? { step: "parse", message } : { step: "parse", message, offset: cause.offset }, validationErrors };
+  }
   // The href getter: "return the serialization of this's URL".
   const href = serializeURL(parsed);
   record?.("parse", href);
-  return { ok: true, href };
+  return { ok: true, href, validationErrors };
 }
 
 export const WHATWG_RESOLUTION: Resolution = {

@@ -4,9 +4,10 @@
  * serializers make of it; a disagreement is either the known one (known-differences.ts) or a
  * failure to report.
  */
+import * as tr46 from "tr46";
 import * as whatwgURL from "whatwg-url";
 import * as ours from "../../src/whatwg/url-standard/index.js";
-import { ASTRAL_USERINFO_REASON } from "./known-differences.js";
+import { ASCII_DOMAIN_FALLBACK_REASON, ASTRAL_USERINFO_REASON } from "./known-differences.js";
 
 /** What both implementations are compared on: the record's fields and the serializers' output. */
 export interface Snapshot {
@@ -102,7 +103,9 @@ export type Verdict = { kind: "same" } | { kind: "known"; reason: string } | { k
  * DIFFERS_FROM_WHATWG_URL_14 ("known"): only the username and password (and so the href) differ,
  * whatwg-url's show its U+FFFD, and with every astral code point of input and base (once their
  * tabs and newlines are removed, as the parser does) replaced by U+00E9 the two agree entirely;
- * or anything else ("different", with what differs).
+ * whatwg-url fails where this implementation gives a URL whose host is an ASCII domain that
+ * Unicode ToASCII (relaxed, as the domain parser runs it) rejects ("known", the domain parser's
+ * fallback); or anything else ("different", with what differs).
  */
 export function compareWithWhatwgURL(input: string, base: string | null): Verdict {
   const mine = parseWithOurs(input, base);
@@ -110,6 +113,9 @@ export function compareWithWhatwgURL(input: string, base: string | null): Verdic
   const fields = differingFields(mine, theirs);
   if (fields.length === 0) return { kind: "same" };
   const detail = `${JSON.stringify(input)}${base === null ? "" : ` against ${JSON.stringify(base)}`}: ${fields.join(", ")} differ\n  ours:       ${JSON.stringify(mine)}\n  whatwg-url: ${JSON.stringify(theirs)}`;
+  if (theirs === null && mine !== null && (isFallbackDomain(mine.host) || (base !== null && parseWithWhatwgURL(base, null) === null && isFallbackDomain(parseWithOurs(base, null)?.host)))) {
+    return { kind: "known", reason: ASCII_DOMAIN_FALLBACK_REASON };
+  }
   const userinfoOnly = fields.every((f) => f === "username" || f === "password" || f === "href" || f === "hrefWithoutFragment");
   // Both parsers remove every tab and newline first, which can join two lone surrogates into a pair.
   const joinedInput = input.replace(TABS_AND_NEWLINES, "");
@@ -121,4 +127,10 @@ export function compareWithWhatwgURL(input: string, base: string | null): Verdic
     if (differingFields(parseWithOurs(bmpInput, bmpBase), parseWithWhatwgURL(bmpInput, bmpBase)).length === 0) return { kind: "known", reason: ASTRAL_USERINFO_REASON };
   }
   return { kind: "different", detail };
+}
+
+/** Whether host is an ASCII domain that Unicode ToASCII, with the domain parser's relaxed options, records an error for (the input's host, or the base's). */
+function isFallbackDomain(host: Snapshot["host"] | undefined): boolean {
+  if (typeof host !== "string" || !/^[\u0000-\u007f]+$/.test(host)) return false;
+  return tr46.toASCII(host, { checkHyphens: false, checkBidi: true, checkJoiners: true, useSTD3ASCIIRules: false, transitionalProcessing: false, verifyDNSLength: false, ignoreInvalidPunycode: false }) === null;
 }

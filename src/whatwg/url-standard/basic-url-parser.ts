@@ -1,8 +1,11 @@
 /**
  * URL Standard §4.4, URL parsing: the basic URL parser, without its url and state override
  * arguments (only the API setters pass them), so every "if state override is given" step is left
- * out and every "if state override is not given" condition holds. Validation errors are not
- * reported.
+ * out and every "if state override is not given" condition holds.
+ *
+ * Validation errors go to the list the caller gives (none when it gives null), each at the
+ * pointer where its step fired: c's offset (the input's length for the EOF code point), mapped
+ * back to the input as given, before any C0 control, space, tab or newline was removed.
  *
  * The state machine is the standard's: a switch over state in a loop over a pointer, with the
  * pointer moved as the steps say ("decrease pointer by 1" is pointer--, and the loop's increase
@@ -28,8 +31,10 @@ import {
   USERINFO_PERCENT_ENCODE_SET,
 } from "./percent-encode-sets.js";
 import { defaultPort, isSpecialScheme, specialSchemeIn } from "./special-schemes.js";
+import { MAY_HOLD_INVALID_URL_UNIT, reportInvalidURLUnits } from "./url-units.js";
 import { hasAnOpaquePath, newURLRecord, type URLPath, type URLRecord } from "./url-record.js";
 import { isDoubleDotURLPathSegment, isSingleDotURLPathSegment, pathList, shortenPath } from "./url-path.js";
+import { validationError, validationFailure, type ValidationError, type ValidationErrorSink } from "./validation-error.js";
 import { isNormalizedWindowsDriveLetter, isWindowsDriveLetter, startsWithAWindowsDriveLetter } from "./windows-drive-letter.js";
 
 // The states, as numbers for the switch.
@@ -121,19 +126,29 @@ function find(pattern: RegExp, input: string, from: number, length: number): num
   return pattern.test(input) ? pattern.lastIndex - 1 : length;
 }
 
+const ASCII_TAB_OR_NEWLINE = /[\t\n\r]/;
+
 /**
  * "Remove any leading and trailing C0 control or space from input." "Remove all ASCII tab or
- * newline from input." Returns input itself when there is nothing to remove.
+ * newline from input." Returns input itself when there is nothing to remove. With errors, first:
+ * "If input contains any leading or trailing C0 control or space, invalid-URL-unit validation
+ * error." "If input contains any ASCII tab or newline, invalid-URL-unit validation error." Each
+ * at the first such code unit.
  */
-function removeControlsAndWhitespace(input: string): string {
+function removeControlsAndWhitespace(input: string, errors: ValidationErrorSink): string {
   const length = input.length;
   let start = 0;
   let end = length;
   while (start < end && isC0ControlOrSpace(codeUnitAt(input, start, length))) start++;
   while (end > start && isC0ControlOrSpace(codeUnitAt(input, end - 1, length))) end--;
+  if (errors !== null && (start > 0 || end < length)) validationError(errors, "invalid-URL-unit", start > 0 ? 0 : end);
   let output = start === 0 && end === length ? input : input.slice(start, end);
   // Almost no input has a tab or newline: a native search says so. Where there are some, split
   // and join is faster than a global replace when they are many.
+  if (errors !== null) {
+    const first = output.search(ASCII_TAB_OR_NEWLINE);
+    if (first !== -1) validationError(errors, "invalid-URL-unit", start + first);
+  }
   if (output.indexOf("\t") !== -1) output = output.split("\t").join("");
   if (output.indexOf("\n") !== -1) output = output.split("\n").join("");
   if (output.indexOf("\r") !== -1) output = output.split("\r").join("");
@@ -141,16 +156,50 @@ function removeControlsAndWhitespace(input: string): string {
 }
 
 /**
+ * The offset in rawInput of offset in what removeControlsAndWhitespace made of it: past the
+ * leading C0 controls and spaces, and past every tab or newline removed before it.
+ */
+function offsetInRawInput(rawInput: string, offset: number): number {
+  const length = rawInput.length;
+  let start = 0;
+  let end = length;
+  while (start < end && isC0ControlOrSpace(codeUnitAt(rawInput, start, length))) start++;
+  while (end > start && isC0ControlOrSpace(codeUnitAt(rawInput, end - 1, length))) end--;
+  for (let i = start, kept = 0; i < end; i++) {
+    const unit = codeUnitAt(rawInput, i, length);
+    if (unit === 0x09 || unit === 0x0a || unit === 0x0d) continue;
+    if (kept === offset) return i;
+    kept++;
+  }
+  // The EOF code point: where the kept input ends.
+  return end;
+}
+
+/**
  * "The basic URL parser takes a scalar value string input, with an optional null or base URL
  * base (default null), an optional encoding encoding (default UTF-8)" (the url and state override
  * arguments are not taken) "and then runs these steps": a new URL, or null for failure.
  */
-export function basicURLParser(rawInput: string, base: URLRecord | null = null, inputEncoding: URLEncoding = UTF_8): URLRecord | null {
+export function basicURLParser(rawInput: string, base: URLRecord | null = null, inputEncoding: URLEncoding = UTF_8, errors: ValidationErrorSink = null): URLRecord | null {
   // "If url is not given: Set url to a new URL." "Remove any leading and trailing C0 control or
   // space from input." "Remove all ASCII tab or newline from input."
+  const input = removeControlsAndWhitespace(rawInput, errors);
+  if (errors === null) return runStateMachine(input, base, inputEncoding, null);
+  // The states' errors are at offsets in input: moved to rawInput's where input is not all of it.
+  const own: ValidationError[] = [];
+  const url = runStateMachine(input, base, inputEncoding, own);
+  const shifted = input.length !== rawInput.length;
+  for (const error of own) errors.push(shifted ? { type: error.type, offset: offsetInRawInput(rawInput, error.offset) } : error);
+  return url;
+}
+
+/** The basic URL parser's steps from "Let state be state override if given", over input with its controls and whitespace removed. */
+function runStateMachine(input: string, base: URLRecord | null, inputEncoding: URLEncoding, errors: ValidationErrorSink): URLRecord | null {
   const url = newURLRecord();
-  const input = removeControlsAndWhitespace(rawInput);
   const length = input.length;
+  // Whether a run of the input may hold a code point the path, opaque path, query and fragment
+  // states report as invalid-URL-unit (src/whatwg/url-standard/url-units.ts).
+  const checkURLUnits = errors !== null && MAY_HOLD_INVALID_URL_UNIT.test(input);
   // "Let state be state override if given, or scheme start state otherwise."
   let state = SCHEME_START;
   // "Set encoding to the result of getting an output encoding from encoding."
@@ -204,6 +253,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
           // "If url's scheme is "file", then: If remaining does not start with "//",
           // special-scheme-missing-following-solidus validation error. Set state to file state."
           if (url.scheme === "file") {
+            if (codeUnitAt(input, pointer + 1, length) !== SOLIDUS || codeUnitAt(input, pointer + 2, length) !== SOLIDUS) validationError(errors, "special-scheme-missing-following-solidus", pointer);
             state = FILE;
           } else if (special && base !== null && base.scheme === url.scheme) {
             // "Otherwise, if url is special, base is non-null, and base's scheme is url's scheme:
@@ -235,7 +285,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
       case NO_SCHEME:
         // "If base is null, or base has an opaque path and c is not U+0023 (#),
         // missing-scheme-non-relative-URL validation error, return failure."
-        if (base === null || (hasAnOpaquePath(base) && c !== NUMBER_SIGN)) return null;
+        if (base === null || (hasAnOpaquePath(base) && c !== NUMBER_SIGN)) return validationFailure(errors, "missing-scheme-non-relative-URL", pointer);
         if (hasAnOpaquePath(base) && c === NUMBER_SIGN) {
           // "Otherwise, if base has an opaque path and c is U+0023 (#), set url's scheme to base's
           // scheme, url's path to base's path, url's query to base's query, url's fragment to the
@@ -267,6 +317,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         } else {
           // "Otherwise, special-scheme-missing-following-solidus validation error, set state to
           // relative state and decrease pointer by 1."
+          validationError(errors, "special-scheme-missing-following-solidus", pointer);
           state = RELATIVE;
           pointer--;
         }
@@ -293,6 +344,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         // "Otherwise, if url is special and c is U+005C (\), invalid-reverse-solidus validation
         // error, set state to relative slash state."
         if (c === SOLIDUS || (special && c === REVERSE_SOLIDUS)) {
+          if (c === REVERSE_SOLIDUS) validationError(errors, "invalid-reverse-solidus", pointer);
           state = RELATIVE_SLASH;
           break;
         }
@@ -322,6 +374,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         // invalid-reverse-solidus validation error. Set state to special authority ignore slashes
         // state."
         if (special && (c === SOLIDUS || c === REVERSE_SOLIDUS)) {
+          if (c === REVERSE_SOLIDUS) validationError(errors, "invalid-reverse-solidus", pointer);
           state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
         } else if (c === SOLIDUS) {
           // "Otherwise, if c is U+002F (/), then set state to authority state."
@@ -343,7 +396,12 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         // "Otherwise, special-scheme-missing-following-solidus validation error, set state to
         // special authority ignore slashes state and decrease pointer by 1."
         state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
-        pointer += c === SOLIDUS && codeUnitAt(input, pointer + 1, length) === SOLIDUS ? 1 : -1;
+        if (c === SOLIDUS && codeUnitAt(input, pointer + 1, length) === SOLIDUS) {
+          pointer++;
+        } else {
+          validationError(errors, "special-scheme-missing-following-solidus", pointer);
+          pointer--;
+        }
         break;
 
       case SPECIAL_AUTHORITY_IGNORE_SLASHES:
@@ -354,6 +412,8 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
           state = AUTHORITY;
           bufferStart = pointer;
           pointer--;
+        } else {
+          validationError(errors, "special-scheme-missing-following-solidus", pointer);
         }
         break;
 
@@ -366,6 +426,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         if (u === COMMERCIAL_AT) {
           // "Invalid-credentials validation error." "If atSignSeen is true, then prepend "%40"
           // to buffer." "Set atSignSeen to true."
+          validationError(errors, "invalid-credentials", pointer);
           let prefix = atSignSeen ? "%40" : "";
           atSignSeen = true;
           // "For each codePoint in buffer: If codePoint is U+003A (:) and passwordTokenSeen is
@@ -392,7 +453,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
           // U+003F (?), or U+0023 (#); url is special and c is U+005C (\); then:"
           // "If atSignSeen is true and buffer is the empty string, host-missing validation error,
           // return failure."
-          if (atSignSeen && pointer === bufferStart) return null;
+          if (atSignSeen && pointer === bufferStart) return validationFailure(errors, "host-missing", pointer);
           // "Decrease pointer by buffer's code point length + 1, set buffer to the empty string,
           // and set state to host state." The host state then starts where the buffer did.
           pointer = bufferStart - 1;
@@ -418,10 +479,10 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         // following is true: c is the EOF code point, U+002F (/), U+003F (?), or U+0023 (#); url is
         // special and c is U+005C (\); then decrease pointer by 1, and then: If url is special and
         // buffer is the empty string, host-missing validation error, return failure."
-        if (pointer === bufferStart && (u === COLON || special)) return null;
+        if (pointer === bufferStart && (u === COLON || special)) return validationFailure(errors, "host-missing", pointer);
         // Both then: "Let host be the result of host parsing buffer with url is not special." "If
         // host is failure, then return failure."
-        const host = hostParser(input.slice(bufferStart, pointer), !special);
+        const host = hostParser(input.slice(bufferStart, pointer), !special, errors, bufferStart);
         if (host === null) return null;
         // "Set url's host to host, buffer to the empty string, and state to port state" after a
         // ":"; "... and state to path start state" otherwise.
@@ -453,7 +514,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
             for (let i = bufferStart; i < pointer && port <= 0xffff; i++) port = port * 10 + (codeUnitAt(input, i, length) - 0x30);
             // "If port is not a 16-bit unsigned integer, port-out-of-range validation error,
             // return failure."
-            if (port > 0xffff) return null;
+            if (port > 0xffff) return validationFailure(errors, "port-out-of-range", pointer);
             // "Set url's port to null, if port is url's scheme's default port; otherwise to
             // port." "Set buffer to the empty string."
             url.port = port === defaultPort(url.scheme) ? null : port;
@@ -463,7 +524,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
           pointer--;
         } else {
           // "Otherwise, port-invalid validation error, return failure."
-          return null;
+          return validationFailure(errors, "port-invalid", pointer);
         }
         break;
       }
@@ -476,6 +537,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         if (c === SOLIDUS || c === REVERSE_SOLIDUS) {
           // "If c is U+002F (/) or U+005C (\), then: If c is U+005C (\), invalid-reverse-solidus
           // validation error. Set state to file slash state."
+          if (c === REVERSE_SOLIDUS) validationError(errors, "invalid-reverse-solidus", pointer);
           state = FILE_SLASH;
         } else if (base !== null && base.scheme === "file") {
           // "Otherwise, if base is non-null and base's scheme is "file": Set url's host to base's
@@ -494,7 +556,10 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
             // Windows drive letter, then shorten url's path."
             if (!startsWithAWindowsDriveLetter(input, pointer)) shortenPath(url);
             // "Otherwise: File-invalid-Windows-drive-letter validation error. Set url's path to « »."
-            else url.path = [];
+            else {
+              validationError(errors, "file-invalid-Windows-drive-letter", pointer);
+              url.path = [];
+            }
             // "Set state to path state and decrease pointer by 1."
             state = PATH;
             pointer--;
@@ -510,6 +575,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         // "If c is U+002F (/) or U+005C (\), then: If c is U+005C (\), invalid-reverse-solidus
         // validation error. Set state to file host state."
         if (c === SOLIDUS || c === REVERSE_SOLIDUS) {
+          if (c === REVERSE_SOLIDUS) validationError(errors, "invalid-reverse-solidus", pointer);
           state = FILE_HOST;
           bufferStart = pointer + 1;
         } else {
@@ -539,6 +605,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
           // "If state override is not given and buffer is a Windows drive letter,
           // file-invalid-Windows-drive-letter-host validation error, set state to path state."
           // "buffer is not reset here and instead used in the path state."
+          validationError(errors, "file-invalid-Windows-drive-letter-host", pointer);
           pathBufferStart = bufferStart;
           state = PATH;
         } else if (buffer === "") {
@@ -549,7 +616,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         } else {
           // "Otherwise, run these steps: Let host be the result of host parsing buffer with url
           // is not special."
-          let host = hostParser(buffer, !special);
+          let host = hostParser(buffer, !special, errors, bufferStart);
           // "If host is failure, then return failure."
           if (host === null) return null;
           // "If host is "localhost", then set host to the empty string."
@@ -568,6 +635,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
           // "If url is special, then: If c is U+005C (\), invalid-reverse-solidus validation
           // error. Set state to path state. If c is neither U+002F (/) nor U+005C (\), then
           // decrease pointer by 1."
+          if (c === REVERSE_SOLIDUS) validationError(errors, "invalid-reverse-solidus", pointer);
           state = PATH;
           if (c !== SOLIDUS && c !== REVERSE_SOLIDUS) pointer--;
         } else if (c === QUESTION_MARK || c === NUMBER_SIGN) {
@@ -588,13 +656,20 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         // one run (after the file host state's Windows drive letter, if it left one).
         const segmentStart = pathBufferStart >= 0 ? pathBufferStart : pointer;
         pathBufferStart = -1;
+        const runStart = pointer;
         pointer = find(special ? SPECIAL_SEGMENT_END : SEGMENT_END, input, pointer, length);
         const u = codeUnitAt(input, pointer, length);
+        // Each c of the run: "If c is not a URL code point and not U+0025 (%), invalid-URL-unit
+        // validation error. If c is U+0025 (%) and remaining does not start with two ASCII hex
+        // digits, invalid-URL-unit validation error." (Not the file host state's drive letter,
+        // which that state appended.)
+        if (checkURLUnits) reportInvalidURLUnits(input, runStart, pointer, errors);
         let buffer = utf8PercentEncode(input, PATH_PERCENT_ENCODE_SET, segmentStart, pointer);
         // "If one of the following is true: c is the EOF code point or U+002F (/); url is special
         // and c is U+005C (\); state override is not given and c is U+003F (?) or U+0023 (#);
         // then:" (The segment end patterns stop at nothing else.)
         // "If url is special and c is U+005C (\), invalid-reverse-solidus validation error."
+        if (special && u === REVERSE_SOLIDUS) validationError(errors, "invalid-reverse-solidus", pointer);
         const slash = u === SOLIDUS || (special && u === REVERSE_SOLIDUS);
         const path = pathList(url);
         if (isDoubleDotURLPathSegment(buffer)) {
@@ -628,6 +703,12 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         const start = pointer;
         pointer = find(QUERY_OR_FRAGMENT, input, pointer, length);
         const u = codeUnitAt(input, pointer, length);
+        // "Otherwise, if c is U+0020 SPACE: Invalid-URL-unit validation error." "Otherwise, if c
+        // is not the EOF code point: If c is not a URL code point and not U+0025 (%),
+        // invalid-URL-unit validation error. If c is U+0025 (%) and remaining does not start with
+        // two ASCII hex digits, invalid-URL-unit validation error." (A space is not a URL code
+        // point: one error either way.)
+        if (checkURLUnits) reportInvalidURLUnits(input, start, pointer, errors);
         // "Otherwise, if c is U+0020 SPACE: If remaining starts with U+003F (?) or U+003F (#),
         // then append "%20" to url's path. Otherwise, append U+0020 SPACE to url's path." Only
         // the space just before the "?" or "#" that ends the run has such a remaining; the C0
@@ -650,6 +731,10 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         const start = pointer;
         const numberSign = input.indexOf("#", pointer);
         pointer = numberSign === -1 ? length : numberSign;
+        // Each c of the run: "If c is not a URL code point and not U+0025 (%), invalid-URL-unit
+        // validation error. If c is U+0025 (%) and remaining does not start with two ASCII hex
+        // digits, invalid-URL-unit validation error."
+        if (checkURLUnits) reportInvalidURLUnits(input, start, pointer, errors);
         // "If one of the following is true: state override is not given and c is U+0023 (#); c is
         // the EOF code point; then:"
         // "Let queryPercentEncodeSet be the special-query percent-encode set if url is special;
@@ -673,6 +758,10 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
         // "If c is not the EOF code point, then: … UTF-8 percent-encode c using the fragment
         // percent-encode set and append the result to url's fragment": every code point to the
         // end. (url's fragment is the empty string on entering this state.)
+        // Each c: "If c is not a URL code point and not U+0025 (%), invalid-URL-unit validation
+        // error. If c is U+0025 (%) and remaining does not start with two ASCII hex digits,
+        // invalid-URL-unit validation error."
+        if (checkURLUnits) reportInvalidURLUnits(input, pointer, length, errors);
         url.fragment = utf8PercentEncode(input, FRAGMENT_PERCENT_ENCODE_SET, pointer, length);
         pointer = length;
         break;
