@@ -34,9 +34,11 @@ function tasksOf(label: string, lib: typeof Webaddr): BenchTask[] {
   return [
     webaddrParse("html5-2009", "synthetic", lib, `${label}: parse html5-2009`),
     webaddrParse("rfc3986", "synthetic", lib, `${label}: parse rfc3986`),
+    webaddrParse("whatwg", "synthetic", lib, `${label}: parse whatwg`),
     resolveTask("html5-2009", "utf-8"),
     resolveTask("html5-2009", "windows-1252"),
     resolveTask("rfc3986", "utf-8"),
+    resolveTask("whatwg", "utf-8"),
   ];
 }
 

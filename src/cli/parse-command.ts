@@ -6,14 +6,15 @@ import { productionTree } from "../api/production-tree.js";
 import { checkVariantOption, oneVariantOption, ONE_VARIANT_OPTIONS, variantFormsHelp } from "./variant-option.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { endOfInputs, forEachInput } from "./each-input.js";
-import { formatCaret, formatParseRuler } from "./ruler.js";
+import { describeValidationErrors, formatCaret, formatParseRuler } from "./ruler.js";
 import { formatProductionTree } from "./grammar-format.js";
 import { defineCommand } from "./command.js";
 import { isRuntimeVariantId } from "../workbench/variant-spec.js";
 import { EXIT_INPUT_FAILED } from "./usage-error.js";
 
 export const PARSE_USAGE = `webaddr parse [--variant V] [--json] [--tree] [--file FILE|-] [URL...|-]
-  Parses each URL (HTML5 §2.6.2 for html5-2009) and shows its components under the input.
+  Parses each URL (HTML5 §2.6.2 for html5-2009) and shows its components under the input;
+  for whatwg, also the URL Standard's validation errors, each where its step fired.
   --variant V   ${variantFormsHelp("default html5-2009; one of", 16)}
   --json        one JSON object per input (the library's parse result)
   --tree        the whole production tree instead of the components
@@ -62,7 +63,11 @@ export const parseCommand = defineCommand(
         if (values.json) ctx.out(JSON.stringify(result));
         // The ruler's values are JSON strings, which leave a U+202E or a U+200B as it is.
         else if (result.ok) ctx.out(`${escapeInvisible(formatParseRuler(result))}\n${result.ambiguity === undefined ? "" : `ambiguous      ${result.ambiguity.note}\n`}`);
-        else ctx.out(`${escapeInvisible(`${variant}: error: ${result.error.message}`)}\n${formatCaret(text, result.error.offset)}\n`);
+        else {
+          // The failure names its own validation error; the ones before it are said too.
+          const earlier = result.validationErrors === undefined || result.validationErrors.length < 2 ? "" : `validation errors: ${describeValidationErrors(result.validationErrors)}\n`;
+          ctx.out(`${escapeInvisible(`${variant}: error: ${result.error.message}`)}\n${formatCaret(text, result.error.offset)}\n${earlier}`);
+        }
         return result.ok;
       },
     });

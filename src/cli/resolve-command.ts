@@ -6,12 +6,14 @@ import { defineCommand } from "./command.js";
 import { escapeInvisible } from "./escape-invisible.js";
 import { checkBaseOption } from "./base-option.js";
 import { endOfInputs, forEachInput } from "./each-input.js";
-import { formatCaret } from "./ruler.js";
+import { describeValidationErrors, formatCaret } from "./ruler.js";
 import { EXIT_INPUT_FAILED, UsageError } from "./usage-error.js";
 import { checkVariantOption, oneVariantOption, ONE_VARIANT_OPTIONS, variantFormsHelp } from "./variant-option.js";
 
 const RESOLVE_USAGE = `webaddr resolve --base URL [--encoding E] [--variant V] [--json] [--trace] [--file FILE|-] [URL...|-]
   Resolves each URL against the base (HTML5 §2.6.3 for html5-2009, RFC 3986 §5.2 for rfc3986).
+  For whatwg, the URL Standard's validation errors of a URL that resolves go to standard error,
+  one line per URL (standard output keeps the hrefs alone); --json and --trace include them.
   --base URL     an absolute URL (required)
   --encoding E   the URL character encoding, any label (utf-8, windows-1252, shift_jis…; default utf-8)
   --variant V    ${variantFormsHelp("default html5-2009; one of", 17)}
@@ -51,15 +53,20 @@ export const resolveCommand = defineCommand(
           ctx.out(JSON.stringify(result));
           return result.ok;
         }
+        const validation = result.validationErrors === undefined ? undefined : result.validationErrors.length === 0 ? "none" : describeValidationErrors(result.validationErrors);
         if (values.trace) {
           ctx.out(escapeInvisible(`${"input".padEnd(27)}${JSON.stringify(text)}`));
           for (const entry of result.trace ?? []) ctx.out(escapeInvisible(`${`after ${entry.step}`.padEnd(27)}${JSON.stringify(entry.url)}`));
+          if (validation !== undefined) ctx.out(`${"validation errors".padEnd(27)}${validation}`);
         }
         // The href alone is the command's data (for pipes), printed as it is; its --trace line is a display.
-        if (result.ok) ctx.out(values.trace ? escapeInvisible(`${"result".padEnd(27)}${result.href}\n`) : result.href);
-        else {
+        if (result.ok) {
+          ctx.out(values.trace ? escapeInvisible(`${"result".padEnd(27)}${result.href}\n`) : result.href);
+          if (!values.trace && validation !== undefined && validation !== "none") ctx.err(escapeInvisible(`${variant}: ${JSON.stringify(text)}: validation errors: ${validation}`));
+        } else {
           ctx.out(escapeInvisible(`${variant}: error at step "${result.error.step}": ${result.error.message}`));
           if (result.error.offset !== undefined) ctx.out(formatCaret(text, result.error.offset));
+          if (!values.trace && result.validationErrors !== undefined && result.validationErrors.length > 1) ctx.out(`validation errors: ${validation}`);
           if (values.trace) ctx.out("");
         }
         return result.ok;

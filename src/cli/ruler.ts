@@ -1,9 +1,12 @@
 /**
  * The human form of a parse: the input, then one line per component with its span marked under
  * the input (like a ruler) and its value. An empty component is marked with a single "|" at its
- * place; an absent one says "(absent)". Offsets are in the input as given.
+ * place; an absent one says "(absent)". A variant that reports validation errors (whatwg) adds a
+ * row for each, marked where its step fired, or one row saying there were none. Offsets are in
+ * the input as given.
  */
 import type { ParseSuccess } from "../parse/parse-result.js";
+import type { ValidationError } from "../parse/validation-error.js";
 import type { Span, URLComponents } from "../parse/components.js";
 import { displayText } from "./display.js";
 
@@ -55,7 +58,19 @@ export function formatParseRuler(result: ParseSuccess): string {
     const text = value === undefined ? "(absent)" : `${long ? windowedValue(value) : JSON.stringify(value)}${production}`;
     lines.push(`${labelOf(key).padEnd(LABEL_WIDTH)}${marker.padEnd(width)}${text}`);
   }
+  if (result.validationErrors !== undefined) {
+    if (result.validationErrors.length === 0) lines.push(`${"validation".padEnd(LABEL_WIDTH)}${"".padEnd(width)}no validation error`);
+    for (const { type, offset } of result.validationErrors) {
+      const marker = long ? `[${offset}]  ` : `${" ".repeat(shown.columns[offset] ?? shown.text.length)}^`;
+      lines.push(`${"validation".padEnd(LABEL_WIDTH)}${marker.padEnd(width)}${type}`);
+    }
+  }
   return lines.join("\n");
+}
+
+/** A line naming validation errors and their offsets: "invalid-credentials at 17, host-missing at 18". */
+export function describeValidationErrors(errors: readonly ValidationError[]): string {
+  return errors.map(({ type, offset }) => `${type} at ${offset}`).join(", ");
 }
 
 /** The input with a caret under the offset where it failed. */

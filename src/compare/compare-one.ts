@@ -5,6 +5,7 @@
  */
 import { optionalBoolean, optionalString, readOptions, requireInteger, requireObject, requireString, requireStringArray } from "../api/arguments.js";
 import type { URLComponents } from "../parse/components.js";
+import type { ValidationError } from "../parse/validation-error.js";
 import { parse } from "../api/parse.js";
 import { lookupParsing } from "../variants/lookup-parsing.js";
 import { lookupRuntimeVariant } from "../variants/runtime-variants.js";
@@ -311,9 +312,21 @@ export function compareItem(item: ReadItem, index: number, settings: CompareSett
   if (productions.length > 0) record.productions = productions;
   if (ambiguous.length > 0) record.ambiguous = ambiguous;
   if (unchecked !== undefined || undetermined !== undefined || unread !== undefined) record.unchecked = uncheckedOf(variants, unchecked, undetermined, unread);
+  const validationErrors = validationErrorsOf(outcomes);
+  if (validationErrors !== undefined) record.validationErrors = validationErrors;
   record.results = recordResults(outcomes, item.input, same);
   if (pairsHeld.length > 0) record.pairs = pairsHeld;
   return { record, pairs };
+}
+
+/** The record's validationErrors: each variant's that reported some, from its resolve when there is one. */
+function validationErrorsOf(outcomes: readonly VariantOutcome[]): Record<string, readonly ValidationError[]> | undefined {
+  let found: Record<string, readonly ValidationError[]> | undefined;
+  for (const o of outcomes) {
+    const errors = (o.resolve ?? o.parse).validationErrors;
+    if (errors !== undefined && errors.length > 0) (found ??= {})[o.variant] = errors;
+  }
+  return found;
 }
 
 /** A caller's item, checked: a string, { input, base?, line? } (base null: parsed only) or { problem, line? }. */

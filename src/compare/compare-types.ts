@@ -6,6 +6,7 @@ import type { VariantName } from "../variants/parsing.js";
 import type { MatchedProductions, URLComponents, URLSpans } from "../parse/components.js";
 import type { ParseAmbiguity, ParseError, ParseResult } from "../parse/parse-result.js";
 import type { ResolveError, ResolveResult, ResolveTraceEntry } from "../resolve/resolve-result.js";
+import type { ValidationError } from "../parse/validation-error.js";
 
 /** One input to compare. */
 export interface CompareInput {
@@ -254,6 +255,12 @@ export interface CompareRecord {
   readonly ambiguous?: readonly string[];
   /** Present when some variant's answer was not checked for something (UncheckedKind): by variant, what. */
   readonly unchecked?: Readonly<Record<string, readonly UncheckedKind[]>>;
+  /**
+   * Present when some variant reported URL Standard validation errors (whatwg): by variant, those
+   * of its resolve when the input had a base, else of its parse. A variant that reports them and
+   * is not here reported none.
+   */
+  readonly validationErrors?: Readonly<Record<string, readonly ValidationError[]>>;
   /** One entry per distinct result, in the order of the variants that first gave each. */
   readonly results: readonly CompareResult[];
   /**

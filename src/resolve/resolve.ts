@@ -21,8 +21,8 @@ export interface ResolveOptions extends VariantOptions {
 
 /** A failed resolution (with the trace so far, when there is one, and the validation errors, when the variant reports them). */
 function failure(variant: ResolvingVariant, input: string, error: ResolveError, trace: ResolveTraceEntry[] | undefined, validationErrors?: readonly ValidationError[]): ResolveResult {
-  const result: ResolveResult = trace ? { ok: false, variant: variant.id, input, error, trace } : { ok: false, variant: variant.id, input, error };
-  return validationErrors === undefined ? result : { ...result, validationErrors };
+  if (validationErrors === undefined) return trace ? { ok: false, variant: variant.id, input, error, trace } : { ok: false, variant: variant.id, input, error };
+  return trace ? { ok: false, variant: variant.id, input, error, trace, validationErrors } : { ok: false, variant: variant.id, input, error, validationErrors };
 }
 
 /** Resolves with a variant already looked up and arguments already checked (the frame's recursion for element bases, and compare). */
@@ -58,6 +58,9 @@ export function resolveWith(variant: ResolvingVariant, input: string, base: Reso
   if (variant.resolution.reservedURLs && outcome.mayBeAboutURL !== false && isReservedUnresolvableURL(outcome.href)) {
     return failure(variant, input, { step: "conformance", message: `${outcome.href} is reserved and unresolvable (HTML5 §2.6.1)` }, trace);
   }
-  const result: ResolveResult = trace ? { ok: true, variant: variant.id, input, href: outcome.href, trace } : { ok: true, variant: variant.id, input, href: outcome.href };
-  return outcome.validationErrors === undefined ? result : { ...result, validationErrors: outcome.validationErrors };
+  // Each result made whole, with only the fields it has: the objects of one shape per variant keep
+  // the callers' property reads fast.
+  const { href, validationErrors } = outcome;
+  if (validationErrors === undefined) return trace ? { ok: true, variant: variant.id, input, href, trace } : { ok: true, variant: variant.id, input, href };
+  return trace ? { ok: true, variant: variant.id, input, href, trace, validationErrors } : { ok: true, variant: variant.id, input, href, validationErrors };
 }

@@ -33,6 +33,7 @@ export type Field =
   | { readonly kind: "component"; readonly id: `component-${ComponentName}`; readonly group: "parse"; readonly label: string; readonly component: ComponentName }
   | { readonly kind: "productions"; readonly id: "productions"; readonly group: "parse"; readonly label: string }
   | { readonly kind: "ambiguity"; readonly id: "ambiguity"; readonly group: "parse"; readonly label: string }
+  | { readonly kind: "validation"; readonly id: "validation"; readonly group: "parse"; readonly label: string }
   | { readonly kind: "resolved"; readonly id: "resolved"; readonly group: "resolve"; readonly label: string }
   | { readonly kind: "getters"; readonly id: "getters"; readonly group: "attributes"; readonly label: string }
   | { readonly kind: "attribute"; readonly id: `attribute-${URLDecompositionAttributeName}`; readonly group: "attributes"; readonly label: string; readonly attribute: URLDecompositionAttributeName };
@@ -41,11 +42,14 @@ export type Field =
  * The rows for these reports. <params> only when some report has one (it is RFC 1808's alone;
  * every other variant would show a row of "absent"). "ambiguity" only when some column's grammar
  * derives the input in several readings, or could not tell (an overlay's ABNF: ParseSuccess.ambiguity),
- * as the CLI's parse says it below the components.
+ * as the CLI's parse says it below the components. "validation errors" when some column reports
+ * the URL Standard's (whatwg: ParseSuccess.validationErrors, none included), as the CLI's parse
+ * does; it is its own cell in a rejecting column too, since the failure's cause is its last.
  */
 export function fieldsFor(reports: readonly VariantReport[]): Field[] {
   const hasParams = reports.some((r) => r.parsed.ok && r.parsed.components.params !== undefined);
   const hasAmbiguity = reports.some((r) => r.parsed.ok && r.parsed.ambiguity !== undefined);
+  const hasValidationErrors = reports.some((r) => r.parsed.validationErrors !== undefined);
   return [
     { kind: "status", id: "status", group: "parse", label: "parse" },
     { kind: "spans", id: "spans", group: "parse", label: "input" },
@@ -54,6 +58,7 @@ export function fieldsFor(reports: readonly VariantReport[]): Field[] {
     ),
     { kind: "productions", id: "productions", group: "parse", label: "productions" },
     ...(hasAmbiguity ? [{ kind: "ambiguity", id: "ambiguity", group: "parse", label: "ambiguity" } as const] : []),
+    ...(hasValidationErrors ? [{ kind: "validation", id: "validation", group: "parse", label: "validation errors" } as const] : []),
     { kind: "resolved", id: "resolved", group: "resolve", label: "resolved" },
     { kind: "getters", id: "getters", group: "attributes", label: "getters" },
     ...URL_DECOMPOSITION_ATTRIBUTE_NAMES.map((attribute): Field => ({ kind: "attribute", id: `attribute-${attribute}`, group: "attributes", label: attribute, attribute })),
@@ -94,6 +99,9 @@ export function cellKey(field: Field, report: VariantReport): string | undefined
     // A variant that reports no ambiguity (a built-in one) derives the input one way as far as it says.
     case "ambiguity":
       return parsed.ok ? String(parsed.ambiguity?.parses ?? 1) : undefined;
+    // A variant that defines no validation errors has nothing to compare.
+    case "validation":
+      return parsed.validationErrors === undefined ? undefined : parsed.validationErrors.map((e) => `${e.type}@${e.offset}`).join(" ");
     case "resolved":
       return resolved.ok ? `href ${resolved.href}` : `error at ${resolved.error.step}`;
     case "getters":

@@ -174,6 +174,12 @@ export function cellContents(field: Field, report: VariantReport, hasErrorPositi
       const text = ambiguity.parses > 0 ? `ambiguous: ${ambiguity.parses} readings, the preferred parse's shown` : "not determined (input too long)";
       return [h("span", { class: "ambiguity several", title: ambiguity.note }, text)];
     }
+    case "validation": {
+      const errors = parsed.validationErrors;
+      if (errors === undefined) return [h("span", { class: "note" }, "this variant defines no validation errors")];
+      if (errors.length === 0) return [h("span", { class: "validation none" }, "none")];
+      return [h("ul", { class: "validation-errors" }, ...errors.map((e) => h("li", {}, h("code", {}, e.type), ` at offset ${e.offset}`)))];
+    }
     case "resolved":
       return resolvedCell(report, reference);
     case "getters":

@@ -8,7 +8,7 @@
  */
 import type { ParseResult } from "../parse/parse-result.js";
 import { componentsOfRecord, productionsOfRecord } from "./record-components.js";
-import { basicURLParse, type URLRecord, type ValidationError } from "./url-standard/index.js";
+import { basicURLParse, serializePath, type URLRecord, type ValidationError } from "./url-standard/index.js";
 
 export function parseWhatwg(input: string): ParseResult {
   // "Let url be the result of running the basic URL parser on input" (URL Standard, new URL(url)).
@@ -39,7 +39,8 @@ export function parseWhatwgAgainst(input: string, base: string): ParseResult {
 }
 
 function fromRecord(input: string, record: URLRecord, validationErrors: readonly ValidationError[]): ParseResult {
-  return { ok: true, variant: "whatwg", input, components: componentsOfRecord(record), productions: productionsOfRecord(record), validationErrors };
+  const path = serializePath(record);
+  return { ok: true, variant: "whatwg", input, components: componentsOfRecord(record, path), productions: productionsOfRecord(record, path), validationErrors };
 }
 
 /**

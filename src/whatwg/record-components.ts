@@ -18,7 +18,7 @@
  */
 import type { HostProduction, MatchedProductions, PathProduction, URLComponents } from "../parse/components.js";
 import { hostportOf } from "../parse/hostport.js";
-import { hasAnOpaquePath, serializeHost, serializePath, serializeURL, type URLRecord } from "./url-standard/index.js";
+import { hasAnOpaquePath, serializeHost, serializeURLWith, type URLRecord } from "./url-standard/index.js";
 
 /** "A URL includes credentials if its username or password is not the empty string." */
 function userinfoOf(record: URLRecord): string | undefined {
@@ -26,11 +26,12 @@ function userinfoOf(record: URLRecord): string | undefined {
   return record.username + (record.password !== "" ? `:${record.password}` : "");
 }
 
-export function componentsOfRecord(record: URLRecord): URLComponents {
-  const href = serializeURL(record);
+/** The record's components, given the result of URL path serializing it (productionsOfRecord reads it too). */
+export function componentsOfRecord(record: URLRecord, path: string): URLComponents {
   const scheme = record.scheme;
   const userinfo = userinfoOf(record);
   const host = record.host === null ? undefined : serializeHost(record.host);
+  const href = serializeURLWith(record, host ?? null, path);
   const port = record.port === null ? undefined : String(record.port);
   const authority = host === undefined ? undefined : (userinfo !== undefined ? `${userinfo}@` : "") + host + (port !== undefined ? `:${port}` : "");
   // The serializer writes scheme ":" and, when host is not null, "//" authority.
@@ -42,7 +43,7 @@ export function componentsOfRecord(record: URLRecord): URLComponents {
     host,
     port,
     hostport: hostportOf(scheme, host, port),
-    path: serializePath(record),
+    path,
     query: record.query ?? undefined,
     fragment: record.fragment ?? undefined,
     hostSpecific,
@@ -52,11 +53,10 @@ export function componentsOfRecord(record: URLRecord): URLComponents {
 /**
  * The RFC 3986 productions the serialized URL's path and host would match: with a host the path is
  * path-abempty; an opaque path is path-rootless (or path-empty); a list path without a host starts
- * with "/" (path-absolute) or is empty. An IPv4 host (a number) is IPv4address, an IPv6 host (a
+ * with "/" (path-absolute) or is empty (path: the result of URL path serializing it). An IPv4 host (a number) is IPv4address, an IPv6 host (a
  * list of pieces) an IP-literal, a domain or opaque host a reg-name.
  */
-export function productionsOfRecord(record: URLRecord): MatchedProductions {
-  const path = serializePath(record);
+export function productionsOfRecord(record: URLRecord, path: string): MatchedProductions {
   let pathProduction: PathProduction;
   if (record.host !== null) pathProduction = "path_abempty";
   else if (path === "") pathProduction = "path_empty";

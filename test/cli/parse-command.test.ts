@@ -29,6 +29,21 @@ describe("webaddr parse", () => {
     );
   });
 
+  it("whatwg: a row for each validation error, marked where its step fired; a row saying there was none", async () => {
+    const run = await runCli(["parse", "--variant", "whatwg", "https://a/b c%zz", "https://a/"]);
+    expect(run.status).to.equal(0);
+    const rows = run.stdout.split("\n").filter((line) => line.startsWith("validation"));
+    expect(rows).to.deep.equal(["validation                ^      invalid-URL-unit", "validation                  ^    invalid-URL-unit", "validation                 no validation error"]);
+  });
+
+  it("whatwg: a failure names its validation error and offset, with the ones before it", async () => {
+    const run = await runCli(["parse", "--variant", "whatwg", "https://u:p@"]);
+    expect(run.status).to.equal(1);
+    expect(run.stdout).to.equal(
+      "whatwg: error: the URL Standard's basic URL parser returns failure for the input with no base: host-missing validation error at offset 12\n  https://u:p@\n              ^\nvalidation errors: invalid-credentials at 11, host-missing at 12\n\n",
+    );
+  });
+
   it("marks an empty component with '|' and says which are absent", async () => {
     const run = await runCli(["parse", "http://a/?"]);
     expect(run.stdout).to.match(/^query {10}.{10}\| {0,2}""$/m);

@@ -27,6 +27,15 @@ describe("webaddr resolve", () => {
     expect(run.status).to.equal(1);
     expect(run.stdout).to.equal('html5-2009: error at step "host": the percent-encoded octets %FF in the host are not valid UTF-8\n  http://a%FF/\n          ^\nhttp://example.com/ok\n');
   });
+  it("whatwg: standard output keeps the hrefs; the validation errors go to standard error, one line per URL", async () => {
+    const run = await runCli(["resolve", "--variant", "whatwg", "--base", "https://x/", "a\\b c", "ok"]);
+    expect(run.status).to.equal(0);
+    expect(run.stdout).to.equal("https://x/a/b%20c\nhttps://x/ok\n");
+    expect(run.stderr).to.include('whatwg: "a\\\\b c": validation errors: invalid-reverse-solidus at 1, invalid-URL-unit at 3\n');
+    expect(run.stderr).to.not.include('"ok"');
+    const json = await runCli(["resolve", "--json", "--variant", "whatwg", "--base", "https://x/", "a\\b"]);
+    expect(JSON.parse(json.stdout)).to.deep.include({ ok: true, href: "https://x/a/b", validationErrors: [{ type: "invalid-reverse-solidus", offset: 1 }] });
+  });
   it("--json prints one result per line; --variant rfc3986", async () => {
     const run = await runCli(["resolve", "--json", "--variant", "rfc3986", "--base", "http://a/b/c/d;p?q", "../g", "a b"]);
     const lines = run.stdout.trim().split("\n").map((l) => JSON.parse(l) as { ok: boolean; href?: string });

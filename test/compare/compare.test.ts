@@ -30,6 +30,17 @@ describe("compare — classification", () => {
     expect(r.outcomes.map((o) => o.resolve?.ok && o.resolve.href)).to.deep.equal(["http://example.com/a/b?c#d", "http://example.com/a/b?c#d", "http://example.com/a/b?c#d"]);
   });
 
+  it("a record holds the validation errors a variant reported (whatwg), from its resolve when there is a base", async () => {
+    const parsed = await one("https://a/b c", { variants: ["rfc3986", "whatwg"] });
+    expect(parsed.validationErrors).to.deep.equal({ whatwg: [{ type: "invalid-URL-unit", offset: 11 }] });
+    // Against a base: the resolve's errors (the input's against the base), not the parse's without one.
+    const resolved = await one("\\x", { variants: ["rfc3986", "whatwg"], base: "https://a/" });
+    expect(resolved.validationErrors).to.deep.equal({ whatwg: [{ type: "invalid-reverse-solidus", offset: 0 }] });
+    // None reported: no field.
+    const valid = await one("https://a/b", { variants: ["rfc3986", "whatwg"] });
+    expect(valid).to.not.have.property("validationErrors");
+  });
+
   it("all agree when all reject (both-reject pairs are counted apart)", async () => {
     const r = await one("1a:b", { variants: ["html5-2009", "web-addresses-2009"] });
     expect(r.class).to.equal("all-agree");

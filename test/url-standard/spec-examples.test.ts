@@ -1,5 +1,5 @@
 /**
- * The URL Standard's own examples (at 6c782003), run through src/whatwg/url-standard/: the host
+ * The URL Standard's own examples (at 6ae8486), run through src/whatwg/url-standard/: the host
  * parse-serialize table of §3, "find the IPv6 address compressed piece index", the URL parsing
  * table of §4, the URL record table of §4.1, "starts with a Windows drive letter", the serializer's
  * "/." note; and how a string with lone surrogates is read (as U+FFFD, as whatwg-url 14.2 reads it).

@@ -20,6 +20,21 @@ function cellsOf(layout: ComparisonLayout): (LayoutCell & { readonly row: string
 const differing = (layout: ComparisonLayout): string[] => cellsOf(layout).filter((c) => c.differs).map((c) => `${c.variant} ${c.row}`);
 
 describe("web: the comparison table's layout, differences first", () => {
+  it("a validation errors row when a whatwg column is shown, its own cell even in a rejecting column", () => {
+    const html5 = variantReport("html5-2009", inputs("https://a/b c"));
+    expect(fieldsFor([html5]).some((f) => f.id === "validation")).to.equal(false);
+    const whatwg = variantReport("whatwg", inputs("https://a/b c"));
+    const validation = field("validation", [html5, whatwg]);
+    expect(cellKey(validation, whatwg)).to.equal("invalid-URL-unit@11");
+    // A variant that defines no validation errors has nothing to compare.
+    expect(cellKey(validation, html5)).to.equal(undefined);
+    const rejected = variantReport("whatwg", inputs("https://u:p@"));
+    const layout = comparisonLayout([html5, rejected], "html5-2009");
+    const row = layout.rows.find((r) => r.field.id === "validation");
+    expect(row?.cells.map((c) => c.variant)).to.deep.equal(["html5-2009", "whatwg"]);
+    expect(cellKey(row!.field, rejected)).to.equal("invalid-credentials@11 host-missing@12");
+  });
+
   it("tells an absent component from an empty one", () => {
     const withEmpty = variantReport("html5-2009", inputs("http://a/?"));
     const without = variantReport("html5-2009", inputs("http://a/"));

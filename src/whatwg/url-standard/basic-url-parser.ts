@@ -31,10 +31,10 @@ import {
   USERINFO_PERCENT_ENCODE_SET,
 } from "./percent-encode-sets.js";
 import { defaultPort, isSpecialScheme, specialSchemeIn } from "./special-schemes.js";
-import { MAY_HOLD_INVALID_URL_UNIT, reportInvalidURLUnits } from "./url-units.js";
+import { invalidURLUnitsOf, MAY_HOLD_INVALID_URL_UNIT, reportInvalidURLUnits } from "./url-units.js";
 import { hasAnOpaquePath, newURLRecord, type URLPath, type URLRecord } from "./url-record.js";
 import { isDoubleDotURLPathSegment, isSingleDotURLPathSegment, pathList, shortenPath } from "./url-path.js";
-import { validationError, validationFailure, type ValidationError, type ValidationErrorSink } from "./validation-error.js";
+import { validationError, validationFailure, type ValidationErrorSink } from "./validation-error.js";
 import { isNormalizedWindowsDriveLetter, isWindowsDriveLetter, startsWithAWindowsDriveLetter } from "./windows-drive-letter.js";
 
 // The states, as numbers for the switch.
@@ -126,8 +126,6 @@ function find(pattern: RegExp, input: string, from: number, length: number): num
   return pattern.test(input) ? pattern.lastIndex - 1 : length;
 }
 
-const ASCII_TAB_OR_NEWLINE = /[\t\n\r]/;
-
 /**
  * "Remove any leading and trailing C0 control or space from input." "Remove all ASCII tab or
  * newline from input." Returns input itself when there is nothing to remove. With errors, first:
@@ -143,15 +141,16 @@ function removeControlsAndWhitespace(input: string, errors: ValidationErrorSink)
   while (end > start && isC0ControlOrSpace(codeUnitAt(input, end - 1, length))) end--;
   if (errors !== null && (start > 0 || end < length)) validationError(errors, "invalid-URL-unit", start > 0 ? 0 : end);
   let output = start === 0 && end === length ? input : input.slice(start, end);
-  // Almost no input has a tab or newline: a native search says so. Where there are some, split
+  // Almost no input has a tab or newline: native searches say so. Where there are some, split
   // and join is faster than a global replace when they are many.
-  if (errors !== null) {
-    const first = output.search(ASCII_TAB_OR_NEWLINE);
-    if (first !== -1) validationError(errors, "invalid-URL-unit", start + first);
-  }
-  if (output.indexOf("\t") !== -1) output = output.split("\t").join("");
-  if (output.indexOf("\n") !== -1) output = output.split("\n").join("");
-  if (output.indexOf("\r") !== -1) output = output.split("\r").join("");
+  const tab = output.indexOf("\t");
+  const lineFeed = output.indexOf("\n");
+  const carriageReturn = output.indexOf("\r");
+  if (tab === -1 && lineFeed === -1 && carriageReturn === -1) return output;
+  if (errors !== null) validationError(errors, "invalid-URL-unit", start + Math.min(...[tab, lineFeed, carriageReturn].filter((i) => i !== -1)));
+  if (tab !== -1) output = output.split("\t").join("");
+  if (lineFeed !== -1) output = output.split("\n").join("");
+  if (carriageReturn !== -1) output = output.split("\r").join("");
   return output;
 }
 
@@ -183,23 +182,30 @@ function offsetInRawInput(rawInput: string, offset: number): number {
 export function basicURLParser(rawInput: string, base: URLRecord | null = null, inputEncoding: URLEncoding = UTF_8, errors: ValidationErrorSink = null): URLRecord | null {
   // "If url is not given: Set url to a new URL." "Remove any leading and trailing C0 control or
   // space from input." "Remove all ASCII tab or newline from input."
+  if (errors === null) return runStateMachine(removeControlsAndWhitespace(rawInput, null), base, inputEncoding, null, null);
+  // An input of URL units only (almost every one) has no C0 control, space, tab or newline to
+  // remove, and no invalid-URL-unit for a state to report: one native search says so.
+  if (!MAY_HOLD_INVALID_URL_UNIT.test(rawInput)) return runStateMachine(rawInput, base, inputEncoding, errors, null);
   const input = removeControlsAndWhitespace(rawInput, errors);
-  if (errors === null) return runStateMachine(input, base, inputEncoding, null);
+  const first = errors.length;
+  const url = runStateMachine(input, base, inputEncoding, errors, invalidURLUnitsOf(input));
   // The states' errors are at offsets in input: moved to rawInput's where input is not all of it.
-  const own: ValidationError[] = [];
-  const url = runStateMachine(input, base, inputEncoding, own);
-  const shifted = input.length !== rawInput.length;
-  for (const error of own) errors.push(shifted ? { type: error.type, offset: offsetInRawInput(rawInput, error.offset) } : error);
+  if (input.length !== rawInput.length) {
+    for (let i = first; i < errors.length; i++) errors[i] = { type: errors[i]!.type, offset: offsetInRawInput(rawInput, errors[i]!.offset) };
+  }
   return url;
 }
 
-/** The basic URL parser's steps from "Let state be state override if given", over input with its controls and whitespace removed. */
-function runStateMachine(input: string, base: URLRecord | null, inputEncoding: URLEncoding, errors: ValidationErrorSink): URLRecord | null {
+/**
+ * The basic URL parser's steps from "Let state be state override if given", over input with its
+ * controls and whitespace removed. invalidURLUnits: where the code points the path, opaque path,
+ * query and fragment states report as invalid-URL-unit are (null: none, or no errors wanted).
+ */
+function runStateMachine(input: string, base: URLRecord | null, inputEncoding: URLEncoding, errors: ValidationErrorSink, invalidURLUnits: readonly number[] | null): URLRecord | null {
   const url = newURLRecord();
   const length = input.length;
-  // Whether a run of the input may hold a code point the path, opaque path, query and fragment
-  // states report as invalid-URL-unit (src/whatwg/url-standard/url-units.ts).
-  const checkURLUnits = errors !== null && MAY_HOLD_INVALID_URL_UNIT.test(input);
+  // The next of invalidURLUnits a state's run may report.
+  let nextInvalidURLUnit = 0;
   // "Let state be state override if given, or scheme start state otherwise."
   let state = SCHEME_START;
   // "Set encoding to the result of getting an output encoding from encoding."
@@ -663,7 +669,7 @@ function runStateMachine(input: string, base: URLRecord | null, inputEncoding: U
         // validation error. If c is U+0025 (%) and remaining does not start with two ASCII hex
         // digits, invalid-URL-unit validation error." (Not the file host state's drive letter,
         // which that state appended.)
-        if (checkURLUnits) reportInvalidURLUnits(input, runStart, pointer, errors);
+        if (invalidURLUnits !== null) nextInvalidURLUnit = reportInvalidURLUnits(invalidURLUnits, nextInvalidURLUnit, runStart, pointer, errors);
         let buffer = utf8PercentEncode(input, PATH_PERCENT_ENCODE_SET, segmentStart, pointer);
         // "If one of the following is true: c is the EOF code point or U+002F (/); url is special
         // and c is U+005C (\); state override is not given and c is U+003F (?) or U+0023 (#);
@@ -708,7 +714,7 @@ function runStateMachine(input: string, base: URLRecord | null, inputEncoding: U
         // invalid-URL-unit validation error. If c is U+0025 (%) and remaining does not start with
         // two ASCII hex digits, invalid-URL-unit validation error." (A space is not a URL code
         // point: one error either way.)
-        if (checkURLUnits) reportInvalidURLUnits(input, start, pointer, errors);
+        if (invalidURLUnits !== null) nextInvalidURLUnit = reportInvalidURLUnits(invalidURLUnits, nextInvalidURLUnit, start, pointer, errors);
         // "Otherwise, if c is U+0020 SPACE: If remaining starts with U+003F (?) or U+003F (#),
         // then append "%20" to url's path. Otherwise, append U+0020 SPACE to url's path." Only
         // the space just before the "?" or "#" that ends the run has such a remaining; the C0
@@ -734,7 +740,7 @@ function runStateMachine(input: string, base: URLRecord | null, inputEncoding: U
         // Each c of the run: "If c is not a URL code point and not U+0025 (%), invalid-URL-unit
         // validation error. If c is U+0025 (%) and remaining does not start with two ASCII hex
         // digits, invalid-URL-unit validation error."
-        if (checkURLUnits) reportInvalidURLUnits(input, start, pointer, errors);
+        if (invalidURLUnits !== null) nextInvalidURLUnit = reportInvalidURLUnits(invalidURLUnits, nextInvalidURLUnit, start, pointer, errors);
         // "If one of the following is true: state override is not given and c is U+0023 (#); c is
         // the EOF code point; then:"
         // "Let queryPercentEncodeSet be the special-query percent-encode set if url is special;
@@ -761,7 +767,7 @@ function runStateMachine(input: string, base: URLRecord | null, inputEncoding: U
         // Each c: "If c is not a URL code point and not U+0025 (%), invalid-URL-unit validation
         // error. If c is U+0025 (%) and remaining does not start with two ASCII hex digits,
         // invalid-URL-unit validation error."
-        if (checkURLUnits) reportInvalidURLUnits(input, pointer, length, errors);
+        if (invalidURLUnits !== null) nextInvalidURLUnit = reportInvalidURLUnits(invalidURLUnits, nextInvalidURLUnit, pointer, length, errors);
         url.fragment = utf8PercentEncode(input, FRAGMENT_PERCENT_ENCODE_SET, pointer, length);
         pointer = length;
         break;

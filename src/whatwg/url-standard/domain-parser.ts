@@ -28,25 +28,15 @@ function domainParserToASCII(domain: string, beStrict: boolean): string | null {
 }
 
 /**
- * A label strict Unicode ToASCII takes as it is, once lowercased: UseSTD3ASCIIRules allows ASCII
- * letters, digits and U+002D (-) only; CheckHyphens forbids a hyphen first, last, or third and
- * fourth (which also sends every "xn--" label, which Punycode must decode, to tr46);
- * VerifyDnsLength wants 1 to 63 code points. An ASCII label cannot make the domain a Bidi domain
- * name, and has no joiners.
+ * A domain strict Unicode ToASCII takes as it is, but for lowercasing: labels of ASCII letters,
+ * digits and U+002D (-) only (UseSTD3ASCIIRules), none with a hyphen first, last, or third and
+ * fourth (CheckHyphens, which also sends every "xn--" label, which Punycode must decode, to
+ * tr46), each of 1 to 63 code points (VerifyDnsLength; tr46, like UTS #46, counts a trailing
+ * U+002E (.) as an empty label, so "example.org." goes to tr46). An ASCII label cannot make the
+ * domain a Bidi domain name, and has no joiners. VerifyDnsLength's 253 code points at most are
+ * the caller's to check. Case-insensitive: it is tried on the domain as given.
  */
-const PLAIN_STRICT_LABEL = /^(?![a-z0-9]{2}--)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-
-/**
- * Whether strict ToASCII (domain parser ToASCII with beStrict true) returns lowercased, an ASCII
- * string, unchanged, decided without tr46 where every label is plain: the labels above, and
- * VerifyDnsLength's 253 code points at most. tr46, like UTS #46's VerifyDnsLength, counts a
- * trailing U+002E (.) as an empty label, so "example.org." is not plain and goes to tr46.
- */
-function isPlainStrictDomain(lowercased: string): boolean {
-  if (lowercased.length > 253) return false;
-  for (const label of lowercased.split(".")) if (!PLAIN_STRICT_LABEL.test(label)) return false;
-  return true;
-}
+const PLAIN_STRICT_DOMAIN = /^(?![a-z0-9]{2}--)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.(?![a-z0-9]{2}--)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 /** What Unicode ToASCII gives for a domain, strict and relaxed (null: a failure value). */
 interface ToASCIIResults {
@@ -82,11 +72,12 @@ function toASCIIResults(domain: string, isASCII: boolean): ToASCIIResults {
  * (where the host starts in the URL parser's input).
  */
 export function domainParser(domain: string, beStrict: boolean, errors: ValidationErrorSink = null, at = 0): string | null {
-  const isASCII = !/[^\u0000-\u007f]/.test(domain);
-  const lowercased = isASCII ? asciiLowercase(domain) : domain;
   // Most domains are ASCII with plain labels, for which strict ToASCII is lowercasing: only the
   // others need tr46.
-  const results: ToASCIIResults | null = isASCII && isPlainStrictDomain(lowercased) ? null : toASCIIResults(domain, isASCII);
+  const plain = domain.length <= 253 && PLAIN_STRICT_DOMAIN.test(domain);
+  const isASCII = plain || !/[^\u0000-\u007f]/.test(domain);
+  const lowercased = isASCII ? asciiLowercase(domain) : domain;
+  const results: ToASCIIResults | null = plain ? null : toASCIIResults(domain, isASCII);
   // "Let strictResult be the result of running domain parser ToASCII with domain and true."
   const strictResult = results === null ? lowercased : results.strict;
   // "If strictResult is a failure value, domain-to-ASCII validation error." ("This step does not

@@ -12,7 +12,7 @@ import type { ValidationError } from "../../parse/validation-error.js";
 export type { Host, URLPath, URLRecord } from "./url-record.js";
 export { hasAnOpaquePath } from "./url-record.js";
 export { serializeHost } from "./host-serializer.js";
-export { serializePath, serializeURL } from "./url-serializer.js";
+export { serializePath, serializeURL, serializeURLWith } from "./url-serializer.js";
 export { urlClassAttributes, type URLClassAttributes } from "./url-class-getters.js";
 
 export { UTF_8, type URLEncoding } from "./percent-encode-after-encoding.js";

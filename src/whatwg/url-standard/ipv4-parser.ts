@@ -112,7 +112,12 @@ export function ipv4Parser(input: string, errors: ValidationErrorSink = null, at
     numbers.push(result);
   }
   // "If any item in numbers is greater than 255, IPv4-out-of-range-part validation error."
-  if (numbers.some((n) => n > 255)) validationError(errors, "IPv4-out-of-range-part", at);
+  for (const n of numbers) {
+    if (n > 255) {
+      validationError(errors, "IPv4-out-of-range-part", at);
+      break;
+    }
+  }
   // "If any but the last item in numbers is greater than 255, then return failure."
   for (let i = 0; i < numbers.length - 1; i++) if (numbers[i]! > 255) return null;
   // "If the last item in numbers is greater than or equal to 256^(5 − numbers's size), then

@@ -10,10 +10,18 @@ import { includesCredentials, type URLRecord } from "./url-record.js";
  * and then runs these steps. They return an ASCII string."
  */
 export function serializeURL(url: URLRecord, excludeFragment = false): string {
+  return serializeURLWith(url, url.host === null ? null : serializeHost(url.host), serializePath(url), excludeFragment);
+}
+
+/**
+ * The URL serializer's steps, given url's host serialized (null when it is null) and the result
+ * of URL path serializing url: for a caller that needs those too, so that each is made once.
+ */
+export function serializeURLWith(url: URLRecord, serializedHost: string | null, serializedPath: string, excludeFragment = false): string {
   // "Let output be url's scheme and U+003A (:) concatenated."
   let output = `${url.scheme}:`;
   // "If url's host is non-null:"
-  if (url.host !== null) {
+  if (serializedHost !== null) {
     // "Append "//" to output."
     output += "//";
     // "If url includes credentials, then:"
@@ -27,7 +35,7 @@ export function serializeURL(url: URLRecord, excludeFragment = false): string {
       output += "@";
     }
     // "Append url's host, serialized, to output."
-    output += serializeHost(url.host);
+    output += serializedHost;
     // "If url's port is non-null, append U+003A (:) followed by url's port, serialized, to output."
     if (url.port !== null) output += `:${url.port}`;
   }
@@ -36,7 +44,7 @@ export function serializeURL(url: URLRecord, excludeFragment = false): string {
   // output."
   if (url.host === null && typeof url.path !== "string" && url.path.length > 1 && url.path[0] === "") output += "/.";
   // "Append the result of URL path serializing url to output."
-  output += serializePath(url);
+  output += serializedPath;
   // "If url's query is non-null, append U+003F (?), followed by url's query, to output."
   if (url.query !== null) output += `?${url.query}`;
   // "If exclude fragment is false and url's fragment is non-null, then append U+0023 (#), followed

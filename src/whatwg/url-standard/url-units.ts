@@ -27,13 +27,12 @@ const ASCII_URL_CODE_POINTS = new Uint8Array(128);
 for (const c of "!$&'()*+,-./:;=?@_~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") ASCII_URL_CODE_POINTS[c.charCodeAt(0)] = 1;
 
 /**
- * A code unit that may be, or start, something other than a URL code point: a "%" (which may
- * not start a percent-encoded byte), an ASCII code point that is not a URL code point, a C1
- * control, a noncharacter of the BMP, or half of a surrogate pair (whose code point may be a
- * noncharacter). An input without one has no invalid-URL-unit anywhere, which is almost every
- * input: one test spares the states their per-code-point checks.
+ * A code unit that may be, or start, something other than a URL code point or "%": an ASCII code
+ * point that is not a URL code point, a C1 control, a noncharacter of the BMP, or half of a
+ * surrogate pair (whose code point may be a noncharacter). A "%" is looked for apart, with
+ * indexOf: a character class is the fastest native search, and most inputs have neither.
  */
-export const MAY_HOLD_INVALID_URL_UNIT = /[^!$&-;=?-Z_a-z~\u00a0-\ud7ff\ue000-\ufdcf\ufdf0-\ufffd]/;
+const MAY_BE_INVALID_URL_UNIT = /[^%!$&-;=?-Z_a-z~\u00a0-\ud7ff\ue000-\ufdcf\ufdf0-\ufffd]/g;
 
 /** The code point at i (a lone surrogate read as U+FFFD), and how many code units it takes. */
 function codePointAt(input: string, i: number, length: number): number {
@@ -55,22 +54,47 @@ function isBarePercentSign(input: string, i: number, length: number): boolean {
 }
 
 /**
+ * Whether an input may hold a code point that is not a URL unit: a C0 control, space, tab or
+ * newline among them, so that an input without one also has nothing for the basic URL parser to
+ * remove first. (MAY_BE_INVALID_URL_UNIT, with the "%" that does not start a percent-encoded
+ * byte, in one native search.)
+ */
+export const MAY_HOLD_INVALID_URL_UNIT = /%(?![0-9A-Fa-f]{2})|[^%!$&-;=?-Z_a-z~\u00a0-\ud7ff\ue000-\ufdcf\ufdf0-\ufffd]/;
+
+/**
+ * The offsets of the code points of input that would be invalid-URL-unit errors wherever a state
+ * appended them, in order, found by native searches (null: none); reportInvalidURLUnits reports
+ * those in a state's run.
+ */
+export function invalidURLUnitsOf(input: string): number[] | null {
+  const length = input.length;
+  const offsets: number[] = [];
+  for (let i = input.indexOf("%"); i !== -1; i = input.indexOf("%", i + 1)) if (isBarePercentSign(input, i, length)) offsets.push(i);
+  const percentSigns = offsets.length;
+  MAY_BE_INVALID_URL_UNIT.lastIndex = 0;
+  while (MAY_BE_INVALID_URL_UNIT.test(input)) {
+    const i = MAY_BE_INVALID_URL_UNIT.lastIndex - 1;
+    const c = codePointAt(input, i, length);
+    if (!isURLCodePoint(c)) offsets.push(i);
+    // Past the whole code point, so that a pair's low half is not read again.
+    if (c > 0xffff) MAY_BE_INVALID_URL_UNIT.lastIndex = i + 2;
+  }
+  if (offsets.length === 0) return null;
+  if (percentSigns > 0 && percentSigns < offsets.length) offsets.sort((a, b) => a - b);
+  return offsets;
+}
+
+/**
  * For each code point c of input[start, end), as a state does for each c it appends: "If c is not
  * a URL code point and not U+0025 (%), invalid-URL-unit validation error. If c is U+0025 (%) and
- * remaining does not start with two ASCII hex digits, invalid-URL-unit validation error." Offsets
- * are the code points' own.
+ * remaining does not start with two ASCII hex digits, invalid-URL-unit validation error." offsets
+ * are invalidURLUnitsOf's, from next on (the states read their runs in the input's order): the
+ * next to look at afterwards.
  */
-export function reportInvalidURLUnits(input: string, start: number, end: number, errors: ValidationErrorSink): void {
-  const length = input.length;
-  for (let i = start; i < end; ) {
-    const c = codePointAt(input, i, length);
-    if (c === 0x25) {
-      if (isBarePercentSign(input, i, length)) validationError(errors, "invalid-URL-unit", i);
-    } else if (!isURLCodePoint(c)) {
-      validationError(errors, "invalid-URL-unit", i);
-    }
-    i += c > 0xffff ? 2 : 1;
-  }
+export function reportInvalidURLUnits(offsets: readonly number[], next: number, start: number, end: number, errors: ValidationErrorSink): number {
+  while (next < offsets.length && offsets[next]! < start) next++;
+  while (next < offsets.length && offsets[next]! < end) validationError(errors, "invalid-URL-unit", offsets[next++]!);
+  return next;
 }
 
 /**
@@ -79,18 +103,16 @@ export function reportInvalidURLUnits(input: string, start: number, end: number,
  * digits is (-1: nowhere).
  */
 export function firstInvalidURLUnits(input: string): { codePoint: number; percentSign: number } {
-  let codePoint = -1;
-  let percentSign = -1;
   const length = input.length;
-  if (!MAY_HOLD_INVALID_URL_UNIT.test(input)) return { codePoint, percentSign };
-  for (let i = 0; i < length && (codePoint === -1 || percentSign === -1); ) {
+  let percentSign = input.indexOf("%");
+  while (percentSign !== -1 && !isBarePercentSign(input, percentSign, length)) percentSign = input.indexOf("%", percentSign + 1);
+  let codePoint = -1;
+  MAY_BE_INVALID_URL_UNIT.lastIndex = 0;
+  while (codePoint === -1 && MAY_BE_INVALID_URL_UNIT.test(input)) {
+    const i = MAY_BE_INVALID_URL_UNIT.lastIndex - 1;
     const c = codePointAt(input, i, length);
-    if (c === 0x25) {
-      if (percentSign === -1 && isBarePercentSign(input, i, length)) percentSign = i;
-    } else if (codePoint === -1 && !isURLCodePoint(c)) {
-      codePoint = i;
-    }
-    i += c > 0xffff ? 2 : 1;
+    if (!isURLCodePoint(c)) codePoint = i;
+    if (c > 0xffff) MAY_BE_INVALID_URL_UNIT.lastIndex = i + 2;
   }
   return { codePoint, percentSign };
 }
