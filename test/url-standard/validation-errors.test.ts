@@ -119,6 +119,9 @@ describe("URL Standard validation errors: the table's examples (whatwg variant)"
     // The "%" after a leading space, a tab and a newline inside: offset 9 of the input given.
     expect(errorsOf(" ht\ttp://a/%")).to.deep.equal(["invalid-URL-unit@0", "invalid-URL-unit@3", "invalid-URL-unit@11"]);
     expect(errorsOf("http://a/\n%zz")).to.deep.equal(["invalid-URL-unit@9", "invalid-URL-unit@10"]);
+    // The "#" that starts the fragment is no error; a second one is, in the fragment state.
+    expect(errorsOf("https://a/?b#c#d")).to.deep.equal(["invalid-URL-unit@14"]);
+    expect(errorsOf("https://a/#")).to.deep.equal([]);
     // An astral code point that is a noncharacter (U+1FFFE) is one error, at its first code unit.
     expect(errorsOf("http://a/\u{1FFFE}x")).to.deep.equal(["invalid-URL-unit@9"]);
   });

@@ -54,12 +54,13 @@ function isBarePercentSign(input: string, i: number, length: number): boolean {
 }
 
 /**
- * Whether an input may hold a code point that is not a URL unit: a C0 control, space, tab or
- * newline among them, so that an input without one also has nothing for the basic URL parser to
- * remove first. (MAY_BE_INVALID_URL_UNIT, with the "%" that does not start a percent-encoded
- * byte, in one native search.)
+ * Whether an input may hold a code point a state reports as invalid-URL-unit: a C0 control,
+ * space, tab or newline among them, so that an input without one also has nothing for the basic
+ * URL parser to remove first. (MAY_BE_INVALID_URL_UNIT, with the "%" that does not start a
+ * percent-encoded byte, in one native search.) The first "#" is not one: whatever state reads it
+ * ends there (the fragment state starts after it), so only a "#" with another after it counts.
  */
-export const MAY_HOLD_INVALID_URL_UNIT = /%(?![0-9A-Fa-f]{2})|[^%!$&-;=?-Z_a-z~\u00a0-\ud7ff\ue000-\ufdcf\ufdf0-\ufffd]/;
+export const MAY_HOLD_INVALID_URL_UNIT = /%(?![0-9A-Fa-f]{2})|#(?=[^#]*#)|[^#%!$&-;=?-Z_a-z~\u00a0-\ud7ff\ue000-\ufdcf\ufdf0-\ufffd]/;
 
 /**
  * The offsets of the code points of input that would be invalid-URL-unit errors wherever a state
