@@ -1,6 +1,6 @@
 /**
- * The part of the tr46 package (5.1.1, UTS #46 Unicode IDNA Compatibility Processing) that
- * domain to ASCII calls (loaded through src/platform/lazy-modules.ts). The package ships no types.
+ * The part of the tr46 package (5.1.1, UTS #46 Unicode IDNA Compatibility Processing) that the
+ * domain parser calls (loaded through src/platform/lazy-modules.ts). The package ships no types.
  */
 declare module "tr46" {
   export interface ToASCIIOptions {
