@@ -4,17 +4,10 @@
  * @types/whatwg-url describes under the name "whatwg-url"; the package ships no types of its own.
  */
 declare module "whatwg-url-17" {
-  /** URL Standard, URL representation: a URL record as whatwg-url builds it. */
-  export interface URLRecord {
-    scheme: string;
-    username: string;
-    password: string;
-    host: string | number | number[] | null;
-    port: number | null;
-    path: string | string[];
-    query: string | null;
-    fragment: string | null;
-  }
+  import type { URLRecord } from "whatwg-url";
+
+  /** URL Standard, URL representation: a URL record, as whatwg-url 14.2 builds it too. */
+  export type { URLRecord };
 
   export interface ParseOptions {
     baseURL?: URLRecord | null;

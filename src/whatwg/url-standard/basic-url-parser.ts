@@ -126,6 +126,16 @@ function find(pattern: RegExp, input: string, from: number, length: number): num
   return pattern.test(input) ? pattern.lastIndex - 1 : length;
 }
 
+/** Where input is once its leading and trailing C0 controls and spaces are removed: [start, end). */
+function withoutLeadingAndTrailingControls(input: string): { start: number; end: number } {
+  const length = input.length;
+  let start = 0;
+  let end = length;
+  while (start < end && isC0ControlOrSpace(codeUnitAt(input, start, length))) start++;
+  while (end > start && isC0ControlOrSpace(codeUnitAt(input, end - 1, length))) end--;
+  return { start, end };
+}
+
 /**
  * "Remove any leading and trailing C0 control or space from input." "Remove all ASCII tab or
  * newline from input." Returns input itself when there is nothing to remove. With errors, first:
@@ -135,10 +145,7 @@ function find(pattern: RegExp, input: string, from: number, length: number): num
  */
 function removeControlsAndWhitespace(input: string, errors: ValidationErrorSink): string {
   const length = input.length;
-  let start = 0;
-  let end = length;
-  while (start < end && isC0ControlOrSpace(codeUnitAt(input, start, length))) start++;
-  while (end > start && isC0ControlOrSpace(codeUnitAt(input, end - 1, length))) end--;
+  const { start, end } = withoutLeadingAndTrailingControls(input);
   if (errors !== null && (start > 0 || end < length)) validationError(errors, "invalid-URL-unit", start > 0 ? 0 : end);
   let output = start === 0 && end === length ? input : input.slice(start, end);
   // Almost no input has a tab or newline: native searches say so. Where there are some, split
@@ -160,10 +167,7 @@ function removeControlsAndWhitespace(input: string, errors: ValidationErrorSink)
  */
 function offsetInRawInput(rawInput: string, offset: number): number {
   const length = rawInput.length;
-  let start = 0;
-  let end = length;
-  while (start < end && isC0ControlOrSpace(codeUnitAt(rawInput, start, length))) start++;
-  while (end > start && isC0ControlOrSpace(codeUnitAt(rawInput, end - 1, length))) end--;
+  const { start, end } = withoutLeadingAndTrailingControls(rawInput);
   for (let i = start, kept = 0; i < end; i++) {
     const unit = codeUnitAt(rawInput, i, length);
     if (unit === 0x09 || unit === 0x0a || unit === 0x0d) continue;
