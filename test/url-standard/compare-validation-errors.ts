@@ -181,11 +181,30 @@ export interface KnownDifference {
   readonly name: string;
   /** Why, citing the URL Standard's sections. */
   readonly reason: string;
-  /** Whether this difference, and nothing else, is what separates ours from theirs. */
-  readonly explains: (ours: Outcome, theirs: Outcome) => boolean;
+  /** Whether this difference, and nothing else, is what separates ours from theirs on pair. */
+  readonly explains: (ours: Outcome, theirs: Outcome, pair?: Pair) => boolean;
 }
 
 const IPV4_NON_ASCII_INPUT = "IPv4-non-ASCII-input";
+const LONE_SURROGATE = "lone-surrogate";
+
+/** A surrogate that is not half of a pair. */
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Whether theirs is ours with some invalid-URL-unit errors more, at most extra of them, in any
+ * places: ours is what is left when those are taken out of theirs.
+ */
+function oursWithMoreInvalidURLUnits(ours: readonly string[], theirs: readonly string[], extra: number): boolean {
+  let i = 0;
+  let more = 0;
+  for (const type of theirs) {
+    if (i < ours.length && ours[i] === type) i++;
+    else if (type === "invalid-URL-unit") more++;
+    else return false;
+  }
+  return i === ours.length && more > 0 && more <= extra;
+}
 
 /**
  * Every known difference. A pair whose outcomes differ in any other way, or in more than what one
@@ -203,12 +222,29 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
     explains: (ours, theirs) =>
       theirs.types !== null && theirs.types.includes(IPV4_NON_ASCII_INPUT) && sameOutcome(ours, { ...theirs, types: theirs.types.filter((type) => type !== IPV4_NON_ASCII_INPUT) }),
   },
+  {
+    name: LONE_SURROGATE,
+    reason:
+      "The basic URL parser takes a scalar value string (URL parsing): a string with a lone surrogate is converted first, as " +
+      "WebIDL's USVString does for new URL(), each lone surrogate becoming U+FFFD, a URL code point; webaddr reads it so. " +
+      "whatwg-url 17.3.0's parseURLWithValidationErrors takes the string as given and reports each lone surrogate it appends as " +
+      "invalid-URL-unit. Recognised when failure and href agree and whatwg-url's list is webaddr's with invalid-URL-unit errors " +
+      "added (and any IPv4-non-ASCII-input), no more of them than the input and base have lone surrogates. (Converting the input first would not do: two " +
+      "halves of a pair with a tab or newline between them become one code point once the parser removes it.)",
+    explains: (ours, theirs, pair) => {
+      if (pair === undefined || ours.types === null || theirs.types === null) return false;
+      const lone = (pair.input.match(LONE_SURROGATES)?.length ?? 0) + (pair.base?.match(LONE_SURROGATES)?.length ?? 0);
+      // With or without the other known difference.
+      const theirTypes = theirs.types.filter((type) => type !== IPV4_NON_ASCII_INPUT);
+      return ours.failed === theirs.failed && ours.href === theirs.href && oursWithMoreInvalidURLUnits(ours.types, theirTypes, lone);
+    },
+  },
 ];
 
-/** "same", the name of the known difference that explains the outcomes, or "different". */
-export function judge(ours: Outcome, theirs: Outcome): string {
+/** "same", the name of the known difference that explains the outcomes on pair, or "different". */
+export function judge(ours: Outcome, theirs: Outcome, pair?: Pair): string {
   if (sameOutcome(ours, theirs)) return "same";
-  return KNOWN_DIFFERENCES.find((known) => known.explains(ours, theirs))?.name ?? "different";
+  return KNOWN_DIFFERENCES.find((known) => known.explains(ours, theirs, pair))?.name ?? "different";
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,7 +284,7 @@ export function comparePairs(list: readonly Pair[], theirs: OutcomeOf, ours: Out
     const comparison = { input, base, ours: ours(input, base), theirs: theirs(input, base) };
     for (const type of comparison.ours.types ?? []) typesSeen.ours.add(type);
     for (const type of comparison.theirs.types ?? []) typesSeen.theirs.add(type);
-    const verdict = judge(comparison.ours, comparison.theirs);
+    const verdict = judge(comparison.ours, comparison.theirs, { input, base });
     if (verdict === "same") same++;
     else if (verdict === "different") different.push({ ...comparison, verdict });
     else {

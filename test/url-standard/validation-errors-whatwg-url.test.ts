@@ -3,7 +3,8 @@
  * Host parsing or URL parsing names it) against whatwg-url 17.3.0's parseURLWithValidationErrors:
  * the errors' types in the order reported, whether the parse fails, and the href when both
  * succeed, for every urltestdata.json input and every line of the real-URL corpus, with no base
- * and against a base of every kind (compare-validation-errors.ts). The only differences allowed
+ * and against a base of every kind (compare-validation-errors.ts), and generated URL-ish strings
+ * (fast-check, WEBADDR_FUZZ_RUNS and WEBADDR_FUZZ_SEED). The only differences allowed
  * are KNOWN_DIFFERENCES', each recognised by what it is; any other fails the test, which lists the
  * first ten.
  *
@@ -12,7 +13,11 @@
  * `npx tsx scripts/validation-errors-vs-whatwg-url.ts` prints every difference, grouped.
  */
 import { expect } from "chai";
+import fc from "fast-check";
 import { parse, resolve } from "../../src/index.js";
+import { basicURLParse } from "../../src/whatwg/url-standard/index.js";
+import { FUZZ_RUNS, FUZZ_SEED } from "../support/arbitraries.js";
+import { baseInput, urlInput } from "./url-arbitraries.js";
 import {
   KNOWN_DIFFERENCES,
   STANDARD_VALIDATION_ERROR_TYPES,
@@ -20,6 +25,7 @@ import {
   describeComparison,
   judge,
   loadWhatwgURL17,
+  ourOutcome,
   realURLPairs,
   realURLs,
   typesNeverSeen,
@@ -90,6 +96,35 @@ describe("URL Standard validation errors (whatwg variant) — differential again
     // A line the corpus has twice is compared once.
     expect(tally.compared).to.equal(new Set(realURLs()).size * 7);
     expectOnlyKnown("real URLs", tally);
+  });
+
+  it(`generated URL-ish strings against generated and fixed bases (${FUZZ_RUNS} runs, seed ${FUZZ_SEED})`, () => {
+    const theirs = oracle();
+    const different: string[] = [];
+    fc.assert(
+      fc.property(urlInput, fc.option(baseInput, { nil: null }), (input, base) => {
+        // As new URL(input, base): a base that does not parse fails before the input is read.
+        if (base !== null && basicURLParse(base) === null) return;
+        const ours = ourOutcome(input, base);
+        const outcome = theirs(input, base);
+        if (judge(ours, outcome, { input, base }) === "different") different.push(describeComparison({ input, base, ours, theirs: outcome, verdict: "different" }));
+      }),
+      { numRuns: FUZZ_RUNS, seed: FUZZ_SEED },
+    );
+    expect(different.slice(0, 10), `${different.length} generated pairs differ from whatwg-url 17.3.0`).to.deep.equal([]);
+  });
+
+  it("the lone surrogates are recognised by what they are: invalid-URL-unit errors more, no more than there are lone surrogates", () => {
+    const input = "https://a/\uD800x\uDC00";
+    const ours = ourOutcome(input, null);
+    const theirs = oracle()(input, null);
+    expect(ours.types).to.deep.equal([]);
+    expect(theirs.types).to.deep.equal(["invalid-URL-unit", "invalid-URL-unit"]);
+    expect(judge(ours, theirs, { input, base: null })).to.equal("lone-surrogate");
+    // Without the pair, or with fewer lone surrogates than extra errors, or another href: a difference.
+    expect(judge(ours, theirs)).to.equal("different");
+    expect(judge(ours, theirs, { input: "https://a/\uD800x", base: null })).to.equal("different");
+    expect(judge({ ...ours, href: "https://a/" }, theirs, { input, base: null })).to.equal("different");
   });
 
   it("the known difference is recognised by what it is: whatwg-url's IPv4-non-ASCII-input, and nothing else", () => {
