@@ -42,9 +42,9 @@ export type Field =
  * The rows for these reports. <params> only when some report has one (it is RFC 1808's alone;
  * every other variant would show a row of "absent"). "ambiguity" only when some column's grammar
  * derives the input in several readings, or could not tell (an overlay's ABNF: ParseSuccess.ambiguity),
- * as the CLI's parse says it below the components. "validation errors" when some column reports
- * the URL Standard's (whatwg: ParseSuccess.validationErrors, none included), as the CLI's parse
- * does; it is its own cell in a rejecting column too, since the failure's cause is its last.
+ * as the CLI's parse says it below the components. "validation" when some column reports the URL
+ * Standard's validation errors (whatwg: ParseSuccess.validationErrors, none included), as the CLI's
+ * parse does; it is its own cell in a rejecting column too, since the failure's cause is its last.
  */
 export function fieldsFor(reports: readonly VariantReport[]): Field[] {
   const hasParams = reports.some((r) => r.parsed.ok && r.parsed.components.params !== undefined);
@@ -58,7 +58,7 @@ export function fieldsFor(reports: readonly VariantReport[]): Field[] {
     ),
     { kind: "productions", id: "productions", group: "parse", label: "productions" },
     ...(hasAmbiguity ? [{ kind: "ambiguity", id: "ambiguity", group: "parse", label: "ambiguity" } as const] : []),
-    ...(hasValidationErrors ? [{ kind: "validation", id: "validation", group: "parse", label: "validation errors" } as const] : []),
+    ...(hasValidationErrors ? [{ kind: "validation", id: "validation", group: "parse", label: "validation" } as const] : []),
     { kind: "resolved", id: "resolved", group: "resolve", label: "resolved" },
     { kind: "getters", id: "getters", group: "attributes", label: "getters" },
     ...URL_DECOMPOSITION_ATTRIBUTE_NAMES.map((attribute): Field => ({ kind: "attribute", id: `attribute-${attribute}`, group: "attributes", label: attribute, attribute })),

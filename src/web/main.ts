@@ -45,7 +45,11 @@ const form = formElements();
 /** The variants a grammar overlay can go over: those with a grammar. */
 const overlayBases = variantIds.filter((id) => isVariantId(id) && VARIANTS[id].kind === "grammar");
 
-/** A grammar-based variant's errors carry the offset where the input stopped matching; the URL Standard's parser reports none. */
+/**
+ * A grammar-based variant's errors carry the offset where the input stopped matching; the URL
+ * Standard's parser only where its failing step names a validation error (render-cells.ts reads
+ * that off the result).
+ */
 function hasErrorPositions(variant: string): boolean {
   const found = lookupVariant(variant);
   return found.ok && found.variant.kind === "grammar";

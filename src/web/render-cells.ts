@@ -102,13 +102,16 @@ function drawnSpans(parsed: ParseSuccess): DrawnSpan[] | undefined {
  * a caret where it stopped matching; it has no components.
  */
 function rejectedCell(parsed: ParseFailure, hasErrorPositions: boolean): Child[] {
-  const where = hasErrorPositions ? `at offset ${parsed.error.offset}` : "(this variant reports no position)";
+  // The URL Standard's parser fails where the validation error its failing step names fired, when
+  // it names one (the last of them): there it has a position too.
+  const positioned = hasErrorPositions || (parsed.validationErrors?.length ?? 0) > 0;
+  const where = positioned ? `at offset ${parsed.error.offset}` : "(this variant reports no position)";
   return [
     h("span", { class: "verdict rejected" }, "rejected"),
     " ",
     h("span", { class: "where" }, where),
     messageNode(parsed.error.message),
-    hasErrorPositions ? inputStrip(parsed.input, { caretAt: parsed.error.offset }) : inputStrip(parsed.input),
+    positioned ? inputStrip(parsed.input, { caretAt: parsed.error.offset }) : inputStrip(parsed.input),
     h("p", { class: "note no-components" }, "No components: the input does not parse under this variant."),
   ];
 }

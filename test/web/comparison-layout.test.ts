@@ -20,7 +20,7 @@ function cellsOf(layout: ComparisonLayout): (LayoutCell & { readonly row: string
 const differing = (layout: ComparisonLayout): string[] => cellsOf(layout).filter((c) => c.differs).map((c) => `${c.variant} ${c.row}`);
 
 describe("web: the comparison table's layout, differences first", () => {
-  it("a validation errors row when a whatwg column is shown, its own cell even in a rejecting column", () => {
+  it("a validation row when a whatwg column is shown, its own cell even in a rejecting column", () => {
     const html5 = variantReport("html5-2009", inputs("https://a/b c"));
     expect(fieldsFor([html5]).some((f) => f.id === "validation")).to.equal(false);
     const whatwg = variantReport("whatwg", inputs("https://a/b c"));
