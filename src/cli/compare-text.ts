@@ -25,13 +25,20 @@ function ambiguityText(r: CompareResult, variant: string): string {
   return ambiguity.parses > 0 ? `  — ambiguous: ${ambiguity.parses} readings, the preferred parse's shown` : "  — ambiguity not determined (input too long)";
 }
 
+/** What the row says of the URL Standard validation errors the variant reported (CompareRecord.validationErrors), or "". */
+function validationErrorsText(record: CompareRecord, variant: string): string {
+  const errors = record.validationErrors?.[variant];
+  return errors === undefined ? "" : `  — validation errors: ${errors.map((e) => `${e.type} at ${e.offset}`).join(", ")}`;
+}
+
 /** A variant's line after its name (the name is padded with at least two spaces: a runtime variant's id, base+my.peggy, may be long). */
 function resultLine(record: CompareRecord, variant: string, r: CompareResult): string {
-  if (r.resolve !== undefined) return r.resolve.ok ? `${hrefText(r.resolve.href)}${ambiguityText(r, variant)}` : `rejects at ${r.resolve.error.step}: ${r.resolve.error.message}${ambiguityText(r, variant)}`;
-  if (!r.parse.ok) return `rejects: ${r.parse.error.message}`;
+  const notes = `${ambiguityText(r, variant)}${validationErrorsText(record, variant)}`;
+  if (r.resolve !== undefined) return r.resolve.ok ? `${hrefText(r.resolve.href)}${notes}` : `rejects at ${r.resolve.error.step}: ${r.resolve.error.message}${notes}`;
+  if (!r.parse.ok) return `rejects: ${r.parse.error.message}${notes}`;
   const c = r.parse.components;
   const shown = DISJOINT_COMPONENTS.filter((k) => c[k] !== undefined).map((k) => `${k} ${windowedJSON(componentValue(record.input, c[k])!)}`);
-  return `${shown.join("  ")}${ambiguityText(r, variant)}`;
+  return `${shown.join("  ")}${notes}`;
 }
 
 function classText(record: CompareRecord): string {

@@ -7,6 +7,7 @@
  * Summaries of parts of a corpus merge into the whole's (merge).
  */
 import { requireInteger, requireIterable, requireMade, requireStringArray } from "../api/arguments.js";
+import type { ValidationErrorType } from "../parse/validation-error.js";
 import {
   INPUT_CLASSES,
   PAIR_CLASSES,
@@ -52,7 +53,7 @@ function checkRecord(fn: string, name: string, value: unknown): CompareRecord {
 
 /** A CompareSummary, checked at the door by the fields it is told apart by. */
 export function checkSummary(fn: string, name: string, value: unknown): CompareSummary {
-  return requireMade(fn, name, value, "a CompareSummary", { variants: "array", inputs: "number", classes: "object", pairs: "array", ambiguous: "object", unchecked: "object", examples: "object" });
+  return requireMade(fn, name, value, "a CompareSummary", { variants: "array", inputs: "number", classes: "object", pairs: "array", ambiguous: "object", unchecked: "object", validationErrors: "object", examples: "object" });
 }
 
 /** A line saying how the pair differs on this input; a pair naming a variant the record has no result for is described as such. */
@@ -164,6 +165,8 @@ export class SummaryTally {
   readonly #ambiguous = new Map<string, number>();
   /** By variant: how many inputs its answer was not checked for each thing. */
   readonly #unchecked = new Map<string, Partial<Record<UncheckedKind, number>>>();
+  /** By variant: the inputs with validation errors, and by type the inputs with one or more. */
+  readonly #validationErrors = new Map<string, { inputs: number; types: Partial<Record<ValidationErrorType, number>> }>();
   readonly #classes = byKey(INPUT_CLASSES, () => 0);
   /** Each pair's counts, in the variants' order: by its first variant, then its second. */
   readonly #pairs = new Map<string, Map<string, MutablePair>>();
@@ -230,6 +233,16 @@ export class SummaryTally {
         for (const kind of output.unchecked[v]!) mine[kind] = (mine[kind] ?? 0) + 1;
       }
     }
+    if (output.validationErrors !== undefined) {
+      for (const v in output.validationErrors) {
+        const mine = this.#validationErrorsOf(v);
+        mine.inputs++;
+        // Each type once per input, however many times the input has it.
+        const seen = new Set<ValidationErrorType>();
+        for (const { type } of output.validationErrors[v]!) seen.add(type);
+        for (const type of seen) mine.types[type] = (mine.types[type] ?? 0) + 1;
+      }
+    }
     keepExample(this.#inputExamples[output.class], this.#examples, output.index, () => this.#example(output, describeRecord(output)));
     // The record's results by variant, for a pair's example (made only when one is kept).
     let byVariant: Map<string, CompareResult> | undefined;
@@ -254,6 +267,12 @@ export class SummaryTally {
       }
       onPair?.(pair, place);
     }
+  }
+
+  #validationErrorsOf(variant: string): { inputs: number; types: Partial<Record<ValidationErrorType, number>> } {
+    let mine = this.#validationErrors.get(variant);
+    if (mine === undefined) this.#validationErrors.set(variant, (mine = { inputs: 0, types: {} }));
+    return mine;
   }
 
   #uncheckedOf(variant: string): Partial<Record<UncheckedKind, number>> {
@@ -281,6 +300,11 @@ export class SummaryTally {
     for (const [v, counts] of Object.entries(next.unchecked)) {
       const mine = this.#uncheckedOf(v);
       for (const [kind, n] of Object.entries(counts) as [UncheckedKind, number][]) mine[kind] = (mine[kind] ?? 0) + n;
+    }
+    for (const [v, counts] of Object.entries(next.validationErrors)) {
+      const mine = this.#validationErrorsOf(v);
+      mine.inputs += counts.inputs;
+      for (const [type, n] of Object.entries(counts.types) as [ValidationErrorType, number][]) mine.types[type] = (mine.types[type] ?? 0) + n;
     }
     for (const c of INPUT_CLASSES) this.#classes[c] += next.classes[c];
     const keep = (into: CompareExample[], from: readonly CompareExample[]): void => {
@@ -312,6 +336,7 @@ export class SummaryTally {
       pairs: this.#pairList,
       ambiguous: Object.fromEntries(this.#ambiguous),
       unchecked: Object.fromEntries(this.#unchecked),
+      validationErrors: Object.fromEntries(this.#validationErrors),
       examples: this.#inputExamples,
     });
   }

@@ -6,7 +6,7 @@ import type { VariantName } from "../variants/parsing.js";
 import type { MatchedProductions, URLComponents, URLSpans } from "../parse/components.js";
 import type { ParseAmbiguity, ParseError, ParseResult } from "../parse/parse-result.js";
 import type { ResolveError, ResolveResult, ResolveTraceEntry } from "../resolve/resolve-result.js";
-import type { ValidationError } from "../parse/validation-error.js";
+import type { ValidationError, ValidationErrorType } from "../parse/validation-error.js";
 
 /** One input to compare. */
 export interface CompareInput {
@@ -315,6 +315,12 @@ export interface PairSummary {
   readonly examples: Readonly<Record<Exclude<PairClass, "agree">, readonly CompareExample[]>>;
 }
 
+/** A variant's validation errors in a summary: the inputs with any, and by type the inputs with one or more. */
+export interface ValidationErrorCounts {
+  readonly inputs: number;
+  readonly types: Readonly<Partial<Record<ValidationErrorType, number>>>;
+}
+
 export interface CompareSummary {
   readonly variants: readonly string[];
   /** Every input, compared or not. */
@@ -329,6 +335,12 @@ export interface CompareSummary {
   readonly ambiguous: Readonly<Record<string, number>>;
   /** By variant: how many inputs its answer was not checked for each thing (CompareRecord.unchecked); only variants with some. */
   readonly unchecked: Readonly<Record<string, Readonly<Partial<Record<UncheckedKind, number>>>>>;
+  /**
+   * By variant (CompareRecord.validationErrors): how many inputs it reported URL Standard
+   * validation errors for, and of each type how many inputs had one or more; only variants with
+   * some.
+   */
+  readonly validationErrors: Readonly<Record<string, ValidationErrorCounts>>;
   /** The first examples of each input class, and of problems. */
   readonly examples: Readonly<Record<InputClass | "problem", readonly CompareExample[]>>;
 }

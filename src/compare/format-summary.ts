@@ -7,6 +7,7 @@ import { optionalNumber } from "../api/arguments.js";
 import { checkSummary } from "./compare-summary.js";
 import { INPUT_CLASSES, PAIR_EXAMPLE_CLASSES, UNCHECKED_KINDS, type UncheckedKind, type CompareExample, type CompareSummary, type ComponentName, type InputClass, type PairClass, type PairSummary } from "./compare-types.js";
 import { windowedJSON } from "./windowed-json.js";
+import { VALIDATION_ERROR_TYPES } from "../parse/validation-error.js";
 
 /** The summary and width checked, formatted by format. */
 function formatted(fn: string, summary: unknown, width: unknown, defaultWidth: number, format: (summary: CompareSummary, width: number) => string): string {
@@ -71,7 +72,16 @@ function headline(summary: CompareSummary): string {
   const problems = summary.problems > 0 ? `; ${summary.problems} could not be read` : "";
   const ambiguous = Object.entries(summary.ambiguous);
   const readings = ambiguous.length > 0 ? `; read in several ways (ambiguous) by ${ambiguous.map(([v, n]) => `${v} ${n}`).join(", ")}` : "";
-  return `${summary.inputs} input${summary.inputs === 1 ? "" : "s"}, ${summary.variants.length} variants (${summary.variants.join(", ")}): ${parts.join(", ")}${problems}${readings}${uncheckedText(summary)}`;
+  return `${summary.inputs} input${summary.inputs === 1 ? "" : "s"}, ${summary.variants.length} variants (${summary.variants.join(", ")}): ${parts.join(", ")}${problems}${readings}${validationErrorsText(summary)}${uncheckedText(summary)}`;
+}
+
+/** "; validation errors: V on N inputs (type n, …)", the types in the URL Standard's table's order; "" when none. */
+function validationErrorsText(summary: CompareSummary): string {
+  const by = Object.entries(summary.validationErrors);
+  if (by.length === 0) return "";
+  const types = (counts: CompareSummary["validationErrors"][string]): string =>
+    VALIDATION_ERROR_TYPES.flatMap((type) => (counts.types[type] === undefined ? [] : [`${type} ${counts.types[type]}`])).join(", ");
+  return `; validation errors: ${by.map(([v, counts]) => `${v} on ${counts.inputs} input${counts.inputs === 1 ? "" : "s"} (${types(counts)})`).join("; ")}`;
 }
 
 /** Why each kind of answer was not checked, and what checks it. */

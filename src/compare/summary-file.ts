@@ -21,6 +21,7 @@ import { CompareSummaryBuilder } from "./compare-summary.js";
 import { COMPONENT_NAMES, INPUT_CLASSES, PAIR_CLASSES, PAIR_EXAMPLE_CLASSES, UNCHECKED_KINDS, type CompareExample, type CompareSummary, type InputClass, type PairSummary } from "./compare-types.js";
 import { canonicalRanges, coversIndex, indexesAre, firstOverlap, rangesLength, type IndexRange } from "./index-ranges.js";
 import { parsedJSON } from "./text-inputs.js";
+import { VALIDATION_ERROR_TYPES } from "../parse/validation-error.js";
 
 const SUMMARY_FILE_FORMAT = "webaddr-compare-summary";
 
@@ -80,7 +81,13 @@ function canonicalPair(p: PairSummary): PairSummary {
  * those of the inputs summarized (shardIndexes(firstIndex, summary.inputs) for one comparison).
  */
 export function summaryFile(summary: CompareSummary, settings: SummarySettings, indexes: readonly IndexRange[]): SummaryFile {
-  const canonical: CompareSummary = { ...summary, pairs: summary.pairs.map(canonicalPair), ambiguous: sortedKeys(summary.ambiguous, summary.variants), unchecked: sortedKeys(Object.fromEntries(Object.entries(summary.unchecked).map(([v, counts]) => [v, sortedKeys(counts, UNCHECKED_KINDS)])), summary.variants) };
+  const canonical: CompareSummary = {
+    ...summary,
+    pairs: summary.pairs.map(canonicalPair),
+    ambiguous: sortedKeys(summary.ambiguous, summary.variants),
+    unchecked: sortedKeys(Object.fromEntries(Object.entries(summary.unchecked).map(([v, counts]) => [v, sortedKeys(counts, UNCHECKED_KINDS)])), summary.variants),
+    validationErrors: sortedKeys(Object.fromEntries(Object.entries(summary.validationErrors).map(([v, counts]) => [v, { inputs: counts.inputs, types: sortedKeys(counts.types, VALIDATION_ERROR_TYPES) }])), summary.variants),
+  };
   return {
     format: SUMMARY_FILE_FORMAT,
     settings: { base: settings.base, encoding: settings.encoding, examples: settings.examples },
@@ -123,7 +130,7 @@ const pairOfIds = (value: unknown, at: string): void => {
   arrayOf("string")(value, at);
   expect((value as unknown[]).length === 2, at, "two variant ids", value);
 };
-/** Every key of keys with the shape, "unchecked" only when present (readSummaryFile fills it in: withUncheckedCounts). */
+/** Every key of keys with the shape, "unchecked" only when present (readSummaryFile fills it in: withCountsOfOlderFiles). */
 const withOptionalUnchecked = (shape: Shape, keys: readonly string[]) => (value: unknown, at: string): void => {
   byKey(shape, keys.filter((k) => k !== "unchecked"))(value, at);
   const unchecked = (value as Record<string, unknown>).unchecked;
@@ -142,6 +149,10 @@ const indexRange = (value: unknown, at: string): void => {
 const uncheckedCounts = (value: unknown, at: string): void => {
   byKey("integer")(value, at);
   for (const key of Object.keys(value as object)) check(key, UNCHECKED_KINDS, `a key of ${at}`);
+};
+const validationErrorCounts = (value: unknown, at: string): void => {
+  byKey("integer")(value, at);
+  for (const key of Object.keys(value as object)) check(key, VALIDATION_ERROR_TYPES, `a key of ${at}`);
 };
 const componentCounts = (value: unknown, at: string): void => {
   byKey("integer")(value, at);
@@ -171,6 +182,8 @@ const SUMMARY_FILE: Shape = {
     ambiguous: byKey("integer"),
     // Absent from the summaries of webaddr before it counted what was not checked: none then.
     unchecked: (value: unknown, at: string) => (value === undefined ? undefined : byKey(uncheckedCounts)(value, at)),
+    // Absent from the summaries of webaddr before it counted validation errors: none then.
+    validationErrors: (value: unknown, at: string) => (value === undefined ? undefined : byKey({ inputs: "integer", types: validationErrorCounts })(value, at)),
     examples: byKey(examples, EXAMPLE_CLASSES),
   },
 };
@@ -189,15 +202,16 @@ export function readSummaryFile(text: string): SummaryFileRead {
     if (e instanceof NotASummary) return { ok: false, error: { message: e.message.replace(/^the summary file\./, "") } };
     throw e;
   }
-  return { ok: true, value: { format: SUMMARY_FILE_FORMAT, settings: file!.settings!, indexes: canonicalRanges(file!.indexes!), summary: withUncheckedCounts(file!.summary!) } };
+  return { ok: true, value: { format: SUMMARY_FILE_FORMAT, settings: file!.settings!, indexes: canonicalRanges(file!.indexes!), summary: withCountsOfOlderFiles(file!.summary!) } };
 }
 
-/** A summary read from a file of webaddr before it counted what was not checked, with those counts: none. */
-function withUncheckedCounts(summary: CompareSummary): CompareSummary {
+/** A summary read from a file of webaddr before it counted what was not checked, or validation errors, with those counts: none. */
+function withCountsOfOlderFiles(summary: CompareSummary): CompareSummary {
   return {
     ...summary,
     pairs: summary.pairs.map((p) => ({ ...p, counts: { ...p.counts, unchecked: p.counts.unchecked ?? 0 }, examples: { ...p.examples, unchecked: p.examples.unchecked ?? [] } })),
     unchecked: summary.unchecked ?? {},
+    validationErrors: summary.validationErrors ?? {},
   };
 }
 

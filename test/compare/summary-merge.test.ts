@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compare, CompareSummaryBuilder, type CompareItem, type CompareOutput } from "../../src/compare/index.js";
 import { canonicalRanges, firstOverlap, type IndexRange } from "../../src/compare/index-ranges.js";
+import { formatSummaryText } from "../../src/compare/format-summary.js";
 import { mergeSummaryFiles, readSummaryFile, summaryFile, type NamedSummaryFile, type SummaryFile, type SummarySettings } from "../../src/compare/summary-file.js";
 import { BUILT_BIN, runProgram } from "../cli/spawn-bin.js";
 import { urlishString } from "../support/arbitraries.js";
@@ -120,6 +121,25 @@ describe("compare summaries merge exactly", () => {
     // A count of the wrong type is still refused.
     const bad = readSummaryFile(JSON.stringify(current).replace('"unchecked":0', '"unchecked":-1'));
     expect(bad.ok === false && bad.error.message).to.match(/\.counts\.unchecked must be an integer ≥ 0/);
+  });
+
+  it("counts the inputs with validation errors, by variant and type (each type once an input), and says them in the headline", async () => {
+    const current = summaryOf(await records(["https://a/b c d", "https://a/\\x", "https://ok/"]));
+    expect(current.summary.validationErrors).to.deep.equal({ whatwg: { inputs: 2, types: { "invalid-URL-unit": 1, "invalid-reverse-solidus": 1 } } });
+    expect(formatSummaryText(current.summary).split("\n")[0]).to.include("; validation errors: whatwg on 2 inputs (invalid-URL-unit 1, invalid-reverse-solidus 1)");
+    // A file written before they were counted has none, and merges with a new one.
+    const old = JSON.parse(JSON.stringify(current), (key, value: unknown) => (key === "validationErrors" ? undefined : value)) as SummaryFile;
+    const read = readSummaryFile(JSON.stringify(old));
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.summary.validationErrors).to.deep.equal({});
+    const merged = mergeSummaryFiles([
+      { name: "old.json", file: read.value },
+      { name: "new.json", file: summaryOf(await records(["https://a/ x"], 3)) },
+    ]);
+    expect(merged.ok && merged.value.summary.validationErrors).to.deep.equal({ whatwg: { inputs: 1, types: { "invalid-URL-unit": 1 } } });
+    // A type the URL Standard does not name is refused.
+    const bad = readSummaryFile(JSON.stringify(current).replace('"invalid-reverse-solidus"', '"no-such-error"'));
+    expect(bad.ok === false && bad.error.message).to.match(/no-such-error/);
   });
 });
 
