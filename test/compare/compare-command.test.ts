@@ -177,7 +177,10 @@ describe("webaddr compare", () => {
     }
   });
 
-  it("with worker threads (several chunks) the output — records and summary, in each format — stays in input order and is the same as without", async () => {
+  it("with worker threads (several chunks) the output — records and summary, in each format — stays in input order and is the same as without", async function () {
+    // Eleven runs of compare over 700 lines, six of them starting workers: 7–11 s on two cores,
+    // more when the machine is busy.
+    this.timeout(60_000);
     const lines = Array.from({ length: 700 }, (_, i) => (i % 3 === 0 ? `http://h${i}/a[${i}]` : i % 3 === 1 ? `x://[v1.${i}]]/` : `HTTP://H${i}/%41`)).join("\n");
     // --changed too: workers then send no record of an input all variants agree on, only its class.
     for (const format of [["--jsonl"], ["--json"], [], ["--jsonl", "--changed"], ["--changed"]]) {
