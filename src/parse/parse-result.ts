@@ -50,8 +50,9 @@ export interface ParseSuccess {
    */
   readonly ambiguity?: ParseAmbiguity;
   /**
-   * Only from the whatwg variant, always there: the URL Standard's validation errors its parse
-   * reported, in the order the parser's steps fired (empty: a valid parse).
+   * Only from the whatwg variant, there whenever it parsed the input: the URL Standard's
+   * validation errors its parse reported, in the order the parser's steps fired (empty: a valid
+   * parse).
    */
   readonly validationErrors?: readonly ValidationError[];
 }
@@ -69,7 +70,11 @@ export interface ParseFailure {
   readonly variant: string;
   readonly input: string;
   readonly error: ParseError;
-  /** Only from the whatwg variant: the validation errors up to the failure, the last one the failure's, when a step named one. */
+  /**
+   * Only from the whatwg variant, when it parsed the input (not when the base it was to be parsed
+   * against failed): the validation errors up to the failure, the last one the failure's, when a
+   * step named one.
+   */
   readonly validationErrors?: readonly ValidationError[];
 }
 

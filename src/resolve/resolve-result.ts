@@ -39,9 +39,10 @@ export interface ResolveTraceEntry {
 }
 
 /**
- * validationErrors: only from the whatwg variant, always there: the URL Standard's validation
- * errors of parsing the input against the base (not the base's own), in the order the parser's
- * steps fired; on failure, up to it.
+ * validationErrors: only from the whatwg variant, there whenever it parsed the input: the URL
+ * Standard's validation errors of parsing the input against the base (not the base's own), in the
+ * order the parser's steps fired; on failure, up to it. (A failure before the input was parsed —
+ * a base that is not a URL, an unknown encoding — has none.)
  */
 export type ResolveResult =
   | { readonly ok: true; readonly variant: string; readonly input: string; readonly href: string; readonly trace?: readonly ResolveTraceEntry[]; readonly validationErrors?: readonly ValidationError[] }

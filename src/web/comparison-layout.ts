@@ -49,7 +49,7 @@ export type Field =
 export function fieldsFor(reports: readonly VariantReport[]): Field[] {
   const hasParams = reports.some((r) => r.parsed.ok && r.parsed.components.params !== undefined);
   const hasAmbiguity = reports.some((r) => r.parsed.ok && r.parsed.ambiguity !== undefined);
-  const hasValidationErrors = reports.some((r) => r.parsed.validationErrors !== undefined);
+  const hasValidationErrors = reports.some((r) => r.definesValidationErrors);
   return [
     { kind: "status", id: "status", group: "parse", label: "parse" },
     { kind: "spans", id: "spans", group: "parse", label: "input" },

@@ -179,7 +179,9 @@ export function cellContents(field: Field, report: VariantReport, hasErrorPositi
     }
     case "validation": {
       const errors = parsed.validationErrors;
-      if (errors === undefined) return [h("span", { class: "note" }, "this variant defines no validation errors")];
+      if (!report.definesValidationErrors) return [h("span", { class: "note" }, "this variant defines no validation errors")];
+      // The input was not parsed: the base it is parsed against is not a URL.
+      if (errors === undefined) return [h("span", { class: "note" }, "none said: the input was not parsed")];
       if (errors.length === 0) return [h("span", { class: "validation none" }, "none")];
       return [h("ul", { class: "validation-errors" }, ...errors.map((e) => h("li", {}, h("code", {}, e.type), ` at offset ${e.offset}`)))];
     }

@@ -26,6 +26,8 @@ export interface VariantReport {
   readonly attributes: AttributeReport;
   /** What the column does differently from what its title suggests, or cannot do (shown above it). */
   readonly notes: readonly string[];
+  /** Whether the variant's text defines validation errors (whatwg: the URL Standard's). */
+  readonly definesValidationErrors: boolean;
 }
 
 interface ReportInputs {
@@ -52,6 +54,7 @@ export function variantReport(variant: VariantName, inputs: ReportInputs): Varia
     resolved,
     attributes: attributeReport(variant, resolved),
     notes: whatwg ? whatwgNotes(inputs) : [],
+    definesValidationErrors: whatwg,
   };
 }
 

@@ -30,7 +30,8 @@ export function parseWhatwg(input: string): ParseResult {
 export function parseWhatwgAgainst(input: string, base: string): ParseResult {
   const parsedBase = basicURLParse(base);
   if (parsedBase === null) {
-    return { ok: false, variant: "whatwg", input, error: { kind: "syntax", message: `the base ${JSON.stringify(base)} is not a URL: the basic URL parser returns failure for it`, offset: 0, expected: [] }, validationErrors: [] };
+    // (The input is not parsed: no validation errors are said of it.)
+    return { ok: false, variant: "whatwg", input, error: { kind: "syntax", message: `the base ${JSON.stringify(base)} is not a URL: the basic URL parser returns failure for it`, offset: 0, expected: [] } };
   }
   const validationErrors: ValidationError[] = [];
   const record = basicURLParse(input, { baseURL: parsedBase, validationErrors });

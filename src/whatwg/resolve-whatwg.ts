@@ -47,7 +47,8 @@ function whatwgSteps({ input, base, encoding: documentEncoding, record }: Resolu
   // "Let parsedBase be the result of running the basic URL parser on base. If parsedBase is
   // failure, then throw a TypeError."
   const parsedBase = parseBase(base, encoding);
-  if (parsedBase === null) return { ok: false, error: { step: "base", message: `the base ${JSON.stringify(base)} is not a URL: the basic URL parser returns failure` }, validationErrors: [] };
+  // (The input is not parsed: no validation errors are said of it.)
+  if (parsedBase === null) return { ok: false, error: { step: "base", message: `the base ${JSON.stringify(base)} is not a URL: the basic URL parser returns failure` } };
   // "Let parsedURL be the result of running the basic URL parser on url with parsedBase" and
   // encoding. "If parsedURL is failure, then throw a TypeError."
   // The validation errors are the input's: the base's own are not the link's.

@@ -85,7 +85,7 @@ const DRIVE_LETTER_DESCRIBED = { input: "c|/path/to/file", base: "file:///c:/", 
 function errorsOf(input: string, base?: string): string[] {
   const result = base === undefined ? parse(input, { variant: "whatwg" }) : resolve(input, base, { variant: "whatwg" });
   const errors: readonly ValidationError[] | undefined = result.validationErrors;
-  expect(errors, "the whatwg variant always reports its validation errors").to.be.an("array");
+  expect(errors, "the whatwg variant reports the validation errors of every input it parses").to.be.an("array");
   return (errors ?? []).map((e) => `${e.type}@${e.offset}`);
 }
 
@@ -113,6 +113,11 @@ describe("URL Standard validation errors: the table's examples (whatwg variant)"
     expect(errorsOf("https://example.org/a/b?c=d#e")).to.deep.equal([]);
     expect(errorsOf("../x?y#z", "https://example.org/a/b")).to.deep.equal([]);
     expect(parse("https://exam%70le.org", { variant: "rfc3986" })).to.not.have.property("validationErrors");
+  });
+
+  it("an input that is not parsed has none said of it: a base that is not a URL, an unknown encoding", () => {
+    expect(resolve("a b", "not a base", { variant: "whatwg" })).to.deep.include({ ok: false }).and.not.have.property("validationErrors");
+    expect(resolve("a b", "https://x/", { variant: "whatwg", encoding: "no-such-encoding" })).to.not.have.property("validationErrors");
   });
 
   it("offsets are in the input as given: past removed leading spaces, tabs and newlines", () => {
