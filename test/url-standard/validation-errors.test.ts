@@ -131,6 +131,15 @@ describe("URL Standard validation errors: the table's examples (whatwg variant)"
     expect(errorsOf("http://a/\u{1FFFE}x")).to.deep.equal(["invalid-URL-unit@9"]);
   });
 
+  it("offsets past a removed leading space, for an input with 200,000 errors: each where it is in the input as given", () => {
+    // Each " " of " x" repeated is an invalid-URL-unit in the path; the leading space is removed first.
+    const r = parse(` http://a/${" x".repeat(200_000)}`, { variant: "whatwg" });
+    const offsets = (r.validationErrors ?? []).map((e) => e.offset);
+    expect(offsets.length).to.equal(200_001);
+    expect(offsets[0]).to.equal(0);
+    expect(offsets.slice(1).every((offset, k) => offset === 10 + 2 * k)).to.equal(true);
+  });
+
   it("a failure is at its last validation error, which its message names", () => {
     const r = parse("https://example.org:7z", { variant: "whatwg" });
     expect(r.ok).to.equal(false);

@@ -34,7 +34,7 @@ import { defaultPort, isSpecialScheme, specialSchemeIn } from "./special-schemes
 import { invalidURLUnitsOf, MAY_HOLD_INVALID_URL_UNIT, reportInvalidURLUnits } from "./url-units.js";
 import { hasAnOpaquePath, newURLRecord, type URLPath, type URLRecord } from "./url-record.js";
 import { isDoubleDotURLPathSegment, isSingleDotURLPathSegment, pathList, shortenPath } from "./url-path.js";
-import { validationError, validationFailure, type ValidationErrorSink } from "./validation-error.js";
+import { validationError, validationFailure, type ValidationError, type ValidationErrorSink } from "./validation-error.js";
 import { isNormalizedWindowsDriveLetter, isWindowsDriveLetter, startsWithAWindowsDriveLetter } from "./windows-drive-letter.js";
 
 // The states, as numbers for the switch.
@@ -162,20 +162,30 @@ function removeControlsAndWhitespace(input: string, errors: ValidationErrorSink)
 }
 
 /**
- * The offset in rawInput of offset in what removeControlsAndWhitespace made of it: past the
- * leading C0 controls and spaces, and past every tab or newline removed before it.
+ * Moves errors[first…] from offsets in what removeControlsAndWhitespace made of rawInput to
+ * offsets in rawInput: past the leading C0 controls and spaces, and past every tab or newline
+ * removed before them. One walk over rawInput for all of them, in the order of their offsets (a
+ * walk per error made an input with many errors quadratic).
  */
-function offsetInRawInput(rawInput: string, offset: number): number {
+function moveOffsetsToRawInput(rawInput: string, errors: ValidationError[], first: number): void {
   const length = rawInput.length;
   const { start, end } = withoutLeadingAndTrailingControls(rawInput);
-  for (let i = start, kept = 0; i < end; i++) {
+  const order: number[] = [];
+  for (let i = first; i < errors.length; i++) order.push(i);
+  order.sort((x, y) => errors[x]!.offset - errors[y]!.offset);
+  let next = 0;
+  let kept = 0;
+  for (let i = start; i < end && next < order.length; i++) {
     const unit = codeUnitAt(rawInput, i, length);
     if (unit === 0x09 || unit === 0x0a || unit === 0x0d) continue;
-    if (kept === offset) return i;
+    while (next < order.length && errors[order[next]!]!.offset === kept) {
+      const e = order[next++]!;
+      errors[e] = { type: errors[e]!.type, offset: i };
+    }
     kept++;
   }
   // The EOF code point: where the kept input ends.
-  return end;
+  for (; next < order.length; next++) errors[order[next]!] = { type: errors[order[next]!]!.type, offset: end };
 }
 
 /**
@@ -194,9 +204,7 @@ export function basicURLParser(rawInput: string, base: URLRecord | null = null, 
   const first = errors.length;
   const url = runStateMachine(input, base, inputEncoding, errors, invalidURLUnitsOf(input));
   // The states' errors are at offsets in input: moved to rawInput's where input is not all of it.
-  if (input.length !== rawInput.length) {
-    for (let i = first; i < errors.length; i++) errors[i] = { type: errors[i]!.type, offset: offsetInRawInput(rawInput, errors[i]!.offset) };
-  }
+  if (input.length !== rawInput.length) moveOffsetsToRawInput(rawInput, errors, first);
   return url;
 }
 

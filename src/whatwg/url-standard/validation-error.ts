@@ -18,6 +18,6 @@ export function validationError(errors: ValidationErrorSink, type: ValidationErr
 
 /** "<type> validation error, return failure": null, the parsers' failure. */
 export function validationFailure(errors: ValidationErrorSink, type: ValidationErrorType, offset: number): null {
-  if (errors !== null) errors.push({ type, offset });
+  validationError(errors, type, offset);
   return null;
 }
