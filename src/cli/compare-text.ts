@@ -10,6 +10,7 @@ import { DISJOINT_COMPONENTS, type CompareOutput, type CompareRecord, type Compa
 import { componentValue, ownFact, pairsOf, resultsByVariant } from "../compare/record.js";
 import { VALUE_WINDOW, windowedJSON } from "../compare/windowed-json.js";
 import { VARIANT_IDS } from "../variants/registry.js";
+import { describeValidationErrors } from "./ruler.js";
 
 const LABEL_WIDTH = Math.max(...VARIANT_IDS.map((v) => v.length)) + 2;
 
@@ -28,7 +29,7 @@ function ambiguityText(r: CompareResult, variant: string): string {
 /** What the row says of the URL Standard validation errors the variant reported (CompareRecord.validationErrors), or "". */
 function validationErrorsText(record: CompareRecord, variant: string): string {
   const errors = record.validationErrors?.[variant];
-  return errors === undefined ? "" : `  — validation errors: ${errors.map((e) => `${e.type} at ${e.offset}`).join(", ")}`;
+  return errors === undefined ? "" : `  — validation errors: ${describeValidationErrors(errors)}`;
 }
 
 /** A variant's line after its name (the name is padded with at least two spaces: a runtime variant's id, base+my.peggy, may be long). */
