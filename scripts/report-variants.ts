@@ -14,7 +14,7 @@ import { CompareSummaryBuilder } from "../src/compare/compare-summary.js";
 import type { CompareInput } from "../src/compare/compare-types.js";
 import { formatSummaryMarkdown } from "../src/compare/format-summary.js";
 import { jsonArrayItems } from "../src/compare/text-inputs.js";
-import { VARIANT_IDS } from "../src/variants/registry.js";
+import { DEFAULT_VARIANT_IDS } from "../src/variants/registry.js";
 import { fixturePath, fixtureRepoPath } from "../test/fixtures/paths.js";
 
 const URLTESTDATA_PATH = fixturePath("wpt/urltestdata.json");
@@ -37,8 +37,8 @@ export function urltestdataInputs(): CompareInput[] {
 
 /** The generated block: the markers and the summary tables of every variant between them. */
 export async function variantsReportBlock(): Promise<string> {
-  const summary = new CompareSummaryBuilder(VARIANT_IDS);
-  for await (const record of compare(urltestdataInputs(), { variants: VARIANT_IDS })) summary.add(record);
+  const summary = new CompareSummaryBuilder(DEFAULT_VARIANT_IDS);
+  for await (const record of compare(urltestdataInputs(), { variants: DEFAULT_VARIANT_IDS })) summary.add(record);
   return [
     BEGIN_MARKER,
     "",

@@ -14,8 +14,9 @@ export { productionTree, type ProductionTreeResult, type RewrittenInput } from "
 export type { GrammarNode } from "./grammar/grammar-node.js";
 export { DEFAULT_PORTS } from "./parse/default-ports.js";
 export { MAX_INPUT_LENGTH } from "./parse/limits.js";
-export { DEFAULT_VARIANT, VARIANT_IDS, isVariantName, type VariantId, type VariantName } from "./variants/registry.js";
+export { DEFAULT_VARIANT, DEFAULT_VARIANT_IDS, VALIDITY_VARIANT_IDS, VARIANT_IDS, isVariantName, type VariantId, type VariantName } from "./variants/registry.js";
 export type {
+  CheckContext,
   DocumentBaseRule,
   GrammarMatch,
   GrammarVariant,
@@ -25,6 +26,7 @@ export type {
   RecordStep,
   Resolution,
   ResolutionContext,
+  SpanChecks,
   StepsOutcome,
   VariantDescriptor,
   VariantOptionName,
@@ -44,6 +46,7 @@ export {
   isValidNonEmptyURLPotentiallySurroundedBySpaces,
   type ValidURLOptions,
 } from "./validity/valid-url.js";
+export { isValidURLString, validURLString, type ValidURLStringOptions } from "./validity/valid-url-string.js";
 export { mapIRIToURI, convertURIToIRI, type MapIRIToURIOptions, type IRIConversionResult, type IRIConversionError } from "./api/iri.js";
 export { isUcschar, isIprivate } from "./iri/ucs-characters.js";
 export { parseRFC1808URL, resolveRFC1808 } from "./api/rfc1808.js";

@@ -9,10 +9,11 @@ import { describePairOf } from "../compare/compare-summary.js";
 import { DISJOINT_COMPONENTS, type CompareOutput, type CompareRecord, type CompareResult } from "../compare/compare-types.js";
 import { componentValue, ownFact, pairsOf, resultsByVariant } from "../compare/record.js";
 import { VALUE_WINDOW, windowedJSON } from "../compare/windowed-json.js";
-import { VARIANT_IDS } from "../variants/registry.js";
+import { DEFAULT_VARIANT_IDS } from "../variants/registry.js";
 import { describeValidationErrors } from "./ruler.js";
 
-const LABEL_WIDTH = Math.max(...VARIANT_IDS.map((v) => v.length)) + 2;
+// The default variants' names line up; a longer one (a validity variant, an overlay) pushes its text along.
+const LABEL_WIDTH = Math.max(...DEFAULT_VARIANT_IDS.map((v) => v.length)) + 2;
 
 /** An href as it is, or — when long — windowed as JSON (windowed-json.ts). */
 function hrefText(href: string): string {

@@ -11,7 +11,7 @@
  * reported with file:line:column on standard error (exit 1), before any input is read.
  */
 import { formatGrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
-import { VARIANT_IDS, isVariantId, isVariantName, type VariantName } from "../variants/registry.js";
+import { DEFAULT_VARIANT_IDS, VARIANT_IDS, isVariantId, isVariantName, type VariantName } from "../variants/registry.js";
 import { parseRuntimeVariantId } from "../workbench/variant-spec.js";
 import { checkReadableFile } from "./inputs.js";
 import type { CommandContext } from "./command.js";
@@ -66,11 +66,11 @@ export function oneVariantOption(value: string | undefined): VariantName {
   return checkVariantName(id);
 }
 
-/** The variants of --variants / --variant (or every registered one when neither is given). */
+/** The variants of --variants / --variant (or the default ones, DEFAULT_VARIANT_IDS, when neither is given). */
 export function variantListOption(values: { readonly variants?: readonly string[] | undefined; readonly variant?: readonly string[] | undefined }): VariantName[] {
   if (values.variants !== undefined && values.variant !== undefined) throw new UsageError("give --variant (repeated) or --variants, not both");
   const given = values.variants ?? values.variant;
-  if (given === undefined) return [...VARIANT_IDS];
+  if (given === undefined) return [...DEFAULT_VARIANT_IDS];
   const ids = given.flatMap((v) => v.split(",")).map((v) => v.trim()).filter((v) => v !== "");
   if (ids.length === 0) throw new UsageError("--variants names no variant");
   return ids.map(checkVariantName);

@@ -26,7 +26,7 @@ export interface CompareInputProblem {
 export type CompareItem = string | CompareInput | CompareInputProblem;
 
 export interface CompareOptions {
-  /** Variant ids (default: every registered variant, in registry order). */
+  /** Variant ids (default: DEFAULT_VARIANT_IDS, the variants that parse and resolve, in registry order). */
   readonly variants?: readonly VariantName[];
   /** The base for inputs that do not name their own; without one, inputs are only parsed. */
   readonly base?: string;

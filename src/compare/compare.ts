@@ -9,7 +9,7 @@
 import { availableParallelism } from "node:os";
 import { argumentTypeError, optionalNumber, readOptions, requireInteger, requireIterable } from "../api/arguments.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
-import { VARIANT_IDS } from "../variants/registry.js";
+import { DEFAULT_VARIANT_IDS, VARIANT_IDS } from "../variants/registry.js";
 import { checkItem, checkSettings, compareItem, type ReadItem } from "./compare-one.js";
 import type { SummaryTally } from "./compare-summary.js";
 import type { CompareItem, CompareOptions, CompareOutput, CompareSettings, InputClass } from "./compare-types.js";
@@ -136,7 +136,7 @@ function finite(name: string, value: unknown): number | undefined {
  */
 export function compare(inputs: Iterable<CompareItem> | AsyncIterable<CompareItem>, options: CompareOptions = {}): AsyncGenerator<CompareOutput> {
   const source = typeof inputs === "string" ? [inputs] : requireIterable<unknown>("compare", "inputs", inputs);
-  const settings = checkSettings("compare", "options", options, VARIANT_IDS);
+  const settings = checkSettings("compare", "options", options, DEFAULT_VARIANT_IDS);
   const given = readOptions("compare", "options", options, ["workers", "workerThreshold", "chunkSize", "firstIndex"]);
   const threads: CompareThreads = {
     workers: finite("options.workers", given.workers),

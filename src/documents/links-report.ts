@@ -23,7 +23,7 @@ export interface LinksReport {
   readonly warnings: readonly string[];
 }
 
-/** The report on a document (by default under every registered variant). */
+/** The report on a document (by default under DEFAULT_VARIANT_IDS). */
 export function linksReport(document: HTMLDocument, variants?: readonly VariantName[]): LinksReport {
   const checked = checkLinksArguments("linksReport", document, variants, "variants");
   return reportOn(checked.document, checked.variants);

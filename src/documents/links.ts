@@ -12,7 +12,7 @@ import { resolveWith } from "../resolve/resolve.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import type { ResolveResult } from "../resolve/resolve-result.js";
-import { VARIANT_IDS } from "../variants/registry.js";
+import { DEFAULT_VARIANT_IDS } from "../variants/registry.js";
 import { readOptions, requireStringArray } from "../api/arguments.js";
 import { documentBaseURLUnder } from "./document-base-url-rules.js";
 import { checkDocument, type HTMLDocument, type SourceLocation } from "./document-element.js";
@@ -42,7 +42,7 @@ export interface DocumentLink {
 }
 
 export interface DocumentLinksOptions {
-  /** Variant ids (default: every registered variant). */
+  /** Variant ids (default: DEFAULT_VARIANT_IDS). */
   readonly variants?: readonly VariantName[];
 }
 
@@ -86,9 +86,9 @@ export function resolveElementURL(
   return results;
 }
 
-/** A caller's document and variant ids (default: every registered variant), checked. */
+/** A caller's document and variant ids (default: DEFAULT_VARIANT_IDS), checked. */
 export function checkLinksArguments(fn: string, document: unknown, variants: unknown, name: string): { readonly document: HTMLDocument; readonly variants: readonly VariantName[] } {
-  return { document: checkDocument(fn, "document", document), variants: variants === undefined ? VARIANT_IDS : (requireStringArray(fn, name, variants) as VariantName[]) };
+  return { document: checkDocument(fn, "document", document), variants: variants === undefined ? DEFAULT_VARIANT_IDS : (requireStringArray(fn, name, variants) as VariantName[]) };
 }
 
 /** Every URL in the document, resolved under each variant. */

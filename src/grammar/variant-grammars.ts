@@ -68,6 +68,34 @@ const RFC1808_SPAN_RULES = [
   "fragment",
 ] as const;
 
+/**
+ * The URL Standard's URL writing (§4.3) and host writing (§3.4): the productions the components
+ * are read off, and those the span checks read (src/whatwg/url-writing/span-checks.ts).
+ */
+const URL_WRITING_SPAN_RULES = [
+  "relative_URL_with_fragment_string",
+  "relative_URL_string",
+  "special_not_file_URL_scheme_string",
+  "file_URL_scheme_string",
+  "not_special_URL_scheme_string",
+  "URL_scheme_string",
+  "scheme_relative_special_URL_string",
+  "scheme_relative_file_URL_string",
+  "scheme_relative_URL_string",
+  "valid_host_string",
+  "valid_domain_string",
+  "valid_IPv4_address_string",
+  "valid_IPv6_address_string",
+  "valid_opaque_host_string",
+  "URL_port_string",
+  "path_absolute_URL_string",
+  "path_absolute_non_authority_URL_string",
+  "path_relative_scheme_less_URL_string",
+  "opaque_path_URL_string",
+  "URL_query_string",
+  "URL_fragment_string",
+] as const;
+
 export interface VariantGrammar {
   /** Grammar files, base first, then overlays; paths relative to the project's grammar/ folder. */
   readonly files: readonly string[];
@@ -80,6 +108,7 @@ export const VARIANT_GRAMMARS = {
   "html5-2009": { files: ["rfc3986.peggy", "html5-2009.peggy"], startRule: "URI_reference", spanRules: RFC3986_SPAN_RULES },
   rfc3987: { files: ["rfc3986.peggy", "rfc3987.peggy"], startRule: "IRI_reference", spanRules: RFC3987_SPAN_RULES },
   rfc1808: { files: ["rfc1808.peggy"], startRule: "URL", spanRules: RFC1808_SPAN_RULES },
+  "url-writing": { files: ["url-writing.peggy"], startRule: "valid_URL_string", spanRules: URL_WRITING_SPAN_RULES },
 } as const satisfies Record<string, VariantGrammar>;
 
 export type GrammarVariantId = keyof typeof VARIANT_GRAMMARS;

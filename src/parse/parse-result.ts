@@ -5,6 +5,14 @@ import type { ValidationError } from "./validation-error.js";
 export type ParseErrorKind =
   /** The input does not match the variant's start production (<URI-reference>…). */
   | "syntax"
+  /**
+   * The input matches the variant's grammar, and a check its text makes on what a rule matched
+   * refuses it (GrammarParsing.checks: url-writing's valid domain or port range,
+   * html5-2009-valid-url's query); the message names the check.
+   */
+  | "check"
+  /** whatwg-no-errors: the URL Standard's parser reported a validation error (the message names the first). */
+  | "validation-error"
   /** The variant id names no variant. */
   | "unknown-variant"
   /** A runtime variant's overlay grammar does not compile (the message lists file:line:column errors). */

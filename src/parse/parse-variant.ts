@@ -6,7 +6,7 @@
 import type { CompiledGrammar, GrammarNode } from "../grammar/grammar-node.js";
 import type { VariantGrammar } from "../grammar/variant-grammars.js";
 import type { ExtractedComponents } from "./components-from-nodes.js";
-import type { ParseAmbiguity, ParseResult } from "./parse-result.js";
+import type { ParseAmbiguity, ParseError, ParseResult } from "./parse-result.js";
 
 export interface Preprocessed {
   /** The string the grammar parses. */
@@ -40,6 +40,29 @@ export interface LoadedGrammar extends VariantGrammar {
   readonly parserScript?: string;
 }
 
+/**
+ * What a variant's checks read besides the input (CheckedGrammar): resolve() gives the base URL
+ * and the document's encoding, parse() neither.
+ */
+export interface CheckContext {
+  /** The base URL string, or null (parse(), or a caller's definition with no base URL). */
+  readonly base: string | null;
+  /** The document's character encoding, as looked up, or null when there is no document. */
+  readonly encoding: { readonly name: string; readonly isUTF16: boolean } | null;
+}
+
+export const NO_CHECK_CONTEXT: CheckContext = { base: null, encoding: null };
+
+/**
+ * A definition that a grammar says only in part: the checks its text makes on what the rules
+ * matched, which no context-free grammar can say (url-writing: the valid domain, the port's range,
+ * the switch on the base URL's scheme…). It returns the match, whose nodes a check may replace
+ * (the base URL's case of a rule, parsed again from that rule), or the error of the first check
+ * that refused it (ParseErrorKind "check"). It reads the rules by name, so an overlay's grammar is
+ * checked as the base's is.
+ */
+export type SpanChecks = (match: GrammarMatch, grammar: LoadedGrammar, context: CheckContext) => GrammarMatch | ParseError;
+
 /** A variant defined by a grammar: prepare the input, match the grammar, read components off the spans. */
 export interface GrammarParsing {
   readonly kind: "grammar";
@@ -49,6 +72,8 @@ export interface GrammarParsing {
   readonly preprocess: (input: string) => Preprocessed;
   /** The components, their spans in the input, and the productions that matched. */
   readonly extract: (match: GrammarMatch, input: string) => ExtractedComponents;
+  /** The checks on the spans, for a variant whose text the grammar says only in part. */
+  readonly checks?: SpanChecks;
   /**
    * A variant whose grammar is an ABNF overlay: whether the string its grammar accepted
    * (GrammarMatch.url) has parses that differ in components (ParseSuccess.ambiguity), worked out

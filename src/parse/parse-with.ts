@@ -5,7 +5,7 @@
  */
 import { describeExpectation, type PeggyExpectation } from "../grammar/describe-expectation.js";
 import type { GrammarMismatch, GrammarSyntaxError } from "../grammar/grammar-node.js";
-import type { GrammarMatch, GrammarParsing, VariantParsing } from "./parse-variant.js";
+import { NO_CHECK_CONTEXT, type CheckContext, type GrammarMatch, type GrammarParsing, type VariantParsing } from "./parse-variant.js";
 import { MAX_INPUT_LENGTH } from "./limits.js";
 import type { ParseAmbiguity, ParseError, ParseResult, ParseSuccess } from "./parse-result.js";
 
@@ -102,14 +102,18 @@ function syntaxError(
 }
 
 
-/** Parses input with the variant's grammar and reads off its components. */
-export function parseWith(descriptor: VariantParsing, input: string): ParseResult {
+/**
+ * Parses input with the variant's grammar, makes its checks on the spans (with context: the base
+ * URL and the document's encoding, when resolving) and reads off its components.
+ */
+export function parseWith(descriptor: VariantParsing, input: string, context: CheckContext = NO_CHECK_CONTEXT): ParseResult {
   if (input.length > MAX_INPUT_LENGTH) {
     const message = `the input is ${input.length} code units long, more than the ${MAX_INPUT_LENGTH} webaddr accepts`;
     return { ok: false, variant: descriptor.id, input, error: { kind: "input-too-long", message, offset: MAX_INPUT_LENGTH, expected: [] } };
   }
   if (descriptor.kind === "own-parser") return descriptor.parse(input);
-  const matched = runGrammar(descriptor, input, false);
+  const ran = runGrammar(descriptor, input, false);
+  const matched = "kind" in ran || descriptor.checks === undefined ? ran : descriptor.checks(ran, descriptor.grammar, context);
   if ("kind" in matched) return { ok: false, variant: descriptor.id, input, error: matched };
   // "Otherwise, parsing url was successful; the components of the URL are substrings of url".
   const { components, spans, productions } = descriptor.extract(matched, input);

@@ -56,3 +56,8 @@ export interface ValidationError {
    */
   readonly offset: number;
 }
+
+/** What a failure for validation errors says: "a validation error: host-missing at offset 7". */
+export function validationErrorsMessage(errors: readonly ValidationError[]): string {
+  return `the URL Standard's parser reports ${errors.length === 1 ? "a validation error" : `${errors.length} validation errors`}: ${errors.map((e) => `${e.type} at offset ${e.offset}`).join(", ")}`;
+}

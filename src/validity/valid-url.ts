@@ -1,13 +1,8 @@
 /**
- * HTML5 §2.6.1 Terminology: the valid URL definitions.
- *
- *   "A URL is a valid URL if at least one of the following conditions holds:
- *    - The URL is a valid URI reference [RFC3986].
- *    - The URL is a valid IRI reference and it has no query component. [RFC3987]
- *    - The URL is a valid IRI reference and its query component contains no unescaped non-ASCII
- *      characters. [RFC3987]
- *    - The URL is a valid IRI reference and the character encoding of the URL's Document is UTF-8
- *      or UTF-16. [RFC3987]"
+ * HTML5 §2.6.1 Terminology: the valid URL definitions. "A URL is a valid URL if at least one of
+ * the following conditions holds" is the html5-2009-valid-url variant's definition (RFC 3987's
+ * grammar and the check of src/iri/html5-valid-url.ts, which quotes the conditions): these
+ * functions run it, so that the conditions are written once.
  *
  * The IRI-based working draft (html5-wd-iri) drops the first condition; it changes nothing,
  * since every URI reference is an IRI reference whose query is all ASCII (RFC 3987 §3.1: "Every
@@ -15,8 +10,9 @@
  */
 import { resolveEncodingLabel } from "../encoding/index.js";
 import { optionalString, readOptions, requireString } from "../api/arguments.js";
-import { parse } from "../api/parse.js";
+import { parseWith } from "../parse/parse-with.js";
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
+import { HTML5_2009_VALID_URL_PARSING } from "../variants/parsing.js";
 
 export interface ValidURLOptions {
   /**
@@ -27,34 +23,14 @@ export interface ValidURLOptions {
   readonly documentEncoding?: string;
 }
 
-/** "the character encoding of the URL's Document is UTF-8 or UTF-16" */
-function isUTF8OrUTF16(label: string | undefined): boolean {
-  if (label === undefined) return false;
-  const lookup = resolveEncodingLabel(label);
-  return lookup.ok && (lookup.encoding.name === "utf-8" || lookup.encoding.isUTF16);
-}
-
-/** "contains no unescaped non-ASCII characters": every character is U+0000..U+007F (a percent-encoded octet is escaped, and ASCII). */
-function hasNoNonASCII(s: string): boolean {
-  return /^[\u0000-\u007f]*$/.test(s);
-}
-
 /**
  * "A URL is a valid URL if at least one of the following conditions holds", on checked values:
  * `documentEncoding` is the Document's encoding label, if there is one.
  */
 function validURL(url: string, documentEncoding: string | undefined): boolean {
-  // "The URL is a valid URI reference [RFC3986]."
-  if (parse(url, { variant: "rfc3986" }).ok) return true;
-  const iri = parse(url, { variant: "rfc3987" });
-  if (!iri.ok) return false;
-  const query = iri.components.query;
-  // "The URL is a valid IRI reference and it has no query component."
-  if (query === undefined) return true;
-  // "The URL is a valid IRI reference and its query component contains no unescaped non-ASCII characters."
-  if (hasNoNonASCII(query)) return true;
-  // "The URL is a valid IRI reference and the character encoding of the URL's Document is UTF-8 or UTF-16."
-  return isUTF8OrUTF16(documentEncoding);
+  const lookup = documentEncoding === undefined ? undefined : resolveEncodingLabel(documentEncoding);
+  const encoding = lookup?.ok ? lookup.encoding : null;
+  return parseWith(HTML5_2009_VALID_URL_PARSING, url, { base: null, encoding }).ok;
 }
 
 /**

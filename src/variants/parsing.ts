@@ -5,8 +5,11 @@
  */
 import { componentsFromNodes, extractRFC3986Components } from "../parse/components-from-nodes.js";
 import type { ParseResult } from "../parse/parse-result.js";
-import type { GrammarParsing, OwnParserParsing, VariantParsing } from "../parse/parse-variant.js";
+import type { GrammarParsing, OwnParserParsing, SpanChecks, VariantParsing } from "../parse/parse-variant.js";
+import { urlWritingComponents } from "../parse/url-writing-components.js";
+import { checkHTML5ValidURL } from "../iri/html5-valid-url.js";
 import { stripLeadingAndTrailingSpaces } from "../parse/space-characters.js";
+import { validationErrorsMessage } from "../parse/validation-error.js";
 import { flatSlice } from "../platform/flat-string.js";
 import { rfc1808Components } from "../rfc1808/components.js";
 import { webAddressComponents } from "../web-addresses/parse-web-address.js";
@@ -86,26 +89,78 @@ export const WEB_ADDRESSES_2009_PARSING: GrammarParsing = {
 export const HTML5_WD_IRI_PARSING: GrammarParsing = { ...RFC3987_PARSING, id: "html5-wd-iri" };
 
 /**
- * The URL Standard's parser, which registry.ts provides: this table imports no module of whatwg/,
- * so that parsing under another variant loads none. (parse() is synchronous: import() cannot
- * load the parser on first use, and require() of a source module loads a second copy of it
- * under tsx.) Every entry point of the package and of the
+ * The URL Standard's code, which registry.ts provides: its parser, and the checks of its URL
+ * writing. This table imports no module of whatwg/, so that parsing under another variant loads
+ * none. (parse() is synchronous: import() cannot load them on first use, and require() of a
+ * source module loads a second copy of it under tsx.) Every entry point of the package and of the
  * page imports registry.ts (test/architecture/parse-loads.test.ts checks both).
  */
-let whatwgParser: ((input: string) => ParseResult) | undefined;
-
-export function provideWhatwgParser(parse: (input: string) => ParseResult): void {
-  whatwgParser = parse;
+export interface URLStandardCode {
+  /** The basic URL parser with no base, as the whatwg variant's parse. */
+  readonly parse: (input: string) => ParseResult;
+  /** url-writing's checks on its spans (src/whatwg/url-writing/span-checks.ts). */
+  readonly checkURLWriting: SpanChecks;
 }
+
+let urlStandard: URLStandardCode | undefined;
+
+export function provideURLStandard(code: URLStandardCode): void {
+  urlStandard = code;
+}
+
+const NOT_PROVIDED = "the URL Standard's code was not provided: src/variants/registry.ts was not imported";
 
 /** The URL Standard's basic URL parser with no base. */
 export const WHATWG_PARSING: OwnParserParsing = {
   kind: "own-parser",
   id: "whatwg",
   parse: (input) =>
-    whatwgParser !== undefined
-      ? whatwgParser(input)
-      : { ok: false, variant: "whatwg", input, error: { kind: "internal", message: "the whatwg variant's parser was not provided: src/variants/registry.ts was not imported", offset: 0, expected: [] } },
+    urlStandard !== undefined ? urlStandard.parse(input) : { ok: false, variant: "whatwg", input, error: { kind: "internal", message: NOT_PROVIDED, offset: 0, expected: [] } },
+};
+
+/**
+ * A result of the URL Standard's parser under whatwg-no-errors, whose acceptance means "parses
+ * without a validation error": a success with validation errors is a failure at the first of them.
+ */
+export function withoutValidationErrors(result: ParseResult, variant: string): ParseResult {
+  if (!result.ok) return { ...result, variant };
+  const errors = result.validationErrors ?? [];
+  const first = errors[0];
+  if (first === undefined) return { ...result, variant };
+  return { ok: false, variant, input: result.input, error: { kind: "validation-error", message: validationErrorsMessage(errors), offset: first.offset, expected: [] }, validationErrors: errors };
+}
+
+/** The URL Standard's parser, where a validation error is a failure: "parses without a validation error". */
+export const WHATWG_NO_ERRORS_PARSING: OwnParserParsing = {
+  kind: "own-parser",
+  id: "whatwg-no-errors",
+  parse: (input) => withoutValidationErrors(WHATWG_PARSING.parse(input), "whatwg-no-errors"),
+};
+
+/**
+ * The URL Standard's "valid URL string" (§4.3 URL writing, §3.4 Host writing): its grammar
+ * (grammar/url-writing.abnf) and the checks on its spans, which the URL Standard's code provides.
+ * Nothing is stripped: "A valid URL string must be" the whole string.
+ */
+export const URL_WRITING_PARSING: GrammarParsing = {
+  kind: "grammar",
+  id: "url-writing",
+  grammar: generatedGrammar("url-writing"),
+  preprocess: asGiven,
+  extract: urlWritingComponents,
+  checks: (match, grammar, context) =>
+    urlStandard !== undefined ? urlStandard.checkURLWriting(match, grammar, context) : { kind: "internal", message: NOT_PROVIDED, offset: 0, expected: [] },
+};
+
+/**
+ * HTML5 (2009) §2.6.1's "valid URL": RFC 3987's grammar, unmodified, with the check on its query
+ * (src/iri/html5-valid-url.ts says why that is the whole definition). Nothing is stripped: a URL
+ * "potentially surrounded by spaces" is another definition.
+ */
+export const HTML5_2009_VALID_URL_PARSING: GrammarParsing = {
+  ...RFC3987_PARSING,
+  id: "html5-2009-valid-url",
+  checks: checkHTML5ValidURL,
 };
 
 /** The variants, by id, in the order they are listed to users. */
@@ -117,6 +172,9 @@ export const PARSING = {
   "web-addresses-2009": WEB_ADDRESSES_2009_PARSING,
   "html5-wd-iri": HTML5_WD_IRI_PARSING,
   whatwg: WHATWG_PARSING,
+  "url-writing": URL_WRITING_PARSING,
+  "html5-2009-valid-url": HTML5_2009_VALID_URL_PARSING,
+  "whatwg-no-errors": WHATWG_NO_ERRORS_PARSING,
 } as const satisfies Record<string, VariantParsing>;
 
 export type VariantId = keyof typeof PARSING;
@@ -131,7 +189,19 @@ export type VariantName = VariantId | `${VariantId}+${string}`;
 
 export const DEFAULT_VARIANT: VariantId = "html5-2009";
 
+/** Every built-in variant, in the order they are listed to users. */
 export const VARIANT_IDS = Object.keys(PARSING) as VariantId[];
+
+/**
+ * The variants that define validity over another's text — a string is accepted when it is valid
+ * (url-writing, html5-2009-valid-url) or parses without a validation error (whatwg-no-errors) —
+ * compared when named, to be paired with the parsers (docs/design.md, "Definitions of
+ * validity").
+ */
+export const VALIDITY_VARIANT_IDS: readonly VariantId[] = ["url-writing", "html5-2009-valid-url", "whatwg-no-errors"];
+
+/** The variants compared, shown and reported when none is named: those that define how a URL parses and resolves. */
+export const DEFAULT_VARIANT_IDS: readonly VariantId[] = VARIANT_IDS.filter((id) => !VALIDITY_VARIANT_IDS.includes(id));
 
 export function isVariantId(id: string): id is VariantId {
   return Object.hasOwn(PARSING, id);

@@ -9,10 +9,15 @@ import { RFC3986_RESOLUTION } from "../resolve/rfc3986-steps.js";
 import { HTML5_WD_IRI_RESOLUTION, RFC3987_RESOLUTION } from "../resolve/rfc3987-steps.js";
 import { parseWhatwg } from "../whatwg/parse-whatwg.js";
 import { WHATWG_RESOLUTION } from "../whatwg/resolve-whatwg.js";
+import { checkURLWriting } from "../whatwg/url-writing/span-checks.js";
+import { validityResolution, withoutValidationErrorsResolution } from "./validity-resolution.js";
 import {
   HTML5_2009_PARSING,
   HTML5_WD_IRI_PARSING,
-  provideWhatwgParser,
+  HTML5_2009_VALID_URL_PARSING,
+  provideURLStandard,
+  URL_WRITING_PARSING,
+  WHATWG_NO_ERRORS_PARSING,
   RFC1808_PARSING,
   RFC3986_PARSING,
   RFC3987_PARSING,
@@ -22,13 +27,13 @@ import {
 } from "./parsing.js";
 import type { GrammarVariant, OwnParserVariant } from "./variant.js";
 
-export { DEFAULT_VARIANT, VARIANT_IDS, isVariantId, isVariantName, type VariantId, type VariantName } from "./parsing.js";
+export { DEFAULT_VARIANT, DEFAULT_VARIANT_IDS, VALIDITY_VARIANT_IDS, VARIANT_IDS, isVariantId, isVariantName, type VariantId, type VariantName } from "./parsing.js";
 
-// The id table parse() looks in holds whatwg's parsing without its parser (parsing.ts says why).
-provideWhatwgParser(parseWhatwg);
+// The id table parse() looks in holds the URL Standard's variants without its code (parsing.ts says why).
+provideURLStandard({ parse: parseWhatwg, checkURLWriting });
 
 /** The variants, by id, in the order they are listed to users. */
-export const VARIANTS: Readonly<Record<Exclude<VariantId, "whatwg">, GrammarVariant> & { whatwg: OwnParserVariant }> = {
+export const VARIANTS: Readonly<Record<Exclude<VariantId, "whatwg" | "whatwg-no-errors">, GrammarVariant> & { whatwg: OwnParserVariant; "whatwg-no-errors": OwnParserVariant }> = {
   /**
    * HTML5 editor's draft (2009) §2.6.2 "Parsing URLs" and §2.6.3 "Resolving URLs" — also the "old
    * algorithm" of the Web addresses in HTML 5 draft, Appendix B.
@@ -120,7 +125,36 @@ export const VARIANTS: Readonly<Record<Exclude<VariantId, "whatwg">, GrammarVari
     ...WHATWG_PARSING,
     parse: parseWhatwg,
     title: "WHATWG URL Standard (today)",
-    source: "URL Living Standard (https://url.spec.whatwg.org/, as of commit 6c78200, which whatwg-url 14.2 implements), §3 hosts, §4.4 URL parsing, §4.5 URL serializing, §6.1 URL class",
+    source: "URL Living Standard (https://url.spec.whatwg.org/, as of commit 6ae8486), §3 hosts, §4.4 URL parsing, §4.5 URL serializing, §6.1 URL class",
     resolution: WHATWG_RESOLUTION,
+  },
+  /**
+   * The URL Standard's "valid URL string": its URL writing section's grammar
+   * (grammar/url-writing.abnf) and the checks on its spans (src/whatwg/url-writing/). A string
+   * it accepts resolves as the URL Standard's parser resolves it; one it refuses is an error that
+   * names the rule or the check.
+   */
+  "url-writing": {
+    ...URL_WRITING_PARSING,
+    title: "URL Standard: valid URL string",
+    source: "URL Living Standard (commit 6ae8486), §4.3 URL writing and §3.4 Host writing",
+    resolution: validityResolution(WHATWG_RESOLUTION, (context) => context),
+  },
+  /**
+   * HTML5 (2009) §2.6.1's "valid URL": RFC 3987's grammar with the check on its query
+   * (src/iri/html5-valid-url.ts). A valid URL resolves as html5-2009 resolves it (§2.6.3).
+   */
+  "html5-2009-valid-url": {
+    ...HTML5_2009_VALID_URL_PARSING,
+    title: "HTML5 (2009 editor's draft): valid URL",
+    source: "HTML5 editor's draft (2009), §2.6.1 Terminology (valid URL), on RFC 3987's grammar; resolving by §2.6.3",
+    resolution: validityResolution(html5Resolution(HTML5_DOCUMENT_BASE, true), (context) => ({ ...context, variant: HTML5_2009_PARSING })),
+  },
+  /** The URL Standard's parser, where a validation error is a failure: "parses without a validation error". */
+  "whatwg-no-errors": {
+    ...WHATWG_NO_ERRORS_PARSING,
+    title: "URL Standard: parses without a validation error",
+    source: "URL Living Standard (commit 6ae8486), §4.4 URL parsing, its validation errors (§1.2) a failure",
+    resolution: withoutValidationErrorsResolution(WHATWG_RESOLUTION),
   },
 };

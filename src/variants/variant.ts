@@ -8,7 +8,7 @@
 import type { GrammarParsing, OwnParserParsing } from "../parse/parse-variant.js";
 import type { Resolution } from "../resolve/resolution.js";
 
-export type { GrammarMatch, LoadedGrammar, Preprocessed } from "../parse/parse-variant.js";
+export type { CheckContext, GrammarMatch, LoadedGrammar, Preprocessed, SpanChecks } from "../parse/parse-variant.js";
 export type { DocumentBaseRule, RecordStep, Resolution, ResolutionContext, StepsOutcome, VariantOptionName, VariantOptions } from "../resolve/resolution.js";
 
 interface VariantIdentity {

@@ -15,7 +15,7 @@
  */
 import { DOCUMENT_ENCODINGS } from "../encoding/labels.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
-import { DEFAULT_VARIANT, VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
+import { DEFAULT_VARIANT, DEFAULT_VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
 import { byId, copyText, h, replaceChildren } from "./dom.js";
 import { decodeEscapes, encodeEscapes, type DecodedEscapes } from "./escaped-input.js";
 import { encodingTablesReady, loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
@@ -38,7 +38,7 @@ import { workerClient } from "./worker-client.js";
 import { computeResults, type ComputedResults, type ResultsRequest, type VariantReport } from "./variant-report.js";
 import { displayedText } from "./visible-text.js";
 
-const variantIds: readonly string[] = VARIANT_IDS;
+const variantIds: readonly string[] = DEFAULT_VARIANT_IDS;
 const defaults = defaultState(variantIds, DEFAULT_VARIANT);
 const form = formElements();
 

@@ -53,7 +53,7 @@ describe("--variant: one parser for every command", () => {
   });
 
   it("an unknown variant: the same usage error (exit 2) from every command", async () => {
-    const message = 'unknown variant "html6" (known: html5-2009, rfc3986, rfc3987, rfc1808, web-addresses-2009, html5-wd-iri, whatwg; or base+overlay.abnf, base+overlay.peggy)';
+    const message = 'unknown variant "html6" (known: html5-2009, rfc3986, rfc3987, rfc1808, web-addresses-2009, html5-wd-iri, whatwg, url-writing, html5-2009-valid-url, whatwg-no-errors; or base+overlay.abnf, base+overlay.peggy)';
     for (const argv of [
       ["parse", "--variant", "html6", "x"],
       ["resolve", "--variant", "html6", "--base", "http://a/", "x"],
@@ -81,7 +81,7 @@ describe("--variant: one parser for every command", () => {
     }
     const base = await runCli(["parse", "--variant", "html6+my.abnf", "x"]);
     expect(base.status).to.equal(2);
-    expect(base.stderr).to.equal('webaddr parse: unknown base variant "html6" in "html6+my.abnf" (known: html5-2009, rfc3986, rfc3987, rfc1808, web-addresses-2009, html5-wd-iri, whatwg)\n');
+    expect(base.stderr).to.equal('webaddr parse: unknown base variant "html6" in "html6+my.abnf" (known: html5-2009, rfc3986, rfc3987, rfc1808, web-addresses-2009, html5-wd-iri, whatwg, url-writing, html5-2009-valid-url, whatwg-no-errors)\n');
   });
 
   it("one-variant commands refuse a list; list commands refuse --variant with --variants, and an empty list", async () => {

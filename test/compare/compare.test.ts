@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { VARIANT_IDS } from "../../src/index.js";
+import { DEFAULT_VARIANT_IDS, VALIDITY_VARIANT_IDS, VARIANT_IDS } from "../../src/index.js";
 import { compare, compareOne, CompareSummaryBuilder, summarizeComparison, type CompareOutput, type CompareRecord, type CompareItem, type CompareResult, type PairComparison } from "../../src/compare/index.js";
 import { formatSummaryMarkdown, formatSummaryText } from "../../src/compare/format-summary.js";
 import { pairsOf, resultsByVariant } from "../../src/compare/record.js";
@@ -14,7 +14,7 @@ async function all(items: Iterable<CompareItem> | AsyncIterable<CompareItem>, op
 async function one(item: CompareItem, options: Parameters<typeof compare>[1]): Promise<CompareRecord & { allPairs: PairComparison[]; outcomes: { variant: string; parse: CompareResult["parse"]; resolve?: CompareResult["resolve"] }[] }> {
   const [r] = await all([item], options);
   if (r === undefined || r.kind !== "compared") throw new Error(`no record: ${JSON.stringify(r)}`);
-  const variants = options?.variants ?? VARIANT_IDS;
+  const variants = options?.variants ?? DEFAULT_VARIANT_IDS;
   const byVariant = resultsByVariant(r);
   const outcomes = variants.map((variant) => ({ variant, parse: byVariant.get(variant)!.parse, ...(byVariant.get(variant)!.resolve !== undefined ? { resolve: byVariant.get(variant)!.resolve } : {}) }));
   return { ...r, allPairs: pairsOf(r, variants), outcomes };
@@ -111,10 +111,12 @@ describe("compare — classification", () => {
     expect(thrown).to.be.instanceOf(TypeError).with.property("message", 'webaddr.compare: argument "inputs[1]" must be a string or { input, base?, line? }, got a number (42)');
   });
 
-  it("takes every registered variant by default (whatever the registry has)", async () => {
+  it("takes the default variants when none is named: those that parse and resolve, not the definitions of validity", async () => {
     const r = await one("http://a/", {});
-    expect(r.results.flatMap((x) => x.variants).sort()).to.deep.equal([...VARIANT_IDS].sort());
-    expect(r.allPairs).to.have.length((VARIANT_IDS.length * (VARIANT_IDS.length - 1)) / 2);
+    expect(r.results.flatMap((x) => x.variants).sort()).to.deep.equal([...DEFAULT_VARIANT_IDS].sort());
+    expect(r.allPairs).to.have.length((DEFAULT_VARIANT_IDS.length * (DEFAULT_VARIANT_IDS.length - 1)) / 2);
+    expect(DEFAULT_VARIANT_IDS.filter((id) => VALIDITY_VARIANT_IDS.includes(id))).to.deep.equal([]);
+    expect([...DEFAULT_VARIANT_IDS, ...VALIDITY_VARIANT_IDS].sort()).to.deep.equal([...VARIANT_IDS].sort());
   });
 
   it("an unknown variant is refused at the call, before any input is read, as the CLI refuses it", () => {

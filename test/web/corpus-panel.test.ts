@@ -13,7 +13,7 @@ import type { CompareItem, CompareSettings, CompareSummary } from "../../src/com
 import { PAIR_COUNT_COLUMNS, PAIR_TEXT_COLUMNS, pairName } from "../../src/compare/format-summary.js";
 import { compareInputsOfText } from "../../src/compare/text-inputs.js";
 import { registerRuntimeVariantLookup } from "../../src/variants/runtime-variants.js";
-import { VARIANT_IDS } from "../../src/variants/registry.js";
+import { DEFAULT_VARIANT_IDS } from "../../src/variants/registry.js";
 import { exampleInputs } from "../../src/web/corpus-bundled.js";
 import { urltestdataInputs } from "../../scripts/report-variants.js";
 import { EXAMPLES } from "../../src/web/examples.js";
@@ -80,10 +80,10 @@ describe("web: the corpus panel (Chromium)", function () {
   it("WPT's urltestdata through every variant: the matrix equals compare's summary in Node", async () => {
     const page = await openPage(session, "#corpus=wpt-urltestdata");
     await waitForRun(page);
-    const summary = summaryInNode(URLTESTDATA, { variants: VARIANT_IDS, base: DEFAULT_BASE, encoding: "utf-8" });
+    const summary = summaryInNode(URLTESTDATA, { variants: DEFAULT_VARIANT_IDS, base: DEFAULT_BASE, encoding: "utf-8" });
     expect(summary.inputs).to.be.greaterThan(800);
     expect(await matrixOf(page)).to.deep.equal(expectedMatrix(summary));
-    console.log(`      urltestdata: ${summary.inputs} inputs × ${VARIANT_IDS.length} variants in the worker: ${await page.getAttribute("html", "data-corpus-ms")} ms`);
+    console.log(`      urltestdata: ${summary.inputs} inputs × ${DEFAULT_VARIANT_IDS.length} variants in the worker: ${await page.getAttribute("html", "data-corpus-ms")} ms`);
     // A count lists its inputs; an input opens the single-URL view.
     await page.click("#corpus-matrix td[data-class=reject] button");
     await page.waitForSelector("#corpus-inputs button.open-input");
