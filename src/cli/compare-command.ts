@@ -18,13 +18,15 @@ import { escapeInvisible } from "./escape-invisible.js";
 import { runWatching } from "./watch-option.js";
 import { defineCommand, outLine, type CommandContext, type CommandDefinition } from "./command.js";
 import { openCompareInputs, type CompareLineItem } from "./compare-inputs.js";
+import { generatedItems, generationFor, shrinkWitness } from "./compare-generate.js";
 import { mergeSummaryCommand, MERGE_OPTIONS } from "./compare-merge.js";
 import { openInput, STANDARD_INPUT } from "./inputs.js";
 import { checkBaseOption } from "./base-option.js";
 import { ProgressBar } from "./progress-bar.js";
 import { EXIT_INPUT_FAILED, EXIT_OK, UsageError } from "./usage-error.js";
 
-const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--ambiguity] [--json|--jsonl] [--input auto|lines|jsonl|json] [--workers N] [--examples N] [--summary FILE] [--offset N] [FILE|-]
+const COMPARE_USAGE = `webaddr compare [--variants a,b,…] [--base URL] [--encoding E] [--ambiguity] [--json|--jsonl] [--input auto|lines|jsonl|json] [--workers N] [--examples N] [--clusters] [--summary FILE] [--offset N] [FILE|-]
+webaddr compare --generate N [--seed S] [--variants a,b,…] [--base URL] … [--offset N]
 webaddr compare merge [--allow-overlap] A.json B.json …
   Runs every input through each variant (parse, and resolve when there is a base) and classifies
   how they differ: some reject; some reject at parse (with a base, when all fail to resolve);
@@ -63,6 +65,19 @@ ${variantListHelp()}
                  0: none); output stays in input order
   --worker-threshold N  inputs compared in the main thread before the workers start (default 2000)
   --examples N   examples per class in the summary (default 3): those with the smallest indexes
+  --clusters     group every pair's disagreements by class, what they involve (the check, the
+                 validation error or the character a grammar stopped at of the one that rejects;
+                 the components that differ) and the base's kind; each cluster has its count and
+                 its first input shrunk to its shortest witness (as grammar check shrinks)
+  --generate N   compare N inputs generated from the compared variants' grammars instead of a
+                 FILE (the URL Standard's parser by url-writing's grammar): inputs aimed at each
+                 rule's alternatives, repetition bounds and character ranges, then derivations
+                 through each rule, half of them edited at a production boundary with a character
+                 the specifications treat specially; each against a base of every kind drawn in
+                 turn (none, special, file, non-special, opaque path), or --base. Implies
+                 --clusters. Input i depends only on the seed and i: --offset K generates inputs
+                 K … K+N-1, so shards merge exactly (docs/workbench.md, "Where two definitions part")
+  --seed S       the generation's seed (default 1)
   --summary FILE also write the summary to FILE as JSON, with the settings it was made with and
                  the indexes of its inputs: "indexes": [[N, N + inputs]] (the end not included),
                  [] for no input
@@ -80,6 +95,9 @@ ${variantListHelp()}
   A progress bar is shown on standard error when it is a terminal and the run takes over a second.
   Exit status: 0 every input compared, 1 some input (a line, an array element) could not be
   read, 2 usage error (a FILE that cannot be read included).`;
+
+/** --generate's seed when --seed gives none. */
+const DEFAULT_SEED = 1;
 
 function parseCount(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -118,6 +136,9 @@ const compareFiles: CommandDefinition = defineCommand(
     examples: { type: "string" },
     summary: { type: "string" },
     offset: { type: "string" },
+    clusters: { type: "boolean", default: false },
+    generate: { type: "string" },
+    seed: { type: "string" },
   },
   async ({ values, positionals }, ctx, args): Promise<number> => {
     // merge is the first argument (compareCommand); after options it would be a FILE named merge, which needs ./merge.
@@ -145,13 +166,27 @@ const compareFiles: CommandDefinition = defineCommand(
     // Opened before any input is compared: a summary that cannot be written is said at once.
     const summaryDescriptor = values.summary === undefined ? undefined : openSummaryFile(values.summary);
 
+    const generate = parseCount(values.generate, "--generate");
+    const seed = parseCount(values.seed, "--seed");
+    if (seed !== undefined && generate === undefined) throw new UsageError("--seed goes with --generate N", { showUsage: true });
+    const clusters = values.clusters || generate !== undefined;
+
     const file = positionals[0];
-    if (file === undefined && ctx.stdin.isTTY === true) throw new UsageError("no input (give FILE, or pipe one URL a line)", { showUsage: true });
-    const source = await openInput(file ?? STANDARD_INPUT, ctx.stdin);
-    // The format is read here (a JSON array whole), so that a file that cannot be read is one line, before any output.
-    const items = await openCompareInputs(source.stream, source.name, format, ctx.outputClosed, ctx.outputDrained, offset + 1);
-    // A file's size lets the progress bar show a percentage.
-    const totalBytes = source.size;
+    let items: AsyncIterable<CompareLineItem>;
+    let totalBytes: number | undefined;
+    if (generate !== undefined) {
+      if (file !== undefined) throw new UsageError("--generate N compares generated inputs: give no FILE", { showUsage: true });
+      const plan = generationFor(variants, seed ?? DEFAULT_SEED, values.base);
+      items = generatedItems(plan, offset, generate, ctx.outputClosed);
+      totalBytes = generate;
+    } else {
+      if (file === undefined && ctx.stdin.isTTY === true) throw new UsageError("no input (give FILE, or pipe one URL a line)", { showUsage: true });
+      const source = await openInput(file ?? STANDARD_INPUT, ctx.stdin);
+      // The format is read here (a JSON array whole), so that a file that cannot be read is one line, before any output.
+      items = await openCompareInputs(source.stream, source.name, format, ctx.outputClosed, ctx.outputDrained, offset + 1);
+      // A file's size lets the progress bar show a percentage.
+      totalBytes = source.size;
+    }
 
     const progress = new ProgressBar(ctx.stderr, totalBytes === undefined ? {} : { totalBytes });
     // The bar and the output share the screen only when standard output is a terminal too.
@@ -181,7 +216,7 @@ const compareFiles: CommandDefinition = defineCommand(
         yield item;
       }
     }
-    const summary = new SummaryTally(variants, examples);
+    const summary = new SummaryTally(variants, examples, clusters);
     const settings = { variants, ...(values.base !== undefined ? { base: values.base } : {}), ...(values.encoding !== undefined ? { encoding: values.encoding } : {}), ...(values.ambiguity ? { ambiguity: true } : {}) };
     const threads = { ...(workers !== undefined ? { workers } : {}), ...(workerThreshold !== undefined ? { workerThreshold } : {}), firstIndex: offset, changedOnly: values.changed };
     if (values.json) out('{"records": [');
@@ -209,6 +244,8 @@ const compareFiles: CommandDefinition = defineCommand(
       }
     }
     progress.clear();
+    // Each cluster's first input, shrunk to its shortest witness (those merged from a worker's chunks have none yet).
+    summary.shrinkClusters((cluster) => shrinkWitness(cluster, settings));
     const result = summary.summary();
     if (values.json) outChunks(summaryChunks('], "summary": ', result, "}"));
     else if (values.jsonl) outChunks(summaryChunks('{"summary":', result, "}"));
@@ -216,7 +253,7 @@ const compareFiles: CommandDefinition = defineCommand(
     if (values.json || values.jsonl) ctx.err(summaryHeadline(result));
     if (summaryDescriptor !== undefined) {
       try {
-        for (const chunk of jsonChunks(summaryFile(result, { base: values.base ?? null, encoding: encoding?.name ?? "utf-8", examples }, shardIndexes(offset, result.inputs)))) writeFileSync(summaryDescriptor, chunk);
+        for (const chunk of jsonChunks(summaryFile(result, { base: values.base ?? null, encoding: encoding?.name ?? "utf-8", examples, ...(clusters ? { clusters: true as const } : {}), ...(generate !== undefined ? { generated: { seed: seed ?? DEFAULT_SEED } } : {}) }, shardIndexes(offset, result.inputs)))) writeFileSync(summaryDescriptor, chunk);
         writeFileSync(summaryDescriptor, "\n");
       } finally {
         closeSync(summaryDescriptor);

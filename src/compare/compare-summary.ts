@@ -6,7 +6,7 @@
  * which checks a JavaScript caller's values at the door first (a wrong type is a TypeError).
  * Summaries of parts of a corpus merge into the whole's (merge).
  */
-import { requireInteger, requireIterable, requireMade, requireStringArray } from "../api/arguments.js";
+import { optionalBoolean, requireInteger, requireIterable, requireMade, requireStringArray } from "../api/arguments.js";
 import type { ValidationErrorType } from "../parse/validation-error.js";
 import {
   INPUT_CLASSES,
@@ -25,6 +25,7 @@ import {
   type UncheckedKind,
 } from "./compare-types.js";
 import { componentValue, pairsOf, resultRejects, resultsByVariant } from "./record.js";
+import { ClusterTally, type ClusterWitness, type CompareCluster } from "./clusters.js";
 import { windowedJSON } from "./windowed-json.js";
 
 export type { CompareExample, CompareSummary, PairSummary } from "./compare-types.js";
@@ -173,11 +174,17 @@ export class SummaryTally {
   /** The same pairs, in that order: the summary's, and compareItem's by place. */
   readonly #pairList: MutablePair[] = [];
   readonly #inputExamples = byKey(EXAMPLE_CLASSES, (): CompareExample[] => []);
+  /** The disagreements' clusters, when asked for. */
+  readonly #clusters: ClusterTally | undefined;
 
-  /** @param examples how many examples to keep per class */
-  constructor(variants: readonly string[], examples: number = DEFAULT_EXAMPLES) {
+  /**
+   * @param examples how many examples to keep per class
+   * @param clusters whether to group the disagreements into clusters (CompareSummary.clusters)
+   */
+  constructor(variants: readonly string[], examples: number = DEFAULT_EXAMPLES, clusters = false) {
     this.#variants = variants;
     this.#examples = examples;
+    this.#clusters = clusters ? new ClusterTally() : undefined;
     for (let i = 0; i < variants.length; i++) {
       for (let j = i + 1; j < variants.length; j++) {
         const pair: [string, string] = [variants[i]!, variants[j]!];
@@ -264,6 +271,7 @@ export class SummaryTally {
           }
         }
         keepExample(summary.examples[pair.class], this.#examples, output.index, () => this.#example(output, describePairOf(output, pair, (byVariant ??= resultsByVariant(output)))));
+        this.#clusters?.add(output, pair, (byVariant ??= resultsByVariant(output)));
       }
       onPair?.(pair, place);
     }
@@ -284,6 +292,16 @@ export class SummaryTally {
   /** How many examples are kept per class. */
   get examplesPerClass(): number {
     return this.#examples;
+  }
+
+  /** Whether the disagreements are grouped into clusters. */
+  get clustersKept(): boolean {
+    return this.#clusters !== undefined;
+  }
+
+  /** Gives each cluster whose first input has no witness yet its witness (the CLI shrinks them at the end of a run). */
+  shrinkClusters(shrink: (cluster: CompareCluster) => ClusterWitness): void {
+    this.#clusters?.shrinkEach(shrink);
   }
 
   /**
@@ -307,6 +325,7 @@ export class SummaryTally {
       for (const [type, n] of Object.entries(counts.types) as [ValidationErrorType, number][]) mine.types[type] = (mine.types[type] ?? 0) + n;
     }
     for (const c of INPUT_CLASSES) this.#classes[c] += next.classes[c];
+    if (next.clusters !== undefined) this.#clusters?.merge(next.clusters);
     const keep = (into: CompareExample[], from: readonly CompareExample[]): void => {
       for (const e of from) keepExample(into, this.#examples, e.index, () => e);
     };
@@ -338,6 +357,7 @@ export class SummaryTally {
       unchecked: Object.fromEntries(this.#unchecked),
       validationErrors: Object.fromEntries(this.#validationErrors),
       examples: this.#inputExamples,
+      ...(this.#clusters !== undefined ? { clusters: this.#clusters.clusters() } : {}),
     });
   }
 }
@@ -345,9 +365,12 @@ export class SummaryTally {
 
 /** The summary of the records a JavaScript caller adds (compare() yielded them, or they were read back from its JSON). */
 export class CompareSummaryBuilder extends SummaryTally {
-  /** @param examples how many examples to keep per class (default 3) */
-  constructor(variants: readonly string[], examples: number = DEFAULT_EXAMPLES) {
-    super(requireStringArray("CompareSummaryBuilder", "variants", variants), requireInteger("CompareSummaryBuilder", "examples", examples));
+  /**
+   * @param examples how many examples to keep per class (default 3)
+   * @param clusters whether to group the disagreements into clusters (default false)
+   */
+  constructor(variants: readonly string[], examples: number = DEFAULT_EXAMPLES, clusters = false) {
+    super(requireStringArray("CompareSummaryBuilder", "variants", variants), requireInteger("CompareSummaryBuilder", "examples", examples), optionalBoolean("CompareSummaryBuilder", "clusters", clusters) === true);
   }
 
   /** Adds a record compare() yielded. */

@@ -2,6 +2,7 @@
  * compare(): the same inputs through several variants, side by side. The types of its inputs,
  * options and records.
  */
+import type { CompareCluster } from "./clusters.js";
 import type { VariantName } from "../variants/parsing.js";
 import type { MatchedProductions, URLComponents, URLSpans } from "../parse/components.js";
 import type { ParseAmbiguity, ParseError, ParseResult } from "../parse/parse-result.js";
@@ -343,4 +344,10 @@ export interface CompareSummary {
   readonly validationErrors: Readonly<Record<string, ValidationErrorCounts>>;
   /** The first examples of each input class, and of problems. */
   readonly examples: Readonly<Record<InputClass | "problem", readonly CompareExample[]>>;
+  /**
+   * Only when asked (webaddr compare --clusters, --generate): every pair's disagreements grouped
+   * by class, what they involve and the base's kind (clusters.ts), each with its count, its first
+   * input and — from the CLI — that input shrunk, its shortest witness.
+   */
+  readonly clusters?: readonly CompareCluster[];
 }

@@ -11,7 +11,7 @@ import type { ChunkRequest, ChunkResponse, WorkerSetup } from "./worker-messages
 const setup = workerData as WorkerSetup;
 
 function answer(request: ChunkRequest): ChunkResponse {
-  const tally = setup.examples === undefined ? undefined : new SummaryTally(setup.settings.variants, setup.examples);
+  const tally = setup.examples === undefined ? undefined : new SummaryTally(setup.settings.variants, setup.examples, setup.clusters === true);
   const classes: ChunkResponse["classes"][number][] = [];
   // Each record is made, then written, before the next is made: a chunk's records are garbage
   // one at a time rather than kept until the chunk ends (a scavenge copies what is still alive).

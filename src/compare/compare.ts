@@ -114,7 +114,7 @@ export async function* compareRecords(items: AsyncIterable<ReadItem>, settings: 
       tally?.add(record, pairs);
       yield new ComparedRecord(record.kind === "problem" ? "problem" : record.class, { record });
     }
-    const setup = { settings, ...(tally !== undefined ? { examples: tally.examplesPerClass } : {}), ...workbenchSetup(settings), ...(threads.changedOnly === true ? { changedOnly: true } : {}) };
+    const setup = { settings, ...(tally !== undefined ? { examples: tally.examplesPerClass, ...(tally.clustersKept ? { clusters: true as const } : {}) } : {}), ...workbenchSetup(settings), ...(threads.changedOnly === true ? { changedOnly: true } : {}) };
     yield* compareInWorkers(iterator, index, setup, workers, chunkSize, (response) => {
       if (response.summary !== undefined) tally?.merge(response.summary);
       return response.records.map((json, k) => new ComparedRecord(response.classes[k]!, json === null ? undefined : { json }));

@@ -7,6 +7,7 @@ import { optionalNumber } from "../api/arguments.js";
 import { checkSummary } from "./compare-summary.js";
 import { INPUT_CLASSES, PAIR_EXAMPLE_CLASSES, UNCHECKED_KINDS, type UncheckedKind, type CompareExample, type CompareSummary, type ComponentName, type InputClass, type PairClass, type PairSummary } from "./compare-types.js";
 import { windowedJSON } from "./windowed-json.js";
+import type { CompareCluster } from "./clusters.js";
 import { VALIDATION_ERROR_TYPES } from "../parse/validation-error.js";
 
 /** The summary and width checked, formatted by format. */
@@ -169,7 +170,28 @@ function summaryText(summary: CompareSummary, width: number): string {
     for (const e of examples) lines.push(`    ${exampleText(e, width - 4)}`);
   }
   lines.push(...pairExamples(summary, (p) => `  ${pairName(p)}:`, (words) => `    ${words}:`, (e) => `      ${exampleText(e, width - 6)}`));
+  if (summary.clusters !== undefined) lines.push("", ...clustersText(summary.clusters, width));
   return lines.join("\n");
+}
+
+/** A cluster's witness (or its first input, when it has none yet) and its base, as a line shows it. */
+function witnessText(c: CompareCluster): string {
+  const input = c.witness?.input ?? c.first.input;
+  const base = c.first.base !== undefined ? ` against ${windowedJSON(c.first.base)}` : "";
+  const note = c.witness === undefined ? " (not shrunk)" : c.witness.minimal ? "" : " (shrinking stopped at its budget: not 1-minimal)";
+  return `${windowedJSON(input)}${base}${note}`;
+}
+
+/** The clusters, by pair: each one's class, what it involves, the base's kind, its count and its witness. */
+function clustersText(clusters: readonly CompareCluster[], width: number): string[] {
+  if (clusters.length === 0) return ["clusters: none (no pair disagrees)"];
+  const lines = [`clusters (${clusters.length}): pair, class, what it involves, base kind, inputs, shortest witness`];
+  let pair = "";
+  for (const c of clusters) {
+    if (pairName(c) !== pair) lines.push(`  ${(pair = pairName(c))}:`);
+    lines.push(`    ${clip(visible(`${PAIR_CLASS_WORDS[c.class]} — ${c.involves} — base ${c.baseKind} — ${c.count} — ${witnessText(c)}`), width - 4)}`);
+  }
+  return lines;
 }
 
 function md(s: string): string {
@@ -210,5 +232,12 @@ function summaryMarkdown(summary: CompareSummary, width: number): string {
   }
   lines.push("", "First examples of each difference, per pair:", "");
   lines.push(...pairExamples(summary, (p) => `- **${pairName(p)}**`, (words) => `  - ${words}:`, (e) => `    - ${exampleMarkdown(e, width)}`));
+  if (summary.clusters !== undefined && summary.clusters.length > 0) {
+    lines.push("", "| variant pair | class | involves | base | inputs | shortest witness |", "|---|---|---|---|---:|---|");
+    for (const c of summary.clusters) {
+      const base = c.first.base !== undefined ? ` against ${code(visible(c.first.base))}` : "";
+      lines.push(`| ${pairName(c)} | ${PAIR_CLASS_WORDS[c.class]} | ${md(visible(c.involves))} | ${c.baseKind} | ${c.count} | ${code(visible(c.witness?.input ?? c.first.input))}${base} |`);
+    }
+  }
   return lines.join("\n");
 }

@@ -22,6 +22,7 @@ import { COMPONENT_NAMES, INPUT_CLASSES, PAIR_CLASSES, PAIR_EXAMPLE_CLASSES, UNC
 import { canonicalRanges, coversIndex, indexesAre, firstOverlap, rangesLength, type IndexRange } from "./index-ranges.js";
 import { parsedJSON } from "./text-inputs.js";
 import { VALIDATION_ERROR_TYPES } from "../parse/validation-error.js";
+import { BASE_KINDS } from "./clusters.js";
 
 const SUMMARY_FILE_FORMAT = "webaddr-compare-summary";
 
@@ -36,6 +37,10 @@ export interface SummarySettings {
   readonly encoding: string;
   /** Examples kept per class. */
   readonly examples: number;
+  /** The disagreements are grouped into clusters (--clusters, --generate): the summary has them. */
+  readonly clusters?: true;
+  /** The inputs were generated (--generate N --seed S), input i the seed's i-th: shards of one seed merge. */
+  readonly generated?: { readonly seed: number };
 }
 
 export interface SummaryFile {
@@ -90,7 +95,7 @@ export function summaryFile(summary: CompareSummary, settings: SummarySettings, 
   };
   return {
     format: SUMMARY_FILE_FORMAT,
-    settings: { base: settings.base, encoding: settings.encoding, examples: settings.examples },
+    settings: { base: settings.base, encoding: settings.encoding, examples: settings.examples, ...(settings.clusters === true ? { clusters: true } : {}), ...(settings.generated !== undefined ? { generated: { seed: settings.generated.seed } } : {}) },
     indexes: canonicalRanges(indexes),
     summary: canonical,
   };
@@ -159,8 +164,26 @@ const componentCounts = (value: unknown, at: string): void => {
   for (const key of Object.keys(value as object)) check(key, COMPONENT_NAMES, `a key of ${at}`);
 };
 
+const trueIfPresent = (value: unknown, at: string): void => expect(value === undefined || value === true, at, "true, when present", value);
+const booleanField = (value: unknown, at: string): void => expect(typeof value === "boolean", at, "true or false", value);
+const clusterList = arrayOf({
+  variants: pairOfIds,
+  class: PAIR_EXAMPLE_CLASSES,
+  involves: "string",
+  baseKind: BASE_KINDS,
+  count: "integer",
+  first: { index: "integer", line: "integer?", input: "string", base: "string?" },
+  witness: (value: unknown, at: string) => (value === undefined ? undefined : check(value, { input: "string", minimal: booleanField }, at)),
+});
+
 const SUMMARY_FILE: Shape = {
-  settings: { base: "string|null", encoding: "string", examples: "integer" },
+  settings: {
+    base: "string|null",
+    encoding: "string",
+    examples: "integer",
+    clusters: trueIfPresent,
+    generated: (value: unknown, at: string) => (value === undefined ? undefined : check(value, { seed: "integer" }, at)),
+  },
   indexes,
   summary: {
     variants: arrayOf("string"),
@@ -185,6 +208,8 @@ const SUMMARY_FILE: Shape = {
     // Absent from the summaries of webaddr before it counted validation errors: none then.
     validationErrors: (value: unknown, at: string) => (value === undefined ? undefined : byKey({ inputs: "integer", types: validationErrorCounts })(value, at)),
     examples: byKey(examples, EXAMPLE_CLASSES),
+    // Only in the summaries of runs that kept clusters (settings.clusters).
+    clusters: (value: unknown, at: string) => (value === undefined ? undefined : clusterList(value, at)),
   },
 };
 
@@ -228,11 +253,20 @@ function checkIndexes(file: SummaryFile): void {
   for (const { at, examples } of examplesOf(file.summary)) {
     for (const [i, e] of examples.entries()) if (!coversIndex(file.indexes, e.index)) throw new NotASummary(`${at}[${i}].index ${e.index} is not among indexes`);
   }
+  for (const [i, c] of (file.summary.clusters ?? []).entries()) if (!coversIndex(file.indexes, c.first.index)) throw new NotASummary(`summary.clusters[${i}].first.index ${c.first.index} is not among indexes`);
+  if ((file.settings.clusters === true) !== (file.summary.clusters !== undefined)) throw new NotASummary(file.settings.clusters === true ? "settings.clusters is true, but the summary has no clusters" : "the summary has clusters, but settings.clusters is not true");
 }
 
 /** How two summaries' comparisons differ ("variants a,b vs a,c"), or undefined when they are the same comparison. */
 function settingsDifference(a: SummaryFile, b: SummaryFile): string | undefined {
-  const written = (f: SummaryFile): Record<string, string> => ({ variants: f.summary.variants.join(","), base: JSON.stringify(f.settings.base), encoding: f.settings.encoding, examples: String(f.settings.examples) });
+  const written = (f: SummaryFile): Record<string, string> => ({
+    variants: f.summary.variants.join(","),
+    base: JSON.stringify(f.settings.base),
+    encoding: f.settings.encoding,
+    examples: String(f.settings.examples),
+    clusters: String(f.settings.clusters === true),
+    generated: f.settings.generated === undefined ? "no (a corpus)" : `seed ${f.settings.generated.seed}`,
+  });
   const [x, y] = [written(a), written(b)];
   const differences = Object.keys(x).filter((k) => x[k] !== y[k]);
   return differences.length === 0 ? undefined : differences.map((k) => `${k} ${x[k]} vs ${y[k]}`).join(", ");
@@ -289,7 +323,7 @@ export function mergeSummaryFiles(
     }
   }
   const { settings } = first.file;
-  const builder = new CompareSummaryBuilder(first.file.summary.variants, settings.examples);
+  const builder = new CompareSummaryBuilder(first.file.summary.variants, settings.examples, settings.clusters === true);
   for (const { file } of files) builder.merge(file.summary);
   const merged = options.allowOverlap === true ? withShardExamples(builder.summary(), files, settings.examples) : builder.summary();
   return { ok: true, value: { format: SUMMARY_FILE_FORMAT, settings, indexes: canonicalRanges(files.flatMap(({ file }) => file.indexes)), summary: merged } };

@@ -8,6 +8,8 @@ import type { CompareInput, CompareInputProblem, CompareSettings, CompareSummary
 export interface WorkerSetup {
   readonly settings: CompareSettings;
   readonly examples?: number;
+  /** Its summaries group the disagreements into clusters too (SummaryTally's clusters). */
+  readonly clusters?: true;
   /**
    * Some variant is a runtime one (base+my.peggy) that this thread builds with the workbench's
    * lookup: the worker registers it too (registerRuntimeVariants), else it would reject every

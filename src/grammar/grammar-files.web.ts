@@ -11,6 +11,8 @@ import rfc3986_abnf from "../../grammar/rfc3986.abnf";
 import rfc3986_peggy from "../../grammar/rfc3986.peggy";
 import rfc3987_abnf from "../../grammar/rfc3987.abnf";
 import rfc3987_peggy from "../../grammar/rfc3987.peggy";
+import url_writing_abnf from "../../grammar/url-writing.abnf";
+import url_writing_peggy from "../../grammar/url-writing.peggy";
 import type { GrammarSource } from "./merge-grammars.js";
 
 const TEXTS: Readonly<Record<string, string>> = {
@@ -22,6 +24,8 @@ const TEXTS: Readonly<Record<string, string>> = {
   "rfc3986.peggy": rfc3986_peggy,
   "rfc3987.abnf": rfc3987_abnf,
   "rfc3987.peggy": rfc3987_peggy,
+  "url-writing.abnf": url_writing_abnf,
+  "url-writing.peggy": url_writing_peggy,
 };
 
 export function readProjectGrammarFile(name: string): string | undefined {

@@ -15,6 +15,8 @@ import * as rfc3986 from "../../generated/rfc3986.js";
 import * as rfc3986_trace from "../../generated/rfc3986.trace.js";
 import * as rfc3987 from "../../generated/rfc3987.js";
 import * as rfc3987_trace from "../../generated/rfc3987.trace.js";
+import * as url_writing from "../../generated/url-writing.js";
+import * as url_writing_trace from "../../generated/url-writing.trace.js";
 import type { CompiledGrammar } from "../grammar/grammar-node.js";
 import type { IconvTables } from "./lazy-modules.js";
 
@@ -27,6 +29,8 @@ const PARSERS: Readonly<Record<string, CompiledGrammar>> = {
   "rfc3986.trace": rfc3986_trace,
   rfc3987,
   "rfc3987.trace": rfc3987_trace,
+  "url-writing": url_writing,
+  "url-writing.trace": url_writing_trace,
 };
 
 export function loadGeneratedParser(name: string): CompiledGrammar {

@@ -7,6 +7,14 @@
 
 /** The shortest input found from input for which keeps(input) still holds (code points kept whole). */
 export function shrinkInput(input: string, keeps: (candidate: string) => boolean, maxTries = 2000): string {
+  return shrinkInputWithin(input, keeps, maxTries).input;
+}
+
+/**
+ * shrinkInput, saying whether the result is 1-minimal: false when the budget of tries ran out
+ * before no single character could go.
+ */
+export function shrinkInputWithin(input: string, keeps: (candidate: string) => boolean, maxTries = 2000): { readonly input: string; readonly minimal: boolean } {
   let cps = [...input];
   let tries = 0;
   let chunk = Math.max(1, Math.floor(cps.length / 2));
@@ -23,5 +31,5 @@ export function shrinkInput(input: string, keeps: (candidate: string) => boolean
     if (!removed) chunk = Math.floor(chunk / 2);
     else chunk = Math.min(chunk, Math.max(1, Math.floor(cps.length / 2)));
   }
-  return cps.join("");
+  return { input: cps.join(""), minimal: chunk < 1 || cps.length === 0 };
 }

@@ -1,0 +1,181 @@
+/**
+ * Clusters of disagreements: each pair's disagreements grouped by the pair's class, what the
+ * disagreement involves and the base's kind, each with its count and its first input (the one with
+ * the smallest index), which the CLI shrinks to the cluster's shortest witness. Counted record by
+ * record (SummaryTally, when asked) and merged exactly, as the rest of a summary: counts add, and
+ * the first input — with its witness — is the one with the smallest index.
+ */
+import { basicURLParse, hasAnOpaquePath } from "../whatwg/url-standard/index.js";
+import { isSpecialScheme } from "../whatwg/url-standard/special-schemes.js";
+import type { CompareRecord, CompareResult, PairClass, PairComparison } from "./compare-types.js";
+
+/**
+ * The base's kind, as the URL Standard's parser tells bases apart: none (parsed only), special
+ * (not file), file, non-special with a path of segments, opaque path, or not a URL at all.
+ */
+export const BASE_KINDS = ["none", "special", "file", "non-special", "opaque-path", "not-a-URL"] as const;
+export type BaseKind = (typeof BASE_KINDS)[number];
+
+export interface ClusterWitness {
+  /** The cluster's first input, shrunk while it stayed in the cluster (as `grammar check` shrinks). */
+  readonly input: string;
+  /** false when shrinking stopped at its budget of tries: the witness is shorter, not 1-minimal. */
+  readonly minimal: boolean;
+}
+
+export interface CompareCluster {
+  readonly variants: readonly [string, string];
+  readonly class: Exclude<PairClass, "agree">;
+  /**
+   * What the disagreement involves: for a pair where one rejects, why it does — "check
+   * valid-domain" (a check on a span), the validation error "invalid-URL-unit" (whatwg's, the one
+   * that failed its parse; whatwg-no-errors', the first), or "syntax at \" \"" (a grammar stopped at
+   * that character); for components, the first component that differs ("host"); for
+   * productions, the first production that differs; for href, "href".
+   */
+  readonly involves: string;
+  readonly baseKind: BaseKind;
+  readonly count: number;
+  /** The cluster's input with the smallest index. */
+  readonly first: { readonly index: number; readonly line?: number; readonly input: string; readonly base?: string };
+  readonly witness?: ClusterWitness;
+}
+
+let lastBase: string | undefined;
+let lastKind: BaseKind = "none";
+
+/** The kind of a base URL string, as the basic URL parser reads it. */
+export function baseKindOf(base: string | undefined): BaseKind {
+  if (base === undefined) return "none";
+  if (base !== lastBase) {
+    const record = basicURLParse(base);
+    lastKind = record === null ? "not-a-URL" : record.scheme === "file" ? "file" : isSpecialScheme(record.scheme) ? "special" : hasAnOpaquePath(record) ? "opaque-path" : "non-special";
+    lastBase = base;
+  }
+  return lastKind;
+}
+
+/** The character at offset as a message shows it: quoted when printable, else U+XXXX; "the end". */
+function characterAt(input: string, offset: number): string {
+  if (offset >= input.length) return "the end";
+  const cp = input.codePointAt(offset) ?? 0;
+  return cp > 0x20 && cp !== 0x7f && !(cp >= 0x80 && cp < 0xa0) && !(cp >= 0xd800 && cp <= 0xdfff) ? JSON.stringify(String.fromCodePoint(cp)) : `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/** Why a variant rejected the input, as a cluster groups it. */
+function rejection(record: CompareRecord, variant: string, result: CompareResult): string {
+  const error = result.resolve !== undefined && !result.resolve.ok ? result.resolve.error : !result.parse.ok ? result.parse.error : undefined;
+  if (error === undefined) return "rejects";
+  const check = /\(check ([\w-]+)\)/.exec(error.message);
+  if (check !== null) return `check ${check[1]}`;
+  const errors = record.validationErrors?.[variant];
+  if (errors !== undefined && errors.length > 0) {
+    // whatwg-no-errors fails at its first error; the parser's failure is its last (the step that returned failure).
+    const kind = !result.parse.ok ? result.parse.error.kind : undefined;
+    return (kind === "validation-error" || /reports (a|\d+) validation errors?/.test(error.message) ? errors[0]! : errors[errors.length - 1]!).type;
+  }
+  if ("step" in error && error.step !== "parse") return `${error.step} step`;
+  return error.offset === undefined ? "syntax" : `syntax at ${characterAt(record.input, error.offset)}`;
+}
+
+/** What a pair's disagreement involves (CompareCluster.involves). */
+export function involvement(record: CompareRecord, pair: PairComparison, byVariant: ReadonlyMap<string, CompareResult>): string {
+  switch (pair.class) {
+    case "reject":
+    case "parse-reject": {
+      const rejecting = pair.class === "reject" ? pair.rejectedBy : pair.parseRejectedBy;
+      const result = rejecting === undefined ? undefined : byVariant.get(rejecting);
+      return rejecting === undefined || result === undefined ? "rejects" : `${rejecting}: ${rejection(record, rejecting, result)}`;
+    }
+    // The first component that differs, in COMPONENT_NAMES' order (the others follow from it as
+    // often as not: a scheme's case changes the hostSpecific too), so that a pair has a cluster per
+    // component, not one per combination.
+    case "components":
+      return pair.components?.[0] ?? "components";
+    case "productions": {
+      const [d] = pair.productions ?? [];
+      return d === undefined ? "productions" : `${d.component}: ${d.from} → ${d.to}`;
+    }
+    case "href":
+      return "href";
+    default:
+      return (pair.uncheckedBy ?? []).join(", ");
+  }
+}
+
+interface MutableCluster {
+  variants: readonly [string, string];
+  class: Exclude<PairClass, "agree">;
+  involves: string;
+  baseKind: BaseKind;
+  count: number;
+  first: CompareCluster["first"];
+  witness?: ClusterWitness;
+}
+
+/** The clusters of a run, by key, in the order first met. */
+export class ClusterTally {
+  readonly #clusters = new Map<string, MutableCluster>();
+
+  /** Counts a pair's disagreement on a record (not "agree"). */
+  add(record: CompareRecord, pair: PairComparison, byVariant: ReadonlyMap<string, CompareResult>): void {
+    if (pair.class === "agree") return;
+    const involves = involvement(record, pair, byVariant);
+    const baseKind = baseKindOf(record.base);
+    const key = clusterKey(pair.variants, pair.class, involves, baseKind);
+    const mine = this.#clusters.get(key);
+    if (mine !== undefined) {
+      mine.count++;
+      return;
+    }
+    const first = { index: record.index, ...(record.line !== undefined ? { line: record.line } : {}), input: record.input, ...(record.base !== undefined ? { base: record.base } : {}) };
+    this.#clusters.set(key, { variants: pair.variants, class: pair.class, involves, baseKind, count: 1, first });
+  }
+
+  /** Adds another part's clusters: counts add; the first input (with its witness) is the one with the smallest index. */
+  merge(clusters: readonly CompareCluster[]): void {
+    for (const c of clusters) {
+      const key = clusterKey(c.variants, c.class, c.involves, c.baseKind);
+      const mine = this.#clusters.get(key);
+      if (mine === undefined) {
+        this.#clusters.set(key, { ...c, variants: [...c.variants] as [string, string] });
+        continue;
+      }
+      mine.count += c.count;
+      if (c.first.index < mine.first.index) {
+        mine.first = c.first;
+        if (c.witness === undefined) delete mine.witness;
+        else mine.witness = c.witness;
+      }
+    }
+  }
+
+  /** Sets each cluster's witness that has none: shrink gives it from the cluster. */
+  shrinkEach(shrink: (cluster: CompareCluster) => ClusterWitness): void {
+    for (const c of this.#clusters.values()) if (c.witness === undefined) c.witness = shrink(c);
+  }
+
+  /** The clusters, in a canonical order (by pair, class, base kind, then count, most first), so that a merge's are the same whatever its order. */
+  clusters(): CompareCluster[] {
+    return [...this.#clusters.values()]
+      .map((c) => ({ ...c, first: { ...c.first }, ...(c.witness !== undefined ? { witness: { ...c.witness } } : {}) }))
+      .sort((a, b) => compareKeys(a, b));
+  }
+}
+
+function clusterKey(variants: readonly [string, string], pairClass: string, involves: string, baseKind: BaseKind): string {
+  return `${variants[0]}\u0000${variants[1]}\u0000${pairClass}\u0000${baseKind}\u0000${involves}`;
+}
+
+function compareKeys(a: CompareCluster, b: CompareCluster): number {
+  const ka = clusterKey(a.variants, a.class, "", a.baseKind);
+  const kb = clusterKey(b.variants, b.class, "", b.baseKind);
+  if (ka !== kb) return ka < kb ? -1 : 1;
+  if (a.count !== b.count) return b.count - a.count;
+  return a.involves < b.involves ? -1 : a.involves > b.involves ? 1 : 0;
+}
+
+/** Whether a record has the cluster's disagreement: its pair of the cluster's variants, of the same class, involving the same, against a base of the same kind. */
+export function inCluster(cluster: CompareCluster, record: CompareRecord, pair: PairComparison | undefined, byVariant: ReadonlyMap<string, CompareResult>): boolean {
+  return pair !== undefined && pair.class === cluster.class && baseKindOf(record.base) === cluster.baseKind && involvement(record, pair, byVariant) === cluster.involves;
+}
