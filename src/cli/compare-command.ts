@@ -18,7 +18,7 @@ import { escapeInvisible } from "./escape-invisible.js";
 import { runWatching } from "./watch-option.js";
 import { defineCommand, outLine, type CommandContext, type CommandDefinition } from "./command.js";
 import { openCompareInputs, type CompareLineItem } from "./compare-inputs.js";
-import { generatedItems, generationFor, shrinkWitness } from "./compare-generate.js";
+import { generatedItems, generationFor, grammarCoverageFor, shrinkWitness } from "./compare-generate.js";
 import { mergeSummaryCommand, MERGE_OPTIONS } from "./compare-merge.js";
 import { openInput, STANDARD_INPUT } from "./inputs.js";
 import { checkBaseOption } from "./base-option.js";
@@ -78,6 +78,11 @@ ${variantListHelp()}
                  --clusters. Input i depends only on the seed and i: --offset K generates inputs
                  K … K+N-1, so shards merge exactly (docs/workbench.md, "Where two definitions part")
   --seed S       the generation's seed (default 1)
+  --coverage     say which rules and alternatives of each compared grammar the inputs reached
+                 (read off the ABNF's preferred parse of each input it accepts: the ABNF's general
+                 parser on every input, several times the parse's cost) and, of the URL Standard's
+                 validation errors, which were reported and which never were; for generated
+                 inputs and for a FILE alike
   --summary FILE also write the summary to FILE as JSON, with the settings it was made with and
                  the indexes of its inputs: "indexes": [[N, N + inputs]] (the end not included),
                  [] for no input
@@ -137,6 +142,7 @@ const compareFiles: CommandDefinition = defineCommand(
     summary: { type: "string" },
     offset: { type: "string" },
     clusters: { type: "boolean", default: false },
+    coverage: { type: "boolean", default: false },
     generate: { type: "string" },
     seed: { type: "string" },
   },
@@ -210,9 +216,11 @@ const compareFiles: CommandDefinition = defineCommand(
     const text = (line: string): void => out(escapeInvisible(line));
     let bytes = 0;
     let failed = 0;
+    const coverage = values.coverage ? grammarCoverageFor(variants) : undefined;
     async function* counted(): AsyncGenerator<CompareLineItem> {
       for await (const item of items) {
         bytes += item.bytes;
+        if (coverage !== undefined && "input" in item) coverage.add(item.input);
         yield item;
       }
     }
@@ -246,6 +254,7 @@ const compareFiles: CommandDefinition = defineCommand(
     progress.clear();
     // Each cluster's first input, shrunk to its shortest witness (those merged from a worker's chunks have none yet).
     summary.shrinkClusters((cluster) => shrinkWitness(cluster, settings));
+    if (coverage !== undefined) summary.addCoverage(coverage.counts());
     const result = summary.summary();
     if (values.json) outChunks(summaryChunks('], "summary": ', result, "}"));
     else if (values.jsonl) outChunks(summaryChunks('{"summary":', result, "}"));
@@ -253,7 +262,7 @@ const compareFiles: CommandDefinition = defineCommand(
     if (values.json || values.jsonl) ctx.err(summaryHeadline(result));
     if (summaryDescriptor !== undefined) {
       try {
-        for (const chunk of jsonChunks(summaryFile(result, { base: values.base ?? null, encoding: encoding?.name ?? "utf-8", examples, ...(clusters ? { clusters: true as const } : {}), ...(generate !== undefined ? { generated: { seed: seed ?? DEFAULT_SEED } } : {}) }, shardIndexes(offset, result.inputs)))) writeFileSync(summaryDescriptor, chunk);
+        for (const chunk of jsonChunks(summaryFile(result, { base: values.base ?? null, encoding: encoding?.name ?? "utf-8", examples, ...(clusters ? { clusters: true as const } : {}), ...(coverage !== undefined ? { coverage: true as const } : {}), ...(generate !== undefined ? { generated: { seed: seed ?? DEFAULT_SEED } } : {}) }, shardIndexes(offset, result.inputs)))) writeFileSync(summaryDescriptor, chunk);
         writeFileSync(summaryDescriptor, "\n");
       } finally {
         closeSync(summaryDescriptor);

@@ -13,6 +13,7 @@ import type { VariantName } from "../variants/registry.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import { formatGrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import { generatedItem, planGeneration, type GenerationPlan } from "../workbench/generated-inputs.js";
+import { GrammarCoverage } from "../workbench/grammar-coverage.js";
 import { shrinkInputWithin } from "../workbench/shrink-disagreement.js";
 import type { CompareLineItem } from "./compare-inputs.js";
 import { UsageError } from "./usage-error.js";
@@ -20,15 +21,25 @@ import { UsageError } from "./usage-error.js";
 /** Tries a witness's shrinking may take (each compares one candidate under every variant). */
 const SHRINK_TRIES = 1_000;
 
-/** The generation for the variants (each grammar's ABNF built once), or a usage error naming what does not build. */
-export function generationFor(variants: readonly VariantName[], seed: number, base: string | undefined): GenerationPlan {
-  const descriptors: VariantDescriptor[] = [];
-  for (const id of variants) {
+/** The variants' descriptors (a variant that names none is a usage error). */
+function descriptorsOf(variants: readonly VariantName[]): VariantDescriptor[] {
+  return variants.map((id) => {
     const found = lookupVariant(id);
     if (!found.ok) throw new UsageError(found.error.message);
-    descriptors.push(found.variant);
-  }
-  const planned = planGeneration(descriptors, base === undefined ? { seed } : { seed, base });
+    return found.variant;
+  });
+}
+
+/** --coverage's counter over the variants' grammars; one whose ABNF does not build is a usage error. */
+export function grammarCoverageFor(variants: readonly VariantName[]): GrammarCoverage {
+  const coverage = new GrammarCoverage(descriptorsOf(variants));
+  if (coverage.skipped.length > 0) throw new UsageError(`--coverage cannot read the ABNF of ${coverage.skipped.join(", ")} (grammar check says why)`);
+  return coverage;
+}
+
+/** The generation for the variants (each grammar's ABNF built once), or a usage error naming what does not build. */
+export function generationFor(variants: readonly VariantName[], seed: number, base: string | undefined): GenerationPlan {
+  const planned = planGeneration(descriptorsOf(variants), base === undefined ? { seed } : { seed, base });
   if (!planned.ok) throw new UsageError(`--generate cannot read the variants' grammars: ${planned.errors.map(formatGrammarDiagnostic).join("; ")}`);
   return planned.plan;
 }

@@ -18,6 +18,7 @@ import {
   type CompareResult,
   type CompareSummary,
   type ComponentName,
+  type GrammarCoverageCounts,
   type PairClass,
   type PairComparison,
   type PairSummary,
@@ -176,6 +177,8 @@ export class SummaryTally {
   readonly #inputExamples = byKey(EXAMPLE_CLASSES, (): CompareExample[] => []);
   /** The disagreements' clusters, when asked for. */
   readonly #clusters: ClusterTally | undefined;
+  /** By grammar variant, what the inputs reached of it (addCoverage), when any was added. */
+  #coverage: Map<string, { parsed: number; unread: number; rules: Map<string, number>; alternatives: Map<string, number> }> | undefined;
 
   /**
    * @param examples how many examples to keep per class
@@ -299,6 +302,19 @@ export class SummaryTally {
     return this.#clusters !== undefined;
   }
 
+  /** Adds the counts of grammar coverage (the CLI's, of the inputs it compared, or another part's). */
+  addCoverage(coverage: Readonly<Record<string, GrammarCoverageCounts>>): void {
+    this.#coverage ??= new Map();
+    for (const [variant, counts] of Object.entries(coverage)) {
+      let mine = this.#coverage.get(variant);
+      if (mine === undefined) this.#coverage.set(variant, (mine = { parsed: 0, unread: 0, rules: new Map(), alternatives: new Map() }));
+      mine.parsed += counts.parsed;
+      mine.unread += counts.unread;
+      for (const [name, n] of Object.entries(counts.rules)) mine.rules.set(name, (mine.rules.get(name) ?? 0) + n);
+      for (const [name, n] of Object.entries(counts.alternatives)) mine.alternatives.set(name, (mine.alternatives.get(name) ?? 0) + n);
+    }
+  }
+
   /** Gives each cluster whose first input has no witness yet its witness (the CLI shrinks them at the end of a run). */
   shrinkClusters(shrink: (cluster: CompareCluster) => ClusterWitness): void {
     this.#clusters?.shrinkEach(shrink);
@@ -326,6 +342,7 @@ export class SummaryTally {
     }
     for (const c of INPUT_CLASSES) this.#classes[c] += next.classes[c];
     if (next.clusters !== undefined) this.#clusters?.merge(next.clusters);
+    if (next.coverage !== undefined) this.addCoverage(next.coverage);
     const keep = (into: CompareExample[], from: readonly CompareExample[]): void => {
       for (const e of from) keepExample(into, this.#examples, e.index, () => e);
     };
@@ -358,6 +375,9 @@ export class SummaryTally {
       validationErrors: Object.fromEntries(this.#validationErrors),
       examples: this.#inputExamples,
       ...(this.#clusters !== undefined ? { clusters: this.#clusters.clusters() } : {}),
+      ...(this.#coverage !== undefined
+        ? { coverage: Object.fromEntries([...this.#coverage].map(([v, c]) => [v, { parsed: c.parsed, unread: c.unread, rules: Object.fromEntries(c.rules), alternatives: Object.fromEntries(c.alternatives) }])) }
+        : {}),
     });
   }
 }

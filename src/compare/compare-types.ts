@@ -350,4 +350,25 @@ export interface CompareSummary {
    * input and — from the CLI — that input shrunk, its shortest witness.
    */
   readonly clusters?: readonly CompareCluster[];
+  /**
+   * Only when asked (webaddr compare --coverage): by grammar variant, the rules and alternatives of
+   * its ABNF the inputs reached (src/workbench/grammar-coverage.ts).
+   */
+  readonly coverage?: Readonly<Record<string, GrammarCoverageCounts>>;
+}
+
+/**
+ * What the inputs reached of one variant's grammar, read off the ABNF's preferred parse of each
+ * input it accepts: by rule, and by alternative ("rule: alternative k of n", "rule, choice c:
+ * alternative k of n" where the rule has several choices), how many inputs reached it, every rule
+ * and alternative the start rule reaches listed (0: none did). Alternatives that are single
+ * characters are one character set in the ABNF, so they are not listed.
+ */
+export interface GrammarCoverageCounts {
+  /** The inputs the grammar accepted, whose parse was read. */
+  readonly parsed: number;
+  /** The inputs longer than the ABNF's general parser reads (4,096 characters): not read, not counted. */
+  readonly unread: number;
+  readonly rules: Readonly<Record<string, number>>;
+  readonly alternatives: Readonly<Record<string, number>>;
 }

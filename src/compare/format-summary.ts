@@ -8,6 +8,7 @@ import { checkSummary } from "./compare-summary.js";
 import { INPUT_CLASSES, PAIR_EXAMPLE_CLASSES, UNCHECKED_KINDS, type UncheckedKind, type CompareExample, type CompareSummary, type ComponentName, type InputClass, type PairClass, type PairSummary } from "./compare-types.js";
 import { windowedJSON } from "./windowed-json.js";
 import type { CompareCluster } from "./clusters.js";
+import { reportsValidationErrors } from "../variants/parsing.js";
 import { VALIDATION_ERROR_TYPES } from "../parse/validation-error.js";
 
 /** The summary and width checked, formatted by format. */
@@ -171,7 +172,30 @@ function summaryText(summary: CompareSummary, width: number): string {
   }
   lines.push(...pairExamples(summary, (p) => `  ${pairName(p)}:`, (words) => `    ${words}:`, (e) => `      ${exampleText(e, width - 6)}`));
   if (summary.clusters !== undefined) lines.push("", ...clustersText(summary.clusters, width));
+  if (summary.coverage !== undefined) lines.push("", ...coverageText(summary));
   return lines.join("\n");
+}
+
+/** "n of m reached — never: a, b, …" for counts by name (0: never reached). */
+function reachedText(counts: Readonly<Record<string, number>>, verb: string): string {
+  const names = Object.keys(counts);
+  const never = names.filter((n) => counts[n] === 0);
+  return `${names.length - never.length} of ${names.length} ${verb}${never.length > 0 ? ` — never: ${never.join(", ")}` : ""}`;
+}
+
+/** --coverage: each grammar's rules and alternatives reached, and the validation errors reported. */
+function coverageText(summary: CompareSummary): string[] {
+  const lines = ["coverage:"];
+  for (const [variant, c] of Object.entries(summary.coverage ?? {})) {
+    const unread = c.unread > 0 ? ` (${c.unread} longer than the ABNF reads, not counted)` : "";
+    lines.push(`  ${variant}: ${c.parsed} input${c.parsed === 1 ? "" : "s"} parsed${unread}`, `    rules: ${reachedText(c.rules, "reached")}`, `    alternatives: ${reachedText(c.alternatives, "taken")}`);
+  }
+  const reporting = summary.variants.filter(reportsValidationErrors);
+  if (reporting.length > 0) {
+    const reported = Object.fromEntries(VALIDATION_ERROR_TYPES.map((type) => [type, reporting.reduce((n, v) => n + (summary.validationErrors[v]?.types[type] ?? 0), 0)]));
+    lines.push(`  validation errors (${reporting.join(", ")}): ${reachedText(reported, "reported")}`);
+  }
+  return lines;
 }
 
 /** A cluster's witness (or its first input, when it has none yet) and its base, as a line shows it. */

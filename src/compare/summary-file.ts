@@ -39,6 +39,8 @@ export interface SummarySettings {
   readonly examples: number;
   /** The disagreements are grouped into clusters (--clusters, --generate): the summary has them. */
   readonly clusters?: true;
+  /** The grammar coverage was counted (--coverage): the summary has it. */
+  readonly coverage?: true;
   /** The inputs were generated (--generate N --seed S), input i the seed's i-th: shards of one seed merge. */
   readonly generated?: { readonly seed: number };
 }
@@ -95,7 +97,7 @@ export function summaryFile(summary: CompareSummary, settings: SummarySettings, 
   };
   return {
     format: SUMMARY_FILE_FORMAT,
-    settings: { base: settings.base, encoding: settings.encoding, examples: settings.examples, ...(settings.clusters === true ? { clusters: true } : {}), ...(settings.generated !== undefined ? { generated: { seed: settings.generated.seed } } : {}) },
+    settings: { base: settings.base, encoding: settings.encoding, examples: settings.examples, ...(settings.clusters === true ? { clusters: true } : {}), ...(settings.coverage === true ? { coverage: true } : {}), ...(settings.generated !== undefined ? { generated: { seed: settings.generated.seed } } : {}) },
     indexes: canonicalRanges(indexes),
     summary: canonical,
   };
@@ -182,6 +184,7 @@ const SUMMARY_FILE: Shape = {
     encoding: "string",
     examples: "integer",
     clusters: trueIfPresent,
+    coverage: trueIfPresent,
     generated: (value: unknown, at: string) => (value === undefined ? undefined : check(value, { seed: "integer" }, at)),
   },
   indexes,
@@ -210,6 +213,8 @@ const SUMMARY_FILE: Shape = {
     examples: byKey(examples, EXAMPLE_CLASSES),
     // Only in the summaries of runs that kept clusters (settings.clusters).
     clusters: (value: unknown, at: string) => (value === undefined ? undefined : clusterList(value, at)),
+    // Only in the summaries of runs that counted it (settings.coverage).
+    coverage: (value: unknown, at: string) => (value === undefined ? undefined : byKey({ parsed: "integer", unread: "integer", rules: byKey("integer"), alternatives: byKey("integer") })(value, at)),
   },
 };
 
@@ -254,6 +259,7 @@ function checkIndexes(file: SummaryFile): void {
     for (const [i, e] of examples.entries()) if (!coversIndex(file.indexes, e.index)) throw new NotASummary(`${at}[${i}].index ${e.index} is not among indexes`);
   }
   for (const [i, c] of (file.summary.clusters ?? []).entries()) if (!coversIndex(file.indexes, c.first.index)) throw new NotASummary(`summary.clusters[${i}].first.index ${c.first.index} is not among indexes`);
+  if ((file.settings.coverage === true) !== (file.summary.coverage !== undefined)) throw new NotASummary(file.settings.coverage === true ? "settings.coverage is true, but the summary has no coverage" : "the summary has coverage, but settings.coverage is not true");
   if ((file.settings.clusters === true) !== (file.summary.clusters !== undefined)) throw new NotASummary(file.settings.clusters === true ? "settings.clusters is true, but the summary has no clusters" : "the summary has clusters, but settings.clusters is not true");
 }
 
@@ -265,6 +271,7 @@ function settingsDifference(a: SummaryFile, b: SummaryFile): string | undefined 
     encoding: f.settings.encoding,
     examples: String(f.settings.examples),
     clusters: String(f.settings.clusters === true),
+    coverage: String(f.settings.coverage === true),
     generated: f.settings.generated === undefined ? "no (a corpus)" : `seed ${f.settings.generated.seed}`,
   });
   const [x, y] = [written(a), written(b)];

@@ -207,6 +207,11 @@ export function isVariantId(id: string): id is VariantId {
   return Object.hasOwn(PARSING, id);
 }
 
+/** Whether the variant's results carry the URL Standard's validation errors: those with the URL Standard's parser (whatwg, whatwg-no-errors). */
+export function reportsValidationErrors(id: string): boolean {
+  return isVariantId(id) && PARSING[id].kind === "own-parser";
+}
+
 /** Whether a value computed at run time is a VariantName: a built-in id, or one followed by "+" and more (anything else, a string or not, is not). */
 export function isVariantName(name: unknown): name is VariantName {
   if (typeof name !== "string") return false;
