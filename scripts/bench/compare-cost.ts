@@ -28,6 +28,14 @@ import { generateRealPagesCorpus, REAL_PAGES_BASE } from "./real-pages-corpus.js
 /** compare's CPU time at most this many times the calls'; with an overlay, at most this many times two built-in variants'. */
 export const COMPARE_COST_GOAL = { noBase: 3, base: 3.5, overlay: 1.5 } as const;
 
+/**
+ * The generated differential: `compare --generate` of the URL Standard's two definitions of a valid
+ * URL string must compare 1,000,000 inputs "in minutes on 2 cores": at least this many inputs per
+ * CPU-second (1,000,000 in 5 minutes of both cores' CPU).
+ */
+export const GENERATED_GOAL = { inputsPerCpuSecond: 1_000_000 / 600 } as const;
+const GENERATED_PAIR = ["--variant", "whatwg-no-errors", "--variant", "url-writing"] as const;
+
 /** The overlay of the runtime-variant case: docs/workbench.md's first example. */
 const PIPE_OVERLAY = '; What if "|" were allowed in query?\nquery         = *( pchar / "/" / "?" / "|" )\n';
 const COMPARE_COST_WORKERS = [1, 2] as const;
@@ -49,6 +57,8 @@ export interface CompareCost {
   readonly overlay: { readonly overlayCpu: number; readonly builtInCpu: number };
   /** `--workers N`'s median wall time, in seconds. */
   readonly workers: readonly { readonly workers: number; readonly seconds: number }[];
+  /** `compare --generate N` of whatwg-no-errors and url-writing (clusters and their witnesses included): median CPU seconds. */
+  readonly generated: { readonly inputs: number; readonly cpuSeconds: number };
   /** The first failure, if any run failed (then no ratio is given). */
   readonly failure?: string;
 }
@@ -85,6 +95,7 @@ export function measureCompareCost(library: "dist" | "src", count: number, seed:
         ...bases.map((base) => () => measure(`calls ${base}`, [...tsx, child, "calls", folder, file, ...(base === undefined ? [] : [base])], (o) => o.cpuSeconds)),
         ...COMPARE_COST_WORKERS.map((n) => () => measure(`workers ${n}`, cliCommand(library, ["compare", "--jsonl", "--changed", "--workers", String(n), file]), (o) => o.seconds)),
         ...(["overlay", "builtIn"] as const).map((k) => () => measure(`pair ${k}`, cliCommand(library, ["compare", "--jsonl", "--changed", ...pairs[k], file]), (o) => o.cpuSeconds)),
+        () => measure("generated", cliCommand(library, ["compare", "--jsonl", "--changed", "--generate", String(count), ...GENERATED_PAIR]), (o) => o.cpuSeconds),
       ];
       for (const step of round % 2 === 0 ? steps.reverse() : steps) step();
     }
@@ -101,6 +112,6 @@ export function measureCompareCost(library: "dist" | "src", count: number, seed:
     });
     const med = (key: string): number => median(runs.get(key) ?? [Number.NaN]);
     const cases = bases.map((base, i): CompareCostCase => ({ base, compareCpu: med(`compare ${base}`), callsCpu: med(`calls ${base}`), warm: warm[i]! }));
-    return { lines: count, rounds, cases, overlay: { overlayCpu: med("pair overlay"), builtInCpu: med("pair builtIn") }, workers: COMPARE_COST_WORKERS.map((n) => ({ workers: n, seconds: med(`workers ${n}`) })), ...(failure === undefined ? {} : { failure }) };
+    return { lines: count, rounds, cases, overlay: { overlayCpu: med("pair overlay"), builtInCpu: med("pair builtIn") }, workers: COMPARE_COST_WORKERS.map((n) => ({ workers: n, seconds: med(`workers ${n}`) })), generated: { inputs: count, cpuSeconds: med("generated") }, ...(failure === undefined ? {} : { failure }) };
   });
 }

@@ -15,7 +15,7 @@ import { REAL_PAGES_SUFFIX, type BenchCorpus } from "./bench-task.js";
 import { GRAMMAR_HTML5, NODE_URL_PARSE, PARSE_HTML5, RESOLVE_HTML5, RESOLVE_HTML5_1252 } from "./tasks.js";
 import { ABNF_ONLY_DERIVED, ABNF_ONLY_GOAL } from "./abnf-only-tasks.js";
 import { COMPARE_LONG_LINE_GOAL, COMPARE_MANY_LINES_GOAL, type CompareCliRows } from "./compare-cli.js";
-import { COMPARE_COST_GOAL, type CompareCost } from "./compare-cost.js";
+import { COMPARE_COST_GOAL, GENERATED_GOAL, type CompareCost } from "./compare-cost.js";
 
 const REPORT_BEGIN = "<!-- bench:begin (written by npm run bench; edit outside these markers) -->";
 const REPORT_END = "<!-- bench:end -->";
@@ -156,6 +156,17 @@ function overlayCompareRow(r: BenchReport, c: CompareCost): string[] {
   ];
 }
 
+/** The target row of the generated differential: inputs per CPU-second of `compare --generate`. */
+function generatedCompareRow(r: BenchReport, c: CompareCost): string[] {
+  const rate = c.generated.inputs / c.generated.cpuSeconds;
+  return [
+    `webaddr compare --jsonl --changed --generate ${thousands(c.generated.inputs)} --variant whatwg-no-errors --variant url-writing (clusters and witnesses included): inputs per CPU-second (fresh processes, default workers)`,
+    `≥ ${thousands(GENERATED_GOAL.inputsPerCpuSecond)}`,
+    c.failure !== undefined ? c.failure : `${thousands(rate)} (${fixed(c.generated.cpuSeconds, 2)} s)`,
+    c.failure !== undefined ? "**not measured**" : r.quick ? "– (quick run: smaller inputs)" : rate >= GENERATED_GOAL.inputsPerCpuSecond ? "met" : "**not met**",
+  ];
+}
+
 /** The section on compare against its parses: fresh processes, one warm process, and the workers' wall times. */
 function compareCostSection(c: CompareCost): string {
   const rows = c.cases.flatMap((k) => {
@@ -241,7 +252,7 @@ function targetRows(r: BenchReport): string[][] {
   }
   rows.push(...compareCliRows(r));
   rows.push(...compareCostRows(r));
-  if (r.compareCost !== undefined) rows.push(overlayCompareRow(r, r.compareCost));
+  if (r.compareCost !== undefined) rows.push(overlayCompareRow(r, r.compareCost), generatedCompareRow(r, r.compareCost));
   const links = r.linksPage?.runs[0];
   if (r.linksPage !== undefined && links !== undefined) {
     const o = links.outcome;

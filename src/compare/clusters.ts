@@ -7,39 +7,9 @@
  */
 import { basicURLParse, hasAnOpaquePath } from "../whatwg/url-standard/index.js";
 import { isSpecialScheme } from "../whatwg/url-standard/special-schemes.js";
-import type { CompareRecord, CompareResult, PairClass, PairComparison } from "./compare-types.js";
+import { type BaseKind, type ClusterWitness, type CompareCluster, type CompareRecord, type CompareResult, type PairClass, type PairComparison } from "./compare-types.js";
 
-/**
- * The base's kind, as the URL Standard's parser tells bases apart: none (parsed only), special
- * (not file), file, non-special with a path of segments, opaque path, or not a URL at all.
- */
-export const BASE_KINDS = ["none", "special", "file", "non-special", "opaque-path", "not-a-URL"] as const;
-export type BaseKind = (typeof BASE_KINDS)[number];
-
-export interface ClusterWitness {
-  /** The cluster's first input, shrunk while it stayed in the cluster (as `grammar check` shrinks). */
-  readonly input: string;
-  /** false when shrinking stopped at its budget of tries: the witness is shorter, not 1-minimal. */
-  readonly minimal: boolean;
-}
-
-export interface CompareCluster {
-  readonly variants: readonly [string, string];
-  readonly class: Exclude<PairClass, "agree">;
-  /**
-   * What the disagreement involves: for a pair where one rejects, why it does — "check
-   * valid-domain" (a check on a span), the validation error "invalid-URL-unit" (whatwg's, the one
-   * that failed its parse; whatwg-no-errors', the first), or "syntax at \" \"" (a grammar stopped at
-   * that character); for components, the first component that differs ("host"); for
-   * productions, the first production that differs; for href, "href".
-   */
-  readonly involves: string;
-  readonly baseKind: BaseKind;
-  readonly count: number;
-  /** The cluster's input with the smallest index. */
-  readonly first: { readonly index: number; readonly line?: number; readonly input: string; readonly base?: string };
-  readonly witness?: ClusterWitness;
-}
+export { BASE_KINDS, type BaseKind, type ClusterWitness, type CompareCluster } from "./compare-types.js";
 
 let lastBase: string | undefined;
 let lastKind: BaseKind = "none";

@@ -2,7 +2,6 @@
  * compare(): the same inputs through several variants, side by side. The types of its inputs,
  * options and records.
  */
-import type { CompareCluster } from "./clusters.js";
 import type { VariantName } from "../variants/parsing.js";
 import type { MatchedProductions, URLComponents, URLSpans } from "../parse/components.js";
 import type { ParseAmbiguity, ParseError, ParseResult } from "../parse/parse-result.js";
@@ -371,4 +370,36 @@ export interface GrammarCoverageCounts {
   readonly unread: number;
   readonly rules: Readonly<Record<string, number>>;
   readonly alternatives: Readonly<Record<string, number>>;
+}
+
+/**
+ * The base's kind, as the URL Standard's parser tells bases apart: none (parsed only), special
+ * (not file), file, non-special with a path of segments, opaque path, or not a URL at all.
+ */
+export const BASE_KINDS = ["none", "special", "file", "non-special", "opaque-path", "not-a-URL"] as const;
+export type BaseKind = (typeof BASE_KINDS)[number];
+
+export interface ClusterWitness {
+  /** The cluster's first input, shrunk while it stayed in the cluster (as `grammar check` shrinks). */
+  readonly input: string;
+  /** false when shrinking stopped at its budget of tries: the witness is shorter, not 1-minimal. */
+  readonly minimal: boolean;
+}
+
+export interface CompareCluster {
+  readonly variants: readonly [string, string];
+  readonly class: Exclude<PairClass, "agree">;
+  /**
+   * What the disagreement involves: for a pair where one rejects, why it does — "check
+   * valid-domain" (a check on a span), the validation error "invalid-URL-unit" (whatwg's, the one
+   * that failed its parse; whatwg-no-errors', the first), or "syntax at \" \"" (a grammar stopped at
+   * that character); for components, the first component that differs ("host"); for
+   * productions, the first production that differs; for href, "href".
+   */
+  readonly involves: string;
+  readonly baseKind: BaseKind;
+  readonly count: number;
+  /** The cluster's input with the smallest index. */
+  readonly first: { readonly index: number; readonly line?: number; readonly input: string; readonly base?: string };
+  readonly witness?: ClusterWitness;
 }

@@ -4,9 +4,13 @@ export { compareOne } from "./compare-one.js";
 export { CompareSummaryBuilder, summarizeComparison, describePair, DEFAULT_EXAMPLES, type CompareExample, type CompareSummary, type PairSummary } from "./compare-summary.js";
 export { formatSummaryText, formatSummaryMarkdown, summaryHeadline } from "./format-summary.js";
 export {
+  BASE_KINDS,
   INPUT_CLASSES,
   PAIR_CLASSES,
   PRODUCTION_COMPONENTS,
+  type BaseKind,
+  type ClusterWitness,
+  type CompareCluster,
   type CompareInput,
   type CompareInputProblem,
   type CompareItem,
@@ -17,6 +21,7 @@ export {
   type CompareResult,
   type CompareSettings,
   type ComponentName,
+  type GrammarCoverageCounts,
   type InputClass,
   type OwnFacts,
   type PairClass,

@@ -10,7 +10,6 @@ import { MAX_ORACLE_INPUT } from "../abnf/abnf-parser.js";
 import { OracleRun, type AbnfOracle } from "../abnf/abnf-oracle.js";
 import { rulesReachedFrom } from "../abnf/aimed-inputs.js";
 import { PreferredParse, type PreferredChoice } from "../abnf/preferred-parse.js";
-import type { GrammarCoverageCounts } from "../compare/compare-types.js";
 import type { GrammarNode } from "../grammar/grammar-node.js";
 import type { VariantDescriptor } from "../variants/variant.js";
 import { oracleForVariant } from "./variant-oracle.js";
@@ -61,6 +60,17 @@ function choicesOf(machine: AbnfMachine, reachable: readonly number[]): Map<numb
 function alternativeName(choice: ChoiceName, value: number): string {
   const place = choice.places[value];
   return `${choice.label}: alternative ${value + 1} of ${choice.count}${place === undefined ? "" : ` (${place})`}`;
+}
+
+/**
+ * What the inputs reached of one grammar (compare's summary holds it as GrammarCoverageCounts,
+ * src/compare/compare-types.ts; written here by shape, as compare imports nothing of the workbench's).
+ */
+interface CoverageCounts {
+  readonly parsed: number;
+  readonly unread: number;
+  readonly rules: Readonly<Record<string, number>>;
+  readonly alternatives: Readonly<Record<string, number>>;
 }
 
 /** The grammar coverage of a run: add() each input, counts() at the end. */
@@ -120,7 +130,7 @@ export class GrammarCoverage {
     }
   }
 
-  counts(): Record<string, GrammarCoverageCounts> {
+  counts(): Record<string, CoverageCounts> {
     return Object.fromEntries(this.#grammars.map((g) => [g.variant, { parsed: g.parsed, unread: g.unread, rules: Object.fromEntries(g.rules), alternatives: Object.fromEntries(g.alternatives) }]));
   }
 }
