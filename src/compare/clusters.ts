@@ -25,11 +25,15 @@ export function baseKindOf(base: string | undefined): BaseKind {
   return lastKind;
 }
 
-/** The character at offset as a message shows it: quoted when printable, else U+XXXX; "the end". */
+/**
+ * The character at offset as a cluster names it: quoted when printable, else U+XXXX; "the end";
+ * any lone surrogate is "a lone surrogate" (one cause, whichever it is).
+ */
 function characterAt(input: string, offset: number): string {
   if (offset >= input.length) return "the end";
   const cp = input.codePointAt(offset) ?? 0;
-  return cp > 0x20 && cp !== 0x7f && !(cp >= 0x80 && cp < 0xa0) && !(cp >= 0xd800 && cp <= 0xdfff) ? JSON.stringify(String.fromCodePoint(cp)) : `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+  if (cp >= 0xd800 && cp <= 0xdfff) return "a lone surrogate";
+  return cp > 0x20 && cp !== 0x7f && !(cp >= 0x80 && cp < 0xa0) ? JSON.stringify(String.fromCodePoint(cp)) : `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
 /** Why a variant rejected the input, as a cluster groups it. */
