@@ -1,7 +1,13 @@
 """webaddr compare on Apache Spark (PySpark).
 
     python3 scripts/spark/compare.py INPUT --out DIR [--format auto|lines|jsonl|parquet] [--column url]
-        [--variants a,b] [--base URL] [--encoding E] [--examples N] [--master local[2]] [--webaddr CMD]
+        [--variants a,b] [--base URL] [--encoding E] [--examples N] [--clusters] [--coverage]
+        [--master local[2]] [--webaddr CMD]
+    python3 scripts/spark/compare.py --generate N [--seed S] [--partitions P] --out DIR [--variants a,b] …
+
+With --generate, no INPUT is read: partition p of P compares inputs N·p/P … N·(p+1)/P − 1 of the
+seed's sequence (`webaddr compare --generate --offset`), and the merged summary is, byte for byte,
+the one `webaddr compare --generate N --seed S --summary` writes.
 
 Reads INPUT (a file or folder: one URL a line, JSON Lines as `webaddr compare` reads them, or
 Parquet with the URLs in --column), gives every input its place in INPUT (each partition's size is
@@ -161,6 +167,27 @@ def compare_partition(webaddr: str, args: list[str], starts: list[int]):
     return run
 
 
+def generate_partition(webaddr: str, args: list[str], count: int, partitions: int):
+    """Partition p compares its share of the COUNT generated inputs: input i depends only on the
+    seed and i, so the partition generates its own, from its first index (--offset)."""
+
+    def run(partition: int, _: Iterator[int]) -> Iterator[tuple[str, str]]:
+        first, end = count * partition // partitions, count * (partition + 1) // partitions
+        before_children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        with tempfile.TemporaryDirectory(prefix="webaddr-compare-") as folder:
+            summary = os.path.join(folder, "summary.json")
+            held = None
+            for line in run_webaddr(webaddr, ["compare", "--jsonl", "--changed", "--workers", "0", "--generate", str(end - first), "--offset", str(first), "--summary", summary, *args], []):
+                if held is not None:
+                    yield ("record", held)
+                held = line
+            with open(summary, encoding="utf-8") as f:
+                yield ("summary", f.read().strip())
+        yield ("cost", json.dumps({"webaddr": cpu_seconds(before_children, resource.getrusage(resource.RUSAGE_CHILDREN)), "python": 0.0}))
+
+    return run
+
+
 def merge_summaries(summaries: list[str]) -> str:
     """The merge of the summaries' texts by `webaddr compare merge`, in rounds of MERGE_BATCH files."""
     with tempfile.TemporaryDirectory(prefix="webaddr-merge-") as folder:
@@ -193,7 +220,7 @@ def jvm_cpu_seconds(spark) -> float:
 
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="scripts/spark/compare.py", description="webaddr compare over INPUT on Apache Spark (docs/scale.md).")
-    parser.add_argument("input", metavar="INPUT", help="a file or folder: one URL a line, JSON Lines, or Parquet")
+    parser.add_argument("input", metavar="INPUT", nargs="?", help="a file or folder: one URL a line, JSON Lines, or Parquet (none with --generate)")
     parser.add_argument("--out", required=True, metavar="DIR", help="where records/ and summary.json go (must not exist)")
     parser.add_argument("--format", default="auto", choices=["auto", "lines", "jsonl", "parquet"], help="default: from INPUT's name (.parquet, .jsonl/.ndjson, else lines)")
     parser.add_argument("--column", help="the URL column of Parquet input (default url)")
@@ -201,6 +228,11 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--base", help="as webaddr compare's")
     parser.add_argument("--encoding", help="as webaddr compare's")
     parser.add_argument("--examples", type=int, help="as webaddr compare's (default 3)")
+    parser.add_argument("--clusters", action="store_true", help="as webaddr compare's")
+    parser.add_argument("--coverage", action="store_true", help="as webaddr compare's")
+    parser.add_argument("--generate", type=int, metavar="N", help="compare N inputs generated from the variants' grammars instead of INPUT (webaddr compare --generate), shared out among the partitions")
+    parser.add_argument("--seed", type=int, metavar="S", help="with --generate: the generation's seed (default 1)")
+    parser.add_argument("--partitions", type=int, metavar="P", help="with --generate: how many tasks (default: Spark's default parallelism)")
     parser.add_argument("--master", help="Spark's master URL (default: spark-submit's, else local[*])")
     parser.add_argument("--webaddr", default=DEFAULT_WEBADDR, metavar="CMD", help=f"the webaddr command on the executors (default: {DEFAULT_WEBADDR})")
     return parser.parse_args(argv)
@@ -208,9 +240,29 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str]) -> int:
     args = parse_arguments(argv)
-    fmt = input_format(args.input, args.format, args.column)
+    if (args.input is None) == (args.generate is None):
+        print(f"{JOB}: give INPUT, or --generate N (not both)", file=sys.stderr)
+        return EXIT_REFUSED
+    if args.generate is None and (args.seed is not None or args.partitions is not None):
+        print(f"{JOB}: --seed and --partitions go with --generate N", file=sys.stderr)
+        return EXIT_REFUSED
     options = [*(["--variants", args.variants] if args.variants else []), *(["--base", args.base] if args.base else []), *(["--encoding", args.encoding] if args.encoding else [])]
-    options += [*(["--examples", str(args.examples)] if args.examples is not None else []), "--input", "lines" if fmt == "lines" else "jsonl"]
+    options += [*(["--examples", str(args.examples)] if args.examples is not None else []), *(["--clusters"] if args.clusters else []), *(["--coverage"] if args.coverage else [])]
+    if args.generate is not None:
+        options += ["--seed", str(args.seed if args.seed is not None else 1)]
+        with tempfile.TemporaryDirectory(prefix="webaddr-check-") as folder:
+            spark = start_job(JOB, args.master, args.out, ["compare", "--summary", os.path.join(folder, "summary.json"), "--generate", "0", *options])
+        if spark is None:
+            return EXIT_REFUSED
+        from py4j.protocol import Py4JJavaError
+
+        try:
+            return run_generated(spark, args, options)
+        except (Py4JJavaError, WebaddrFailed) as e:
+            print(f"{JOB}: the job failed: {failure_reason(e)}", file=sys.stderr)
+            return EXIT_FAILED
+    fmt = input_format(args.input, args.format, args.column)
+    options += ["--input", "lines" if fmt == "lines" else "jsonl"]
     with tempfile.TemporaryDirectory(prefix="webaddr-check-") as folder:
         spark = start_job(JOB, args.master, args.out, ["compare", "--summary", os.path.join(folder, "summary.json"), *options, "-"])
     if spark is None:
@@ -275,6 +327,23 @@ def run(spark, args: argparse.Namespace, fmt: str, options: list[str]) -> int:
     if unreadable:
         print(f"{JOB}: {len(unreadable)} file{'s' if len(unreadable) != 1 else ''} could not be read: {args.out}/unreadable.jsonl", file=sys.stderr)
     return EXIT_INPUT_FAILED if problems > 0 or unreadable else EXIT_OK
+
+
+def run_generated(spark, args: argparse.Namespace, options: list[str]) -> int:
+    """--generate N: each of the partitions compares its share of the inputs (generate_partition);
+    records and the merged summary are written as for INPUT."""
+    partitions = args.partitions or spark.sparkContext.defaultParallelism
+    start = time.monotonic()
+    tasks = spark.sparkContext.parallelize(range(partitions), partitions)
+    piped = tasks.mapPartitionsWithIndex(generate_partition(args.webaddr, options, args.generate, partitions)).cache()
+    piped.filter(lambda kv: kv[0] == "record").values().saveAsTextFile(f"{args.out}/records")
+    summaries = piped.filter(lambda kv: kv[0] == "summary").values().collect()
+    spent = [json.loads(c) for c in piped.filter(lambda kv: kv[0] == "cost").values().collect()]
+    piped.unpersist()
+    merged = merge_summaries(summaries)
+    write_text(spark, f"{args.out}/summary.json", merged + "\n")
+    print(f"{JOB}: --generate {args.generate}: {len(summaries)} partitions in {time.monotonic() - start:.1f} s, webaddr {sum(s['webaddr'] for s in spent):.1f} CPU-s", file=sys.stderr)
+    return EXIT_OK
 
 
 if __name__ == "__main__":

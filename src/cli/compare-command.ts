@@ -65,10 +65,11 @@ ${variantListHelp()}
                  0: none); output stays in input order
   --worker-threshold N  inputs compared in the main thread before the workers start (default 2000)
   --examples N   examples per class in the summary (default 3): those with the smallest indexes
-  --clusters     group every pair's disagreements by class, what they involve (the check, the
-                 validation error or the character a grammar stopped at of the one that rejects;
-                 the components that differ) and the base's kind; each cluster has its count and
-                 its first input shrunk to its shortest witness (as grammar check shrinks)
+  --clusters     group every pair's disagreements by class, what they involve (of the one that
+                 rejects: the check, the validation error, or what its grammar expected where it
+                 stopped; the first component that differs) and the base's kind; each cluster has
+                 its count and its first input shrunk to its shortest witness (as grammar check
+                 shrinks)
   --generate N   compare N inputs generated from the compared variants' grammars instead of a
                  FILE (the URL Standard's parser by url-writing's grammar): inputs aimed at each
                  rule's alternatives, repetition bounds and character ranges, then derivations

@@ -49,7 +49,14 @@ function rejection(record: CompareRecord, variant: string, result: CompareResult
     return (kind === "validation-error" || /reports (a|\d+) validation errors?/.test(error.message) ? errors[0]! : errors[errors.length - 1]!).type;
   }
   if ("step" in error && error.step !== "parse") return `${error.step} step`;
-  return error.offset === undefined ? "syntax" : `syntax at ${characterAt(record.input, error.offset)}`;
+  if (error.offset === undefined) return "syntax";
+  // A lone surrogate is one cause wherever it stands (no grammar of code points takes one).
+  const found = characterAt(record.input, error.offset);
+  if (found === "a lone surrogate") return `syntax at ${found}`;
+  // Else where the grammar was, by what it would have accepted there (the character it found
+  // varies within one cause: "//<" and "//{" stop one grammar at the same place).
+  if (error.expected !== undefined && error.expected.length > 0) return `syntax: expected ${error.expected.join(", ")}`;
+  return `syntax at ${found}`;
 }
 
 /** What a pair's disagreement involves (CompareCluster.involves). */

@@ -392,8 +392,9 @@ export interface CompareCluster {
   /**
    * What the disagreement involves: for a pair where one rejects, why it does — "check
    * valid-domain" (a check on a span), the validation error "invalid-URL-unit" (whatwg's, the one
-   * that failed its parse; whatwg-no-errors', the first), or "syntax at \" \"" (a grammar stopped at
-   * that character); for components, the first component that differs ("host"); for
+   * that failed its parse; whatwg-no-errors', the first), or "syntax: expected %x30-39" (what the
+   * grammar would have accepted where it stopped; "syntax at a lone surrogate" for one, wherever it
+   * stands); for components, the first component that differs ("host"); for
    * productions, the first production that differs; for href, "href".
    */
   readonly involves: string;

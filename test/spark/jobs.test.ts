@@ -128,6 +128,9 @@ describe("the Spark jobs agree with one webaddr process", function () {
     single = compareOnce(folder, "urls.txt");
     for (const file of ["nulls-input.jsonl", "corrupt-input.jsonl"]) once[file] = compareOnce(folder, file, ["--input", "jsonl"]);
     once["faults.txt"] = compareOnce(folder, "faults.txt");
+    const generatedSummary = join(folder, "generated.summary.json");
+    const generatedOut = webaddr(["compare", "--jsonl", "--changed", "--generate", "3000", "--seed", "5", "--variants", "whatwg-no-errors,url-writing", "--coverage", "--summary", generatedSummary]).split("\n");
+    once.generated = { records: generatedOut.slice(0, -2), summary: readFileSync(generatedSummary, "utf8") };
     linksOnce = pages.map((page) => {
       const run = spawnSync(process.execPath, [BIN, "links", page, "--address", ADDRESS + page, "--json"], { encoding: "utf8", cwd: join(folder, "pages"), maxBuffer: 1 << 26 });
       return run.status === 0 ? JSON.parse(run.stdout) : { document: page, status: run.status, error: run.stderr.split("\n")[0] };
@@ -150,6 +153,14 @@ describe("the Spark jobs agree with one webaddr process", function () {
     const records = partLines(join(folder, "out-lines", "records"));
     expect(records.length).to.equal(single.records.length);
     expect(records).to.deep.equal(single.records);
+  });
+
+  it("compare.py --generate 3000 in three partitions: the records and the summary (clusters, witnesses and coverage) of one webaddr compare --generate 3000", () => {
+    expect(jobs.generated, jobs.generated?.stderr).to.include({ status: 0 });
+    const summary = readFileSync(join(folder, "out-generated", "summary.json"), "utf8");
+    expect(summary).to.equal(once.generated!.summary);
+    expect(JSON.parse(summary).summary.clusters.length).to.be.greaterThan(0);
+    expect(partLines(join(folder, "out-generated", "records"))).to.deep.equal(once.generated!.records);
   });
 
   it("compare.py over a Parquet file Spark wrote from the same lines: the same records and summary", () => {

@@ -7,7 +7,8 @@ through its command line's main(). In DIR, which the test filled:
   that file cut in half (a-truncated.parquet) and with its first page's header overwritten
   (m-damaged.parquet: its footer reads, its rows do not), and bytes that are not Parquet
   (z-garbage.parquet);
-- compare.py runs over urls.txt and urls.parquet, links.py over pages/;
+- compare.py runs over urls.txt and urls.parquet, and --generate 3000 in three partitions;
+  links.py over pages/;
 - the faults: compare.py over nulls.parquet and corrupt/, over faults.txt with a webaddr that dies
   in the middle of its first run (dies_once.py), and into the --out folder existing/, which holds
   an earlier run's files.
@@ -71,6 +72,7 @@ def main(folder: str) -> int:
         "corrupt": (compare, [path("corrupt"), "--out", path("out-corrupt")]),
         "dies": (compare, [path("faults.txt"), "--out", path("out-dies"), "--webaddr", dies_once]),
         "existing": (compare, [path("faults.txt"), "--out", path("existing")]),
+        "generated": (compare, ["--generate", "3000", "--seed", "5", "--partitions", "3", "--variants", "whatwg-no-errors,url-writing", "--coverage", "--out", path("out-generated")]),
     }
     results = {}
     for name, (job, argv) in jobs.items():
