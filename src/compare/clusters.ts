@@ -36,9 +36,12 @@ function characterAt(input: string, offset: number): string {
   return cp > 0x20 && cp !== 0x7f && !(cp >= 0x80 && cp < 0xa0) ? JSON.stringify(String.fromCodePoint(cp)) : `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
-/** Why a variant rejected the input, as a cluster groups it. */
-function rejection(record: CompareRecord, variant: string, result: CompareResult): string {
-  const error = result.resolve !== undefined && !result.resolve.ok ? result.resolve.error : !result.parse.ok ? result.parse.error : undefined;
+/**
+ * Why a variant rejected the input, as a cluster groups it: its resolution's error, or — atParse,
+ * for a pair that parts at parse ("parse-reject": both fail to resolve) — its parse's.
+ */
+function rejection(record: CompareRecord, variant: string, result: CompareResult, atParse: boolean): string {
+  const error = !atParse && result.resolve !== undefined && !result.resolve.ok ? result.resolve.error : !result.parse.ok ? result.parse.error : undefined;
   if (error === undefined) return "rejects";
   const check = /\(check ([\w-]+)\)/.exec(error.message);
   if (check !== null) return `check ${check[1]}`;
@@ -66,7 +69,7 @@ export function involvement(record: CompareRecord, pair: PairComparison, byVaria
     case "parse-reject": {
       const rejecting = pair.class === "reject" ? pair.rejectedBy : pair.parseRejectedBy;
       const result = rejecting === undefined ? undefined : byVariant.get(rejecting);
-      return rejecting === undefined || result === undefined ? "rejects" : `${rejecting}: ${rejection(record, rejecting, result)}`;
+      return rejecting === undefined || result === undefined ? "rejects" : `${rejecting}: ${rejection(record, rejecting, result, pair.class === "parse-reject")}`;
     }
     // The first component that differs, in COMPONENT_NAMES' order (the others follow from it as
     // often as not: a scheme's case changes the hostSpecific too), so that a pair has a cluster per
