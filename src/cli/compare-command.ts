@@ -183,6 +183,7 @@ const compareFiles: CommandDefinition = defineCommand(
     let totalBytes: number | undefined;
     if (generate !== undefined) {
       if (file !== undefined) throw new UsageError("--generate N compares generated inputs: give no FILE", { showUsage: true });
+      if (format !== "auto") throw new UsageError("--input reads a FILE's format: --generate N reads none", { showUsage: true });
       const plan = generationFor(variants, seed ?? DEFAULT_SEED, values.base);
       items = generatedItems(plan, offset, generate, ctx.outputClosed);
       totalBytes = generate;

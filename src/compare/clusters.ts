@@ -57,8 +57,11 @@ function rejection(record: CompareRecord, variant: string, result: CompareResult
   const found = characterAt(record.input, error.offset);
   if (found === "a lone surrogate") return `syntax at ${found}`;
   // Else where the grammar was, by what it would have accepted there (the character it found
-  // varies within one cause: "//<" and "//{" stop one grammar at the same place).
-  if (error.expected !== undefined && error.expected.length > 0) return `syntax: expected ${error.expected.join(", ")}`;
+  // varies within one cause: "//<" and "//{" stop one grammar at the same place): the parse's
+  // expectations, which a resolution that failed at the same place has too (its parse step runs
+  // the same grammar; a check, which could fail there instead, is named above).
+  const parsed = result.parse;
+  if (!parsed.ok && parsed.error.kind === "syntax" && parsed.error.offset === error.offset && parsed.error.expected.length > 0) return `syntax: expected ${parsed.error.expected.join(", ")}`;
   return `syntax at ${found}`;
 }
 

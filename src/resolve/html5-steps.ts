@@ -5,7 +5,6 @@
  * stands after the step. The frame (resolve.ts) has already looked up the encoding and found the
  * base string.
  */
-import { parseStepError } from "./resolve-result.js";
 import { isRFC3986PathCharacter, isRFC3986QueryCharacter, percentEncodeQuery, percentEncodeUTF8, urlQueryEncoding } from "../encoding/index.js";
 import type { DocumentEncoding } from "../encoding/document-encoding.js";
 import type { Span, URLSpans } from "../parse/components.js";
@@ -75,11 +74,11 @@ function stepsAgainst(variant: VariantParsing, input: string, base: ParseSuccess
   // only the components read that the steps below use (the same substrings as parseWith's).
   if (record === undefined && variant.kind === "grammar" && variant.extract === extractRFC3986Components && input.length <= MAX_INPUT_LENGTH) {
     const matched = runGrammar(variant, input, false);
-    if ("kind" in matched) return { ok: false, error: parseStepError(matched) };
+    if ("kind" in matched) return { ok: false, error: { step: "parse", message: matched.message, offset: matched.offset } };
     return stepsOnComponents(resolveComponentsFromNodes(matched.url, matched.nodes, matched.offset), undefined, base, encoding, undefined, input);
   }
   const parsed = parseWith(variant, input);
-  if (!parsed.ok) return { ok: false, error: parseStepError(parsed.error) };
+  if (!parsed.ok) return { ok: false, error: { step: "parse", message: parsed.error.message, offset: parsed.error.offset } };
   const { components, spans } = parsed;
   // The steps replace substrings of url: they need the parse's spans (every grammar variant gives them).
   if (spans === undefined) return { ok: false, error: { step: "parse", message: `the ${variant.id} parse gives no spans for the steps to replace` } };

@@ -1,4 +1,3 @@
-import type { ParseError } from "../parse/parse-result.js";
 import type { ValidationError } from "../parse/validation-error.js";
 
 /** The steps of HTML5 §2.6.3 (and of the other variants' resolvers) an error or a trace names. */
@@ -31,13 +30,6 @@ export interface ResolveError {
   readonly message: string;
   /** Where in the input the problem is, when it is at one place. */
   readonly offset?: number;
-  /** A parse step's failure by the variant's grammar: what the grammar would have accepted at offset (ParseError.expected). */
-  readonly expected?: readonly string[];
-}
-
-/** A parse step's error from the parse's: its message and offset, and what the grammar expected when the grammar refused the input. */
-export function parseStepError(error: ParseError): ResolveError {
-  return error.kind === "syntax" && error.expected.length > 0 ? { step: "parse", message: error.message, offset: error.offset, expected: error.expected } : { step: "parse", message: error.message, offset: error.offset };
 }
 
 /** The URL as it stands after a step ("replace the matching substring of url…"). */

@@ -12,7 +12,6 @@
  *   describes the generic-RL syntax for valid base URLs", §2.2), with its fragment, if any
  *   ("Base: <URL:http://a/b/c/d;p?q#f>", §5). The empty string is §3.4's "Default Base URL".
  */
-import { parseStepError } from "./resolve-result.js";
 import type { GrammarSyntaxError } from "../grammar/grammar-node.js";
 import { parseWith } from "../parse/parse-with.js";
 import { resolveRFC1808Strings } from "../rfc1808/resolve-relative-url.js";
@@ -51,7 +50,7 @@ const checkedBase = rememberLastBase((variant, base) => {
 
 function rfc1808Steps({ variant, input, base, encoding, record }: ResolutionContext): StepsOutcome {
   const parsed = parseWith(variant, input);
-  if (!parsed.ok) return { ok: false, error: parseStepError(parsed.error) };
+  if (!parsed.ok) return { ok: false, error: { step: "parse", message: parsed.error.message, offset: parsed.error.offset } };
   record?.("parse", input);
   // Step 2b: an embedded URL with a scheme is absolute, whatever the base is.
   if (parsed.components.scheme === undefined && base !== "") {

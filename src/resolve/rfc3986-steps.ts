@@ -2,7 +2,6 @@
  * RFC 3986 §5.2 as written: the reference and the base must be URI-references, the base with a
  * scheme (§5.1: "the base URI ... must be ... absolute"), and nothing else is done to them.
  */
-import { parseStepError } from "./resolve-result.js";
 import { parseWith } from "../parse/parse-with.js";
 import { recompose, transformReferences } from "../rfc3986/index.js";
 import type { Resolution, ResolutionContext, StepsOutcome } from "./resolution.js";
@@ -22,7 +21,7 @@ function rfc3986Steps({ variant, input, base, encoding, record }: ResolutionCont
   if (!parsedBase.ok) return parsedBase;
   // §5.2.1: "the URI reference is parsed into the five URI components".
   const parsed = parseWith(variant, input);
-  if (!parsed.ok) return { ok: false, error: parseStepError(parsed.error) };
+  if (!parsed.ok) return { ok: false, error: { step: "parse", message: parsed.error.message, offset: parsed.error.offset } };
   record?.("parse", input);
   // §5.2.2 Transform References (strict), §5.3 Component Recomposition.
   return { ok: true, href: recompose(transformReferences(referenceComponentsOf(parsed), baseReferenceComponentsOf(parsedBase.base)), record) };

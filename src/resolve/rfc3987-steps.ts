@@ -17,7 +17,6 @@
  * ("its query component contains no unescaped non-ASCII characters", "the character encoding of
  * the URL's Document is UTF-8 or UTF-16"). docs/spec-notes.md lists every choice.
  */
-import { parseStepError } from "./resolve-result.js";
 import { urlQueryEncoding } from "../encoding/index.js";
 import { mapParsedIRIToURI, type IRIToURIOptions, type IRIToURIResult } from "../iri/map-iri-to-uri.js";
 import { parseWith } from "../parse/parse-with.js";
@@ -72,7 +71,7 @@ function resolveMappedIRIs({ variant, input, base, encoding, record }: Resolutio
   if (!parsedBase.ok) return parsedBase;
   // The reference must be an IRI reference (§2.2).
   const parsed = parseWith(variant, input);
-  if (!parsed.ok) return { ok: false, error: parseStepError(parsed.error) };
+  if (!parsed.ok) return { ok: false, error: { step: "parse", message: parsed.error.message, offset: parsed.error.offset } };
   record?.("parse", input);
   // §3.1 for the reference; the scheme that decides the ireg-name conversion is the target's,
   // which a reference without a scheme takes from its base (RFC 3986 §5.2.2).

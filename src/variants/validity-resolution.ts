@@ -5,7 +5,6 @@
  */
 import { parseWith } from "../parse/parse-with.js";
 import type { Resolution, ResolutionContext, StepsOutcome } from "../resolve/resolution.js";
-import { parseStepError } from "../resolve/resolve-result.js";
 import { validationErrorsMessage } from "../parse/validation-error.js";
 
 /**
@@ -22,7 +21,7 @@ export function validityResolution(resolution: Resolution, contextFor: (context:
       // A base URL the text cannot use is its resolution's error, before any string is valid against it.
       if (!outcome.ok && outcome.error.step === "base") return { ok: false, error: outcome.error };
       const valid = parseWith(context.variant, context.input, { base: context.base, encoding: context.encoding });
-      if (!valid.ok) return { ok: false, error: parseStepError(valid.error) };
+      if (!valid.ok) return { ok: false, error: { step: "parse", message: valid.error.message, offset: valid.error.offset } };
       // A valid string that does not resolve keeps the resolution's error: the two definitions part there.
       if (!outcome.ok) return { ok: false, error: outcome.error };
       return outcome.mayBeAboutURL === undefined ? { ok: true, href: outcome.href } : { ok: true, href: outcome.href, mayBeAboutURL: outcome.mayBeAboutURL };

@@ -178,7 +178,7 @@ describe("compare --coverage", function () {
   });
 
   it("usage: --generate takes no FILE, --seed needs --generate, counts are whole numbers", async () => {
-    for (const args of [["--generate", "5", "x.txt"], ["--seed", "3"], ["--generate", "five"], ["--generate", "5", "--seed", "-1"]]) {
+    for (const args of [["--generate", "5", "x.txt"], ["--seed", "3"], ["--generate", "five"], ["--generate", "5", "--seed", "-1"], ["--generate", "5", "--input", "lines"]]) {
       const run = await runCli(["compare", ...args]);
       expect(run.status, args.join(" ")).to.equal(2);
       expect(run.stderr.trim().split("\n")[0], args.join(" ")).to.match(/^webaddr compare: /);
