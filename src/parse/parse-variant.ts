@@ -41,7 +41,7 @@ export interface LoadedGrammar extends VariantGrammar {
 }
 
 /**
- * What a variant's checks read besides the input (CheckedGrammar): resolve() gives the base URL
+ * What a variant's checks read besides the input (GrammarParsing.checks): resolve() gives the base URL
  * and the document's encoding, parse() neither.
  */
 export interface CheckContext {
