@@ -5,35 +5,20 @@
  * record (SummaryTally, when asked) and merged exactly, as the rest of a summary: counts add, and
  * the first input — with its witness — is the one with the smallest index.
  */
-import { basicURLParse, hasAnOpaquePath } from "../whatwg/url-standard/index.js";
+import { describeFound } from "../parse/parse-with.js";
+import { parsedBaseURL } from "../whatwg/parsed-base-url.js";
+import { hasAnOpaquePath } from "../whatwg/url-standard/index.js";
 import { isSpecialScheme } from "../whatwg/url-standard/special-schemes.js";
 import { type BaseKind, type ClusterWitness, type CompareCluster, type CompareRecord, type CompareResult, type PairClass, type PairComparison } from "./compare-types.js";
 
 export { BASE_KINDS, type BaseKind, type ClusterWitness, type CompareCluster } from "./compare-types.js";
 
-let lastBase: string | undefined;
-let lastKind: BaseKind = "none";
-
 /** The kind of a base URL string, as the basic URL parser reads it. */
 export function baseKindOf(base: string | undefined): BaseKind {
   if (base === undefined) return "none";
-  if (base !== lastBase) {
-    const record = basicURLParse(base);
-    lastKind = record === null ? "not-a-URL" : record.scheme === "file" ? "file" : isSpecialScheme(record.scheme) ? "special" : hasAnOpaquePath(record) ? "opaque-path" : "non-special";
-    lastBase = base;
-  }
-  return lastKind;
-}
-
-/**
- * The character at offset as a cluster names it: quoted when printable, else U+XXXX; "the end";
- * any lone surrogate is "a lone surrogate" (one cause, whichever it is).
- */
-function characterAt(input: string, offset: number): string {
-  if (offset >= input.length) return "the end";
-  const cp = input.codePointAt(offset) ?? 0;
-  if (cp >= 0xd800 && cp <= 0xdfff) return "a lone surrogate";
-  return cp > 0x20 && cp !== 0x7f && !(cp >= 0x80 && cp < 0xa0) ? JSON.stringify(String.fromCodePoint(cp)) : `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+  const record = parsedBaseURL(base);
+  if (record === null) return "not-a-URL";
+  return record.scheme === "file" ? "file" : isSpecialScheme(record.scheme) ? "special" : hasAnOpaquePath(record) ? "opaque-path" : "non-special";
 }
 
 /**
@@ -53,16 +38,17 @@ function rejection(record: CompareRecord, variant: string, result: CompareResult
   }
   if ("step" in error && error.step !== "parse") return `${error.step} step`;
   if (error.offset === undefined) return "syntax";
-  // A lone surrogate is one cause wherever it stands (no grammar of code points takes one).
-  const found = characterAt(record.input, error.offset);
-  if (found === "a lone surrogate") return `syntax at ${found}`;
+  // A lone surrogate is one cause wherever it stands (no grammar of code points takes one);
+  // codePointAt gives a surrogate only when it is unpaired.
+  const cp = record.input.codePointAt(error.offset) ?? -1;
+  if (cp >= 0xd800 && cp <= 0xdfff) return "syntax at a lone surrogate";
   // Else where the grammar was, by what it would have accepted there (the character it found
   // varies within one cause: "//<" and "//{" stop one grammar at the same place): the parse's
   // expectations, which a resolution that failed at the same place has too (its parse step runs
   // the same grammar; a check, which could fail there instead, is named above).
   const parsed = result.parse;
   if (!parsed.ok && parsed.error.kind === "syntax" && parsed.error.offset === error.offset && parsed.error.expected.length > 0) return `syntax: expected ${parsed.error.expected.join(", ")}`;
-  return `syntax at ${found}`;
+  return `syntax at ${describeFound(record.input, error.offset)}`;
 }
 
 /** What a pair's disagreement involves (CompareCluster.involves). */

@@ -34,7 +34,7 @@ function describeExpected(expected: readonly PeggyExpectation[]): string[] {
 }
 
 /** How the character at the failure shows in a message: quoted if printable, else U+XXXX. */
-function describeFound(url: string, offset: number): string {
+export function describeFound(url: string, offset: number): string {
   if (offset >= url.length) return "the end of the input";
   const cp = url.codePointAt(offset) ?? 0;
   const ch = String.fromCodePoint(cp);

@@ -20,33 +20,14 @@
 import type { Resolution, ResolutionContext, StepsOutcome } from "../resolve/resolution.js";
 import { urlEncodingOf } from "./document-url-encoding.js";
 import { failureCause } from "./parse-whatwg.js";
-import { basicURLParse, serializeURL, type URLEncoding, type URLRecord, type ValidationError } from "./url-standard/index.js";
-
-/**
- * The last base parsed, and what parsing it gave: a document resolves all its URLs against one
- * base, and the basic URL parser is a pure function of the string. The parser only reads its
- * base URL (it copies the path it takes from it), and the record never reaches a caller, so
- * one record serves every URL. (Parsing the base was half the whatwg variant's time in
- * `webaddr links` when the variant ran whatwg-url.)
- */
-let lastBase: string | undefined;
-let lastEncoding: URLEncoding | undefined;
-let lastParsedBase: URLRecord | null = null;
-
-function parseBase(base: string, encoding: URLEncoding): URLRecord | null {
-  if (base !== lastBase || encoding !== lastEncoding) {
-    lastParsedBase = basicURLParse(base, { encoding });
-    lastBase = base;
-    lastEncoding = encoding;
-  }
-  return lastParsedBase;
-}
+import { parsedBaseURL } from "./parsed-base-url.js";
+import { basicURLParse, serializeURL, type ValidationError } from "./url-standard/index.js";
 
 function whatwgSteps({ input, base, encoding: documentEncoding, record }: ResolutionContext): StepsOutcome {
   const encoding = urlEncodingOf(documentEncoding);
   // "Let parsedBase be the result of running the basic URL parser on base. If parsedBase is
   // failure, then throw a TypeError."
-  const parsedBase = parseBase(base, encoding);
+  const parsedBase = parsedBaseURL(base, encoding);
   // (The input is not parsed: no validation errors are said of it.)
   if (parsedBase === null) return { ok: false, error: { step: "base", message: `the base ${JSON.stringify(base)} is not a URL: the basic URL parser returns failure` } };
   // "Let parsedURL be the result of running the basic URL parser on url with parsedBase" and

@@ -75,8 +75,8 @@ export interface GenerationPlan {
   readonly grammars: readonly PlanGrammar[];
   /** The base every input gets (--base), or undefined: GENERATED_BASES, one drawn for each. */
   readonly base?: string;
-  /** How many inputs are aimed ones (their indexes come first). */
-  readonly aimedCount: number;
+  /** The aimed inputs, the grammars taking turns until each has given all of its own: inputs 0 … aimed.length − 1. */
+  readonly aimed: readonly { readonly input: string; readonly variant: string }[];
 }
 
 export type PlanResult = { readonly ok: true; readonly plan: GenerationPlan } | { readonly ok: false; readonly errors: readonly GrammarDiagnostic[] };
@@ -120,9 +120,11 @@ export function planGeneration(variants: readonly VariantDescriptor[], options: 
     };
     grammars.push({ variant: variant.id, machine, startRule, generator, focuses, characters, tree, aimed });
   }
-  let aimedCount = 0;
-  for (const g of grammars) aimedCount += g.aimed.length;
-  return { ok: true, plan: { seed: options.seed, grammars, ...(options.base !== undefined ? { base: options.base } : {}), aimedCount } };
+  const aimed: { input: string; variant: string }[] = [];
+  for (let round = 0; grammars.some((g) => round < g.aimed.length); round++) {
+    for (const g of grammars) if (round < g.aimed.length) aimed.push({ input: g.aimed[round]!, variant: g.variant });
+  }
+  return { ok: true, plan: { seed: options.seed, grammars, ...(options.base !== undefined ? { base: options.base } : {}), aimed } };
 }
 
 /** The PRNG of input index under seed: a hash of both (so that each input can be made on its own). */
@@ -174,18 +176,9 @@ export function generatedItem(plan: GenerationPlan, index: number): GeneratedIte
   const random = randomFor(plan.seed, index);
   const base = plan.base !== undefined ? plan.base : pick(random, GENERATED_BASES);
   const grammars = plan.grammars;
-  if (index < plan.aimedCount) {
-    // The aimed inputs, the grammars taking turns until each has given all of its own.
-    let left = index;
-    for (let round = 0; ; round++) {
-      for (const g of grammars) {
-        if (round >= g.aimed.length) continue;
-        if (left === 0) return { input: g.aimed[round]!, base, origin: `${g.variant} aimed` };
-        left--;
-      }
-    }
-  }
-  const n = index - plan.aimedCount;
+  const aimed = plan.aimed[index];
+  if (aimed !== undefined) return { input: aimed.input, base, origin: `${aimed.variant} aimed` };
+  const n = index - plan.aimed.length;
   const g = grammars[n % grammars.length]!;
   const focus = g.focuses[Math.floor(n / grammars.length) % g.focuses.length]!;
   const cps = g.generator.derive(g.startRule, random, focus);

@@ -37,8 +37,8 @@ describe("compare --generate: the inputs", () => {
   it("the grammars' aimed inputs come first, then derivations, about half of them edited at a production boundary", () => {
     const p = plan(1, ["rfc3986", "url-writing"]);
     expect(p.grammars.map((g) => g.variant)).to.deep.equal(["rfc3986", "url-writing"]);
-    expect(p.aimedCount).to.be.greaterThan(500);
-    const origins = Array.from({ length: 4000 }, (_, i) => generatedItem(p, p.aimedCount + i).origin);
+    expect(p.aimed.length).to.be.greaterThan(500);
+    const origins = Array.from({ length: 4000 }, (_, i) => generatedItem(p, p.aimed.length + i).origin);
     const mutated = origins.filter((o) => o.endsWith("mutated")).length;
     expect(mutated).to.be.within(1700, 2300);
     // The grammars take turns.
@@ -52,7 +52,7 @@ describe("compare --generate: the inputs", () => {
     const special = new Set(SPECIAL_CHARACTERS);
     const seen = new Set<number>();
     for (let i = 0; i < 6000; i++) {
-      const item = generatedItem(p, p.aimedCount + i);
+      const item = generatedItem(p, p.aimed.length + i);
       if (item.origin.endsWith("mutated")) for (const c of item.input) if (special.has(c.codePointAt(0)!)) seen.add(c.codePointAt(0)!);
     }
     expect(seen.size).to.be.greaterThan(SPECIAL_CHARACTERS.length * 0.8);
@@ -74,7 +74,7 @@ describe("compare --generate: the inputs", () => {
   it("the aimed inputs reach every rule and nearly every alternative of the grammar", () => {
     const p = plan(1, ["url-writing"]);
     const coverage = new GrammarCoverage([VARIANTS["url-writing"]]);
-    for (let i = 0; i < p.aimedCount + 2000; i++) coverage.add(generatedItem(p, i).input);
+    for (let i = 0; i < p.aimed.length + 2000; i++) coverage.add(generatedItem(p, i).input);
     const counts = coverage.counts()["url-writing"]!;
     expect(Object.entries(counts.rules).filter(([, n]) => n === 0)).to.deep.equal([]);
     const never = Object.entries(counts.alternatives).filter(([, n]) => n === 0).map(([name]) => name);

@@ -9,7 +9,8 @@
 import type { GrammarNode } from "../../grammar/grammar-node.js";
 import type { CheckContext, GrammarMatch, LoadedGrammar } from "../../parse/parse-variant.js";
 import type { ParseError } from "../../parse/parse-result.js";
-import { basicURLParse, hasAnOpaquePath, type URLRecord } from "../url-standard/index.js";
+import { parsedBaseURL } from "../parsed-base-url.js";
+import { hasAnOpaquePath, type URLRecord } from "../url-standard/index.js";
 import { isSpecialScheme } from "../url-standard/special-schemes.js";
 import { hasValidEffectivePieceLength, isValidDomain } from "./host-writing.js";
 
@@ -21,21 +22,6 @@ const SCHEME_RELATIVE_RULES: ReadonlySet<string> = new Set(["scheme_relative_spe
 
 /** "16-bit unsigned integer": at most 65535. */
 const LARGEST_PORT = 0xffff;
-
-/**
- * The last base URL parsed, and its record: compare and a document check every input against one
- * base (as resolve-whatwg.ts keeps its own).
- */
-let lastBase: string | undefined;
-let lastBaseRecord: URLRecord | null = null;
-
-function baseURLRecord(base: string): URLRecord | null {
-  if (base !== lastBase) {
-    lastBaseRecord = basicURLParse(base);
-    lastBase = base;
-  }
-  return lastBaseRecord;
-}
 
 /**
  * The rule that "switching on base URL's scheme" names: "A special scheme that is not "file"": a
@@ -155,7 +141,7 @@ function switchOnBaseScheme(node: GrammarNode, base: URLRecord, c: Checking): Gr
 export function checkURLWriting(match: GrammarMatch, grammar: LoadedGrammar, context: CheckContext): GrammarMatch | ParseError {
   let base: URLRecord | undefined;
   if (context.base !== null) {
-    const record = baseURLRecord(context.base);
+    const record = parsedBaseURL(context.base);
     if (record === null) return { kind: "check", message: `the base URL ${JSON.stringify(context.base)} is not a URL: the basic URL parser returns failure for it`, offset: 0, expected: [] };
     base = record;
   }
