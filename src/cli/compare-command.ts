@@ -18,7 +18,10 @@ import { escapeInvisible } from "./escape-invisible.js";
 import { runWatching } from "./watch-option.js";
 import { defineCommand, outLine, type CommandContext, type CommandDefinition } from "./command.js";
 import { openCompareInputs, type CompareLineItem } from "./compare-inputs.js";
-import { generatedItems, generationFor, grammarCoverageFor, shrinkWitness } from "./compare-generate.js";
+import { generatedItems, generationFor, grammarCoverageFor } from "./compare-generate.js";
+import { staysInCluster, WITNESS_TRIES } from "../compare/clusters.js";
+import { shrinkInputWithin } from "../workbench/shrink-disagreement.js";
+import { DEFAULT_GENERATION_SEED, MAX_GENERATION_SEED } from "../compare/compare-types.js";
 import { mergeSummaryCommand, MERGE_OPTIONS } from "./compare-merge.js";
 import { openInput, STANDARD_INPUT } from "./inputs.js";
 import { checkBaseOption } from "./base-option.js";
@@ -78,7 +81,7 @@ ${variantListHelp()}
                  turn (none, special, file, non-special, opaque path), or --base. Implies
                  --clusters. Input i depends only on the seed and i: --offset K generates inputs
                  K … K+N-1, so shards merge exactly (docs/workbench.md, "Where two definitions part")
-  --seed S       the generation's seed (default 1)
+  --seed S       the generation's seed, 0 to 4294967295 (default 1)
   --coverage     say which rules and alternatives of each compared grammar the inputs reached
                  (read off the ABNF's preferred parse of each input it accepts: the ABNF's general
                  parser on every input, several times the parse's cost) and, of the URL Standard's
@@ -101,9 +104,6 @@ ${variantListHelp()}
   A progress bar is shown on standard error when it is a terminal and the run takes over a second.
   Exit status: 0 every input compared, 1 some input (a line, an array element) could not be
   read, 2 usage error (a FILE that cannot be read included).`;
-
-/** --generate's seed when --seed gives none. */
-const DEFAULT_SEED = 1;
 
 function parseCount(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -175,6 +175,7 @@ const compareFiles: CommandDefinition = defineCommand(
 
     const generate = parseCount(values.generate, "--generate");
     const seed = parseCount(values.seed, "--seed");
+    if (seed !== undefined && seed > MAX_GENERATION_SEED) throw new UsageError(`--seed must be at most ${MAX_GENERATION_SEED} (a seed is 32 bits), got "${values.seed}"`);
     if (seed !== undefined && generate === undefined) throw new UsageError("--seed goes with --generate N", { showUsage: true });
     const clusters = values.clusters || generate !== undefined;
 
@@ -184,7 +185,7 @@ const compareFiles: CommandDefinition = defineCommand(
     if (generate !== undefined) {
       if (file !== undefined) throw new UsageError("--generate N compares generated inputs: give no FILE", { showUsage: true });
       if (format !== "auto") throw new UsageError("--input reads a FILE's format: --generate N reads none", { showUsage: true });
-      const plan = generationFor(variants, seed ?? DEFAULT_SEED, values.base);
+      const plan = generationFor(variants, seed ?? DEFAULT_GENERATION_SEED, values.base);
       items = generatedItems(plan, offset, generate, ctx.outputClosed);
       totalBytes = generate;
     } else {
@@ -255,7 +256,7 @@ const compareFiles: CommandDefinition = defineCommand(
     }
     progress.clear();
     // Each cluster's first input, shrunk to its shortest witness (those merged from a worker's chunks have none yet).
-    summary.shrinkClusters((cluster) => shrinkWitness(cluster, settings));
+    summary.shrinkClusters((cluster) => shrinkInputWithin(cluster.first.input, staysInCluster(cluster, settings), WITNESS_TRIES));
     if (coverage !== undefined) summary.addCoverage(coverage.counts());
     const result = summary.summary();
     if (values.json) outChunks(summaryChunks('], "summary": ', result, "}"));
@@ -264,7 +265,7 @@ const compareFiles: CommandDefinition = defineCommand(
     if (values.json || values.jsonl) ctx.err(summaryHeadline(result));
     if (summaryDescriptor !== undefined) {
       try {
-        for (const chunk of jsonChunks(summaryFile(result, { base: values.base ?? null, encoding: encoding?.name ?? "utf-8", examples, ...(clusters ? { clusters: true as const } : {}), ...(coverage !== undefined ? { coverage: true as const } : {}), ...(generate !== undefined ? { generated: { seed: seed ?? DEFAULT_SEED } } : {}) }, shardIndexes(offset, result.inputs)))) writeFileSync(summaryDescriptor, chunk);
+        for (const chunk of jsonChunks(summaryFile(result, { base: values.base ?? null, encoding: encoding?.name ?? "utf-8", examples, ...(clusters ? { clusters: true as const } : {}), ...(coverage !== undefined ? { coverage: true as const } : {}), ...(generate !== undefined ? { generated: { seed: seed ?? DEFAULT_GENERATION_SEED } } : {}) }, shardIndexes(offset, result.inputs)))) writeFileSync(summaryDescriptor, chunk);
         writeFileSync(summaryDescriptor, "\n");
       } finally {
         closeSync(summaryDescriptor);

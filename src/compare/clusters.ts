@@ -6,10 +6,12 @@
  * the first input — with its witness — is the one with the smallest index.
  */
 import { describeFound } from "../parse/parse-with.js";
+import { compareItem } from "./compare-one.js";
+import { resultsByVariant } from "./record.js";
 import { parsedBaseURL } from "../whatwg/parsed-base-url.js";
 import { hasAnOpaquePath } from "../whatwg/url-standard/index.js";
 import { isSpecialScheme } from "../whatwg/url-standard/special-schemes.js";
-import { type BaseKind, type ClusterWitness, type CompareCluster, type CompareRecord, type CompareResult, type PairClass, type PairComparison } from "./compare-types.js";
+import { type BaseKind, type ClusterWitness, type CompareCluster, type CompareRecord, type CompareResult, type CompareSettings, type PairClass, type PairComparison } from "./compare-types.js";
 
 export { BASE_KINDS, type BaseKind, type ClusterWitness, type CompareCluster } from "./compare-types.js";
 
@@ -151,4 +153,22 @@ function compareKeys(a: CompareCluster, b: CompareCluster): number {
 /** Whether a record has the cluster's disagreement: its pair of the cluster's variants, of the same class, involving the same, against a base of the same kind. */
 export function inCluster(cluster: CompareCluster, record: CompareRecord, pair: PairComparison | undefined, byVariant: ReadonlyMap<string, CompareResult>): boolean {
   return pair !== undefined && pair.class === cluster.class && baseKindOf(record.base) === cluster.baseKind && involvement(record, pair, byVariant) === cluster.involves;
+}
+
+/** The tries a witness's shrinking may take (each compares one candidate under every variant of the run). */
+export const WITNESS_TRIES = 1_000;
+
+/**
+ * Whether a candidate input keeps the cluster's disagreement, compared as the run compared its
+ * inputs (settings) against the cluster's first input's base: what a witness is shrunk under
+ * (the CLI's and the page's, by shrink-disagreement.ts's shrinkInputWithin).
+ */
+export function staysInCluster(cluster: CompareCluster, settings: CompareSettings): (candidate: string) => boolean {
+  const base = cluster.first.base ?? null;
+  return (candidate) => {
+    const { record, pairs } = compareItem({ input: candidate, base }, cluster.first.index, settings);
+    if (record.kind !== "compared") return false;
+    const pair = pairs.find((p) => p.variants[0] === cluster.variants[0] && p.variants[1] === cluster.variants[1]);
+    return inCluster(cluster, record, pair, resultsByVariant(record));
+  };
 }

@@ -372,6 +372,12 @@ export interface GrammarCoverageCounts {
   readonly alternatives: Readonly<Record<string, number>>;
 }
 
+/** The seed of generated inputs when none is given (webaddr compare --generate, the page's corpus panel). */
+export const DEFAULT_GENERATION_SEED = 1;
+
+/** The largest seed of generated inputs: a seed is 32 bits (the PRNG, seeded-random.ts, reads its low 32 bits). */
+export const MAX_GENERATION_SEED = 0xffff_ffff;
+
 /**
  * The base's kind, as the URL Standard's parser tells bases apart: none (parsed only), special
  * (not file), file, non-special with a path of segments, opaque path, or not a URL at all.

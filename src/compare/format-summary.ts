@@ -25,7 +25,8 @@ const CLASS_WORDS: Readonly<Record<InputClass, string>> = {
   "productions-differ": "productions differ",
 };
 
-const PAIR_CLASS_WORDS: Readonly<Record<Exclude<PairClass, "agree">, string>> = {
+/** A pair class in words: the summary's, its clusters' and the page's (render-clusters.ts). */
+export const PAIR_CLASS_WORDS: Readonly<Record<Exclude<PairClass, "agree">, string>> = {
   reject: "one rejects",
   "parse-reject": "one rejects at parse (both fail to resolve)",
   components: "components differ",
@@ -198,12 +199,17 @@ function coverageText(summary: CompareSummary): string[] {
   return lines;
 }
 
+/** What a cluster's witness is not, if anything: shrunk (a merged summary's first input), or 1-minimal; undefined: it is both. */
+export function witnessCaveat(c: CompareCluster): string | undefined {
+  return c.witness === undefined ? "not shrunk" : c.witness.minimal ? undefined : "shrinking stopped at its budget: not 1-minimal";
+}
+
 /** A cluster's witness (or its first input, when it has none yet) and its base, as a line shows it. */
 function witnessText(c: CompareCluster): string {
   const input = c.witness?.input ?? c.first.input;
   const base = c.first.base !== undefined ? ` against ${windowedJSON(c.first.base)}` : "";
-  const note = c.witness === undefined ? " (not shrunk)" : c.witness.minimal ? "" : " (shrinking stopped at its budget: not 1-minimal)";
-  return `${windowedJSON(input)}${base}${note}`;
+  const caveat = witnessCaveat(c);
+  return `${windowedJSON(input)}${base}${caveat === undefined ? "" : ` (${caveat})`}`;
 }
 
 /** The clusters, by pair: each one's class, what it involves, the base's kind, its count and its witness. */

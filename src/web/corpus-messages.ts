@@ -5,9 +5,18 @@
 import type { CompareInput, CompareInputProblem, CompareSettings, CompareSummary, PairClass } from "../compare/compare-types.js";
 import type { WorkerOverlay } from "./overlay-variant.js";
 
-/** A corpus run: its items, the settings of every input, and the overlay to build as a variant (its id is among settings.variants). */
+/**
+ * What a run compares: a corpus's items, or the inputs generated from the compared variants'
+ * grammars — webaddr compare --generate count --seed seed's, each against a base of every kind in
+ * turn (src/workbench/generated-inputs.ts).
+ */
+export type CorpusSource =
+  | { readonly kind: "items"; readonly items: readonly (CompareInput | CompareInputProblem)[] }
+  | { readonly kind: "generated"; readonly count: number; readonly seed: number };
+
+/** A corpus run: what it compares, the settings of every input, and the overlay to build as a variant (its id is among settings.variants). */
 export interface CorpusRequest {
-  readonly items: readonly (CompareInput | CompareInputProblem)[];
+  readonly source: CorpusSource;
   readonly settings: CompareSettings;
   readonly overlay?: WorkerOverlay;
 }
@@ -21,10 +30,13 @@ export function cellKey(pairIndex: number, cls: CellClass): string {
 }
 
 export interface CorpusAnswer {
+  /** With the run's clusters, each with its witness shrunk (src/compare/clusters.ts). */
   readonly summary: CompareSummary;
   /** The items' indices in each nonzero cell, by cellKey. */
   readonly cells: Readonly<Record<string, readonly number[]>>;
   readonly ms: number;
+  /** A generated run's inputs, numbered as the cells number them. */
+  readonly generated?: readonly CompareInput[];
 }
 
 /** What a run takes from the page: the settings of every input, and the overlay to build. */

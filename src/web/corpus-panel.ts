@@ -1,5 +1,6 @@
 /**
- * The corpus panel's first-paint part: its fields (a bundled corpus, or pasted text) read into
+ * The corpus panel's first-paint part: its fields (a bundled corpus, pasted text, or generated
+ * inputs' count and seed) read into
  * and written from the page state, so that a link with a corpus shows it before any of the
  * panel's code has loaded, and the note that offers a corpus too long for the link as a file. Running the corpus — the worker, the file reading, the matrix, the
  * bundled corpora — is corpus-view.ts, a chunk of its own loaded when the panel is opened or a
@@ -7,7 +8,10 @@
  */
 import type { CorpusPanelOptions } from "./corpus-messages.js";
 import { append, byId, h, replaceChildren } from "./dom.js";
-import { BUNDLED_CORPORA, isBundledCorpusName, type PageCorpus } from "./page-state.js";
+import { BUNDLED_CORPORA, DEFAULT_GENERATED, isBundledCorpusName, type PageCorpus } from "./page-state.js";
+
+/** The source select's value for generated inputs. */
+const GENERATED = "generated";
 
 type CorpusView = typeof import("./corpus-view.js");
 
@@ -25,7 +29,25 @@ export function createCorpusPanel(options: CorpusPanelOptions): CorpusPanel {
   const source = byId<HTMLSelectElement>("corpus-source");
   const text = byId<HTMLTextAreaElement>("corpus-text");
   const status = byId("corpus-status");
-  append(source, ...BUNDLED_CORPORA.map((c) => h("option", { attrs: { value: c.name } }, c.title)));
+  const generate = byId("corpus-generate");
+  const count = byId<HTMLInputElement>("corpus-count");
+  const seed = byId<HTMLInputElement>("corpus-seed");
+  count.value = DEFAULT_GENERATED.count;
+  seed.value = DEFAULT_GENERATED.seed;
+  append(
+    source,
+    ...BUNDLED_CORPORA.map((c) => h("option", { attrs: { value: c.name } }, c.title)),
+    h("option", { attrs: { value: GENERATED } }, "inputs generated from the variants' grammars (webaddr compare --generate)"),
+  );
+  /** The fields of the source chosen: the text (disabled for a bundled corpus), or the count and seed of generated inputs. */
+  const textLabel = text.labels?.[0];
+  const showSource = (): void => {
+    text.disabled = source.value !== "";
+    // Generated inputs have no text: the field and its label give way to the count and seed.
+    generate.hidden = source.value !== GENERATED;
+    text.hidden = !generate.hidden;
+    if (textLabel !== undefined) textLabel.hidden = text.hidden;
+  };
 
   let view: ReturnType<CorpusView["createCorpusView"]> | undefined;
   let loading: Promise<void> | undefined;
@@ -42,10 +64,12 @@ export function createCorpusPanel(options: CorpusPanelOptions): CorpusPanel {
     if (details.open) void load();
   });
   const changed = (): void => {
-    text.disabled = source.value !== "";
+    showSource();
     options.onChange();
   };
   source.addEventListener("input", changed);
+  count.addEventListener("input", changed);
+  seed.addEventListener("input", changed);
   // Here, not in the view: a click before the view's code has loaded still runs.
   byId("corpus-run").addEventListener("click", () => panel.run());
   text.addEventListener("input", changed);
@@ -69,13 +93,19 @@ export function createCorpusPanel(options: CorpusPanelOptions): CorpusPanel {
   const panel: CorpusPanel = {
     read() {
       if (isBundledCorpusName(source.value)) return { kind: "bundled", name: source.value };
+      if (source.value === GENERATED) return { kind: "generated", count: count.value, seed: seed.value };
       return text.value === "" ? undefined : { kind: "text", text: text.value };
     },
     write(corpus) {
-      const name = corpus?.kind === "bundled" ? corpus.name : "";
+      const name = corpus?.kind === "bundled" ? corpus.name : corpus?.kind === "generated" ? GENERATED : "";
       if (source.value !== name) source.value = name;
       if (corpus?.kind === "text" && text.value !== corpus.text) text.value = corpus.text;
-      text.disabled = name !== "";
+      // Only a field that differs, so that the caret does not jump while the user types.
+      if (corpus?.kind === "generated") {
+        if (count.value !== corpus.count) count.value = corpus.count;
+        if (seed.value !== corpus.seed) seed.value = corpus.seed;
+      }
+      showSource();
       if (corpus !== undefined && !details.open) details.open = true;
       view?.checkSettings();
     },

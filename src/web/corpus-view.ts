@@ -1,17 +1,19 @@
 /**
  * The corpus panel's running part (a chunk loaded on demand, corpus-panel.ts): reads the corpus
  * (a bundled one, the pasted text, a chosen or dropped file — UTF-8 text read by webaddr
- * compare's line rules, src/compare/text-inputs.ts), runs it in a Web Worker (corpus-worker.ts)
- * with progress and Cancel (worker-client.ts), and shows the matrix; a count opens the list of
- * its inputs, and an input opens the single-URL view.
+ * compare's line rules, src/compare/text-inputs.ts — or the count and seed of generated inputs),
+ * runs it in a Web Worker (corpus-worker.ts) with progress and Cancel (worker-client.ts), and
+ * shows the matrix and the clusters (render-clusters.ts); a count opens the list of its inputs,
+ * and an input or a cluster's witness opens the single-URL view.
  */
 import { compareInputsOfText } from "../compare/text-inputs.js";
 import type { CompareInput, CompareInputProblem, CompareSummary } from "../compare/compare-types.js";
 import { pairName } from "../compare/format-summary.js";
 import { bundledCorpus } from "./corpus-bundled.js";
-import { cellKey, type CellClass, type CorpusAnswer, type CorpusPanelOptions, type CorpusRequest } from "./corpus-messages.js";
+import { cellKey, type CellClass, type CorpusAnswer, type CorpusPanelOptions, type CorpusRequest, type CorpusSource } from "./corpus-messages.js";
 import { byId, h, replaceChildren } from "./dom.js";
-import type { PageCorpus } from "./page-state.js";
+import { generatedSettings, type PageCorpus } from "./page-state.js";
+import { renderClusters } from "./render-clusters.js";
 import { renderCorpusMatrix } from "./render-corpus-matrix.js";
 import { displayedText } from "./visible-text.js";
 import { workerClient } from "./worker-client.js";
@@ -25,8 +27,14 @@ function count(n: number): string {
   return n.toLocaleString("en");
 }
 
-async function itemsOf(corpus: PageCorpus): Promise<Item[]> {
-  return corpus.kind === "bundled" ? bundledCorpus(corpus.name) : compareInputsOfText(corpus.text);
+/** What the worker compares: a corpus's items, read here, or the count and seed of generated inputs (made in the worker); a string says what is wrong. */
+async function sourceOf(corpus: PageCorpus): Promise<CorpusSource | string> {
+  if (corpus.kind === "generated") {
+    const settings = generatedSettings(corpus);
+    return settings.ok ? { kind: "generated", count: settings.count, seed: settings.seed } : settings.error;
+  }
+  const items = corpus.kind === "bundled" ? await bundledCorpus(corpus.name) : compareInputsOfText(corpus.text);
+  return items.length === 0 ? "The corpus has no input." : { kind: "items", items };
 }
 
 export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => PageCorpus | undefined): { run(): Promise<void>; checkSettings(): void; readFile(f: File): Promise<void> } {
@@ -38,6 +46,7 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
   const status = byId("corpus-status");
   const matrix = byId("corpus-matrix");
   const inputs = byId("corpus-inputs");
+  const clusters = byId("corpus-clusters");
 
   // Cancel or a new run terminates a run under way: nothing else would interrupt it.
   const runs = workerClient<CorpusRequest, CorpusAnswer>(new URL("./corpus-worker.js", import.meta.url), "corpus", true);
@@ -67,7 +76,7 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
     progress.hidden = true;
   }
 
-  function showCell(items: readonly Item[], summary: CompareSummary, cells: Readonly<Record<string, readonly number[]>>, pairIndex: number, cls: CellClass, heading: string, button: HTMLButtonElement): void {
+  function showCell(items: readonly Item[], generated: boolean, summary: CompareSummary, cells: Readonly<Record<string, readonly number[]>>, pairIndex: number, cls: CellClass, heading: string, button: HTMLButtonElement): void {
     const indices = cells[cellKey(pairIndex, cls)] ?? [];
     const pair = summary.pairs[pairIndex];
     for (const b of matrix.querySelectorAll("button[aria-expanded=true]")) b.setAttribute("aria-expanded", "false");
@@ -90,7 +99,7 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
     };
     more.addEventListener("click", showMore);
     showMore();
-    const title = h("h3", { attrs: { tabindex: "-1" } }, `${pair === undefined ? "" : pairName(pair)}, ${heading}: ${count(indices.length)} inputs (numbered as in the corpus)`);
+    const title = h("h3", { attrs: { tabindex: "-1" } }, `${pair === undefined ? "" : pairName(pair)}, ${heading}: ${count(indices.length)} inputs (numbered as ${generated ? "generated" : "in the corpus"})`);
     replaceChildren(inputs, title, list, more);
     // The list, not the count pressed, has focus: its first input is the next Tab stop.
     title.focus();
@@ -99,44 +108,50 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
   /** Counts runs, so that a run whose corpus is still loading when another starts gives way. */
   let started = 0;
 
+  /** No matrix: what was shown is gone, and the status says why. */
+  function showNothing(message: string): void {
+    say(message);
+    replaceChildren(matrix);
+    replaceChildren(headlineBox);
+    replaceChildren(clusters);
+  }
+
   async function run(): Promise<void> {
     stop();
     const runNumber = ++started;
     replaceChildren(inputs);
     const corpus = readCorpus();
     if (corpus === undefined) {
-      say("No corpus: paste URLs, choose a file, or pick a bundled corpus.");
-      replaceChildren(matrix);
-      replaceChildren(headlineBox);
+      showNothing("No corpus: paste URLs, choose a file, pick a bundled corpus, or generate inputs.");
       return;
     }
-    let items: Item[];
+    let source: CorpusSource | string;
     try {
-      items = await itemsOf(corpus);
+      source = await sourceOf(corpus);
     } catch (e) {
       say(`The corpus did not load: ${e instanceof Error ? e.message : String(e)}`);
       return;
     }
     if (runNumber !== started) return;
-    if (items.length === 0) {
-      say("The corpus has no input.");
-      replaceChildren(matrix);
-      replaceChildren(headlineBox);
+    if (typeof source === "string") {
+      showNothing(source);
       return;
     }
+    const total = source.kind === "items" ? source.items.length : source.count;
     const runSettings = options.settings();
     const { settings, overlay } = runSettings;
     runButton.disabled = true;
     cancelButton.disabled = false;
-    progress.max = items.length;
+    progress.max = total;
     progress.value = 0;
     progress.hidden = false;
-    say(`0 of ${count(items.length)} inputs`, "running");
+    say(`0 of ${count(total)} inputs`, "running");
     let answer: CorpusAnswer | undefined;
     try {
-      answer = await runs.send({ items, settings, ...(overlay === undefined ? {} : { overlay }) }, ({ done, total }) => {
+      answer = await runs.send({ source, settings, ...(overlay === undefined ? {} : { overlay }) }, ({ done, total, of }) => {
+        progress.max = total;
         progress.value = done;
-        say(`${count(done)} of ${count(total)} inputs`);
+        say(of === "witnesses" ? `shrinking the clusters' witnesses: ${count(done)} of ${count(total)}` : `${count(done)} of ${count(total)} inputs`);
       });
     } catch (e) {
       stop();
@@ -147,12 +162,16 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
     if (answer === undefined) return;
     stop();
     const { summary, cells } = answer;
+    const items = answer.generated ?? (source.kind === "items" ? source.items : []);
+    const generated = source.kind === "generated";
     matrixSettings = JSON.stringify(runSettings);
     checkSettings();
-    const shown = renderCorpusMatrix(summary, (pairIndex, cls, heading, button) => showCell(items, summary, cells, pairIndex, cls, heading, button));
+    const shown = renderCorpusMatrix(summary, (pairIndex, cls, heading, button) => showCell(items, generated, summary, cells, pairIndex, cls, heading, button));
     replaceChildren(headlineBox, shown.headline, shown.legend);
     replaceChildren(matrix, shown.table);
-    say(`${count(summary.inputs)} inputs through ${summary.variants.length} variants in ${(answer.ms / 1000).toFixed(1)} s.`, "done");
+    replaceChildren(clusters, renderClusters(summary, (input, base) => options.openInput(input, base ?? null)));
+    const what = source.kind === "generated" ? `generated inputs (seed ${source.seed})` : "inputs";
+    say(`${count(summary.inputs)} ${what} through ${summary.variants.length} variants in ${(answer.ms / 1000).toFixed(1)} s: ${count(summary.clusters?.length ?? 0)} clusters.`, "done");
     document.documentElement.dataset["corpusMs"] = answer.ms.toFixed(0);
   }
 

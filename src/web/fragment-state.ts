@@ -5,13 +5,13 @@
  * A grammar overlay adds `ovbase=…`, `ovsyntax=peggy` when it is not ABNF, `ovpeggy=…` for the Peggy transcription beside ABNF rules, and its text, as `ov=…` or, when long, compressed as
  * `ovz=…` (expandPackedTexts turns it back into `ov=` before reading).
  * A corpus adds `corpus=<name>` when bundled, or its text as `corpustext=…` or, when long,
- * compressed the same way as `corpusz=…`.
+ * compressed the same way as `corpusz=…`; generated inputs, as `gen=<count>&seed=<seed>`.
  *
  * A long text is compressed so that a whole grammar or corpus fits in a link: deflated
  * (CompressionStream "deflate-raw", which browsers and Node have) and written base64url. Short
  * texts stay readable in the link as they are.
  */
-import { isBundledCorpusName, type PageCorpus, type PageState } from "./page-state.js";
+import { DEFAULT_GENERATED, isBundledCorpusName, type PageCorpus, type PageState } from "./page-state.js";
 
 /** packedOverlay, packedCorpus: the overlay's and the corpus's text compressed (compressText), to write instead of the text. */
 export function stateToFragment(state: PageState, packedOverlay?: string, packedCorpus?: string): string {
@@ -32,7 +32,10 @@ export function stateToFragment(state: PageState, packedOverlay?: string, packed
     else params.set("ov", state.overlay.text);
   }
   if (state.corpus?.kind === "bundled") params.set("corpus", state.corpus.name);
-  else if (state.corpus?.kind === "text") {
+  else if (state.corpus?.kind === "generated") {
+    params.set("gen", state.corpus.count);
+    params.set("seed", state.corpus.seed);
+  } else if (state.corpus?.kind === "text") {
     if (packedCorpus !== undefined) params.set("corpusz", packedCorpus);
     else params.set("corpustext", state.corpus.text);
   }
@@ -63,6 +66,8 @@ export function stateFromFragment(fragment: string, defaults: PageState): PageSt
 function corpusOf(params: URLSearchParams): { corpus?: PageCorpus } {
   const name = params.get("corpus");
   if (name !== null && isBundledCorpusName(name)) return { corpus: { kind: "bundled", name } };
+  const count = params.get("gen");
+  if (count !== null) return { corpus: { kind: "generated", count, seed: params.get("seed") ?? DEFAULT_GENERATED.seed } };
   const text = params.get("corpustext");
   return text !== null ? { corpus: { kind: "text", text } } : {};
 }

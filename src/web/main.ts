@@ -15,7 +15,7 @@
  */
 import { DOCUMENT_ENCODINGS } from "../encoding/labels.js";
 import { lookupVariant } from "../variants/lookup-variant.js";
-import { DEFAULT_VARIANT, DEFAULT_VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
+import { DEFAULT_VARIANT, DEFAULT_VARIANT_IDS, VALIDITY_VARIANT_IDS, VARIANT_IDS, VARIANTS, isVariantId } from "../variants/registry.js";
 import { byId, copyText, h, replaceChildren } from "./dom.js";
 import { decodeEscapes, encodeEscapes, type DecodedEscapes } from "./escaped-input.js";
 import { encodingTablesReady, loadEncodingTables, needsEncodingTables } from "./encoding-tables.js";
@@ -38,8 +38,13 @@ import { workerClient } from "./worker-client.js";
 import { computeResults, type ComputedResults, type ResultsRequest, type VariantReport } from "./variant-report.js";
 import { displayedText } from "./visible-text.js";
 
-const variantIds: readonly string[] = DEFAULT_VARIANT_IDS;
-const defaults = defaultState(variantIds, DEFAULT_VARIANT);
+/**
+ * Every variant can be shown; those that define validity over another's text (url-writing,
+ * html5-2009-valid-url, whatwg-no-errors: docs/validity.md) are offered apart and shown when
+ * chosen, as webaddr compare compares them when named.
+ */
+const variantIds: readonly string[] = VARIANT_IDS;
+const defaults = defaultState(DEFAULT_VARIANT_IDS, DEFAULT_VARIANT);
 const form = formElements();
 
 /** The variants a grammar overlay can go over: those with a grammar. */
@@ -395,7 +400,7 @@ function commit(): void {
  * unless typing made it and the input is long, when they wait for typing to pause.
  */
 function show(next: PageState, typing = false): void {
-  state = normalizeState(fitTextFields(next, encodeEscapes), variantIds, DEFAULT_VARIANT, overlayBases);
+  state = normalizeState(fitTextFields(next, encodeEscapes), variantIds, DEFAULT_VARIANT, overlayBases, DEFAULT_VARIANT_IDS);
   writeForm(form, state);
   overlayPanel.write(state.overlay);
   corpusPanel.write(state.corpus);
@@ -429,7 +434,7 @@ function toggleEscaped(): void {
 
 buildForm(
   form,
-  variantIds.map((id) => ({ id, title: isVariantId(id) ? VARIANTS[id].title : id })),
+  variantIds.map((id) => ({ id, title: isVariantId(id) ? VARIANTS[id].title : id, validity: VALIDITY_VARIANT_IDS.some((v) => v === id) })),
   DOCUMENT_ENCODINGS.map((encoding) => encoding.name),
 );
 replaceChildren(byId("example-list"), renderExamples(EXAMPLES, defaults));

@@ -2,6 +2,7 @@
  * Everything the page shows follows from this state, and the state lives in the page's #
  * fragment (fragment-state.ts), so a link reproduces exactly what you see.
  */
+import { DEFAULT_GENERATION_SEED, MAX_GENERATION_SEED } from "../compare/compare-types.js";
 import type { VariantName } from "../variants/parsing.js";
 
 export interface PageState {
@@ -26,7 +27,7 @@ export interface PageState {
    * more column beside its base; undefined when the panel holds none.
    */
   readonly overlay?: PageOverlay;
-  /** The corpus panel's corpus (corpus-panel.ts): a bundled one by name, or pasted text; undefined when it holds none. */
+  /** The corpus panel's corpus (corpus-panel.ts): a bundled one by name, pasted text, or generated inputs; undefined when it holds none. */
   readonly corpus?: PageCorpus;
 }
 
@@ -42,7 +43,31 @@ export function isBundledCorpusName(name: string): name is BundledCorpusName {
   return BUNDLED_CORPORA.some((c) => c.name === name);
 }
 
-export type PageCorpus = { readonly kind: "bundled"; readonly name: BundledCorpusName } | { readonly kind: "text"; readonly text: string };
+/**
+ * The corpus panel's corpus. Generated inputs are webaddr compare --generate count --seed seed's,
+ * from the grammars of the variants shown; count and seed are kept as typed (the link carries them
+ * so), and read as numbers when the corpus runs (generatedSettings).
+ */
+export type PageCorpus =
+  | { readonly kind: "bundled"; readonly name: BundledCorpusName }
+  | { readonly kind: "text"; readonly text: string }
+  | { readonly kind: "generated"; readonly count: string; readonly seed: string };
+
+/** The page generates at most this many inputs a run: the answer holds every one (webaddr compare --generate takes any number). */
+export const MAX_PAGE_GENERATED = 100_000;
+
+/** The generated corpus the panel offers first. */
+export const DEFAULT_GENERATED = { kind: "generated", count: "10000", seed: String(DEFAULT_GENERATION_SEED) } as const satisfies PageCorpus;
+
+/** A generated corpus's count and seed as numbers, or what is wrong with the one that is not. */
+export function generatedSettings(corpus: { readonly count: string; readonly seed: string }): { readonly ok: true; readonly count: number; readonly seed: number } | { readonly ok: false; readonly error: string } {
+  const whole = (text: string): number | undefined => (/^\s*\d{1,10}\s*$/.test(text) ? Number(text) : undefined);
+  const count = whole(corpus.count);
+  if (count === undefined || count < 1 || count > MAX_PAGE_GENERATED) return { ok: false, error: `The number of inputs must be a whole number from 1 to ${MAX_PAGE_GENERATED.toLocaleString("en")} (webaddr compare --generate N takes more), not "${corpus.count}".` };
+  const seed = whole(corpus.seed);
+  if (seed === undefined || seed > MAX_GENERATION_SEED) return { ok: false, error: `The seed must be a whole number from 0 to ${MAX_GENERATION_SEED}, not "${corpus.seed}".` };
+  return { ok: true, count, seed };
+}
 
 /** What an overlay is written in: ABNF (RFC 5234) or a Peggy grammar, as the CLI's .abnf and .peggy overlays. */
 export type OverlaySyntax = "abnf" | "peggy";
@@ -107,13 +132,13 @@ export function defaultState(variantIds: readonly string[], defaultVariant: stri
 
 /**
  * Keeps a state consistent with the registry: unknown variants dropped, variants in registry
- * order, at least one shown, and the reference and tree variants among the shown ones (or the
- * overlay's column). An overlay over a variant that is not a base (no grammar) is dropped, and
- * so is an empty one.
+ * order, at least one shown (those shownByDefault when none is), and the reference and tree
+ * variants among the shown ones (or the overlay's column). An overlay over a variant that is not
+ * a base (no grammar) is dropped, and so is an empty one.
  */
-export function normalizeState(state: PageState, variantIds: readonly string[], defaultVariant: string, overlayBases: readonly string[] = []): PageState {
+export function normalizeState(state: PageState, variantIds: readonly string[], defaultVariant: string, overlayBases: readonly string[] = [], shownByDefault: readonly string[] = variantIds): PageState {
   let variants = variantIds.filter((id) => state.variants.includes(id));
-  if (variants.length === 0) variants = [...variantIds];
+  if (variants.length === 0) variants = [...shownByDefault];
   const fallback = variants.includes(defaultVariant) ? defaultVariant : (variants[0] ?? defaultVariant);
   const { overlay: given, ...rest } = state;
   const overlay = given !== undefined && given.text.trim() !== "" && overlayBases.includes(given.base) ? given : undefined;

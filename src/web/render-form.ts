@@ -20,18 +20,21 @@ export function formElements() {
   };
 }
 
-export function buildForm(form: FormElements, choices: readonly { readonly id: string; readonly title: string }[], encodingNames: readonly string[]): void {
+/** A variant's checkbox; validity: it defines validity over another's text, and is offered after the others. */
+interface VariantChoice {
+  readonly id: string;
+  readonly title: string;
+  readonly validity: boolean;
+}
+
+export function buildForm(form: FormElements, choices: readonly VariantChoice[], encodingNames: readonly string[]): void {
+  const box = (choice: VariantChoice): HTMLElement =>
+    h("label", { class: "variant-choice", title: choice.title }, h("input", { attrs: { type: "checkbox", name: "variant", value: choice.id } }), " ", choice.id);
+  const validity = choices.filter((c) => c.validity);
   replaceChildren(
     form.variants,
-    ...choices.map((choice) =>
-      h(
-        "label",
-        { class: "variant-choice", title: choice.title },
-        h("input", { attrs: { type: "checkbox", name: "variant", value: choice.id } }),
-        " ",
-        choice.id,
-      ),
-    ),
+    ...choices.filter((c) => !c.validity).map(box),
+    validity.length === 0 ? null : h("span", { class: "variant-group", attrs: { role: "group", "aria-labelledby": "validity-variants-label" } }, h("span", { class: "label", attrs: { id: "validity-variants-label" } }, "validity:"), " ", ...validity.map(box)),
   );
   replaceChildren(byId("encodings"), ...encodingNames.map((name) => h("option", { attrs: { value: name } })));
 }

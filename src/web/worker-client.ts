@@ -13,6 +13,8 @@
 export interface Progress {
   readonly done: number;
   readonly total: number;
+  /** What is counted, when it is not the request's main work (the corpus worker's "witnesses"). */
+  readonly of?: string;
 }
 
 interface WorkerRequest<Request> {

@@ -27,6 +27,7 @@ import type { GrammarDiagnostic } from "../grammar/grammar-diagnostic.js";
 import type { GrammarNode } from "../grammar/grammar-node.js";
 import { VARIANTS } from "../variants/registry.js";
 import type { GrammarVariant, VariantDescriptor } from "../variants/variant.js";
+import { isWorkbenchVariant } from "./runtime-variant.js";
 import { oracleForVariant } from "./variant-oracle.js";
 
 /**
@@ -94,12 +95,22 @@ function grammarVariantOf(variant: VariantDescriptor): GrammarVariant {
   return variant.kind === "grammar" ? variant : VARIANTS["url-writing"];
 }
 
+/**
+ * What a grammar is built from, so that variants sharing one generate from it once: its files and
+ * start rule, and a runtime variant's ABNF overlays (the page's overlay has no file of its own:
+ * its grammar files are its base's).
+ */
+function grammarKey(variant: GrammarVariant): string {
+  const overlays = isWorkbenchVariant(variant) ? variant.workbench.abnfOverlays.map((f) => `${f.source}\u0000${f.text}`) : [];
+  return [variant.grammar.files.join("+"), variant.grammar.startRule, ...overlays].join("\u0001");
+}
+
 /** The generation of the variants' inputs for a seed (the ABNF of each of their grammars built once). */
 export function planGeneration(variants: readonly VariantDescriptor[], options: { readonly seed: number; readonly base?: string }): PlanResult {
   const grammars: PlanGrammar[] = [];
   const seen = new Set<string>();
   for (const variant of variants.map(grammarVariantOf)) {
-    const key = `${variant.grammar.files.join("+")}:${variant.grammar.startRule}`;
+    const key = grammarKey(variant);
     if (seen.has(key)) continue;
     seen.add(key);
     const built = oracleForVariant(variant);

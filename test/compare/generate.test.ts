@@ -16,6 +16,7 @@ import { readSummaryFile } from "../../src/compare/summary-file.js";
 import { VARIANTS } from "../../src/variants/registry.js";
 import { generatedItem, GENERATED_BASES, planGeneration, SPECIAL_CHARACTERS, type GenerationPlan } from "../../src/workbench/generated-inputs.js";
 import { GrammarCoverage } from "../../src/workbench/grammar-coverage.js";
+import { buildOverlayVariant } from "../../src/web/overlay-variant.js";
 import { runCli } from "../support/run-cli.js";
 
 function plan(seed: number, ids: readonly (keyof typeof VARIANTS)[] = ["whatwg-no-errors", "url-writing"], base?: string): GenerationPlan {
@@ -32,6 +33,16 @@ describe("compare --generate: the inputs", () => {
     expect(backward).to.deep.equal(forward);
     const other = Array.from({ length: 300 }, (_, i) => generatedItem(plan(8), i));
     expect(other.filter((item, i) => item.input !== forward[i]!.input).length).to.be.greaterThan(200);
+  });
+
+  it("a grammar generates once however many variants share it; an overlay kept in memory is a grammar of its own", () => {
+    expect(plan(1, ["rfc3987", "html5-wd-iri", "whatwg", "url-writing"]).grammars.map((g) => g.variant)).to.deep.equal(["rfc3987", "url-writing"]);
+    // The page's overlay: its grammar files are its base's, its rules only in memory.
+    const overlay = buildOverlayVariant("url-writing", "URL-port-string = 1*DIGIT\n");
+    if (!overlay.ok) throw new Error("the overlay does not build");
+    const planned = planGeneration([VARIANTS["url-writing"], overlay.variant], { seed: 1 });
+    if (!planned.ok) throw new Error("no plan");
+    expect(planned.plan.grammars.map((g) => g.variant)).to.deep.equal(["url-writing", "url-writing+overlay.abnf"]);
   });
 
   it("the grammars' aimed inputs come first, then derivations, about half of them edited at a production boundary", () => {
@@ -177,8 +188,8 @@ describe("compare --coverage", function () {
     expect(run.stdout).to.include("  validation errors (whatwg): 29 of 30 reported — never: IPv6-piece-leading-zero");
   });
 
-  it("usage: --generate takes no FILE, --seed needs --generate, counts are whole numbers", async () => {
-    for (const args of [["--generate", "5", "x.txt"], ["--seed", "3"], ["--generate", "five"], ["--generate", "5", "--seed", "-1"], ["--generate", "5", "--input", "lines"]]) {
+  it("usage: --generate takes no FILE, --seed needs --generate, counts are whole numbers, a seed is 32 bits", async () => {
+    for (const args of [["--generate", "5", "x.txt"], ["--seed", "3"], ["--generate", "five"], ["--generate", "5", "--seed", "-1"], ["--generate", "5", "--seed", "4294967296"], ["--generate", "5", "--input", "lines"]]) {
       const run = await runCli(["compare", ...args]);
       expect(run.status, args.join(" ")).to.equal(2);
       expect(run.stderr.trim().split("\n")[0], args.join(" ")).to.match(/^webaddr compare: /);

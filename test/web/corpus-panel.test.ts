@@ -3,14 +3,19 @@
  * webaddr compare's summary computed here in Node on the same inputs (same variants, base,
  * encoding, overlay) — exactly; Cancel stops a run; the link carries the corpus and reruns it;
  * the panel's code is not loaded at first paint; a count lists its inputs and an input opens
- * the single-URL view; axe-core finds no serious violation with a matrix shown.
+ * the single-URL view; axe-core finds no serious violation with a matrix shown. The clusters,
+ * witnesses and all, are webaddr compare --clusters' own, for a corpus and for generated inputs
+ * (--generate N --seed S, run here in Node).
  */
 import { expect } from "chai";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { compareOne } from "../../src/compare/compare-one.js";
 import { CompareSummaryBuilder } from "../../src/compare/compare-summary.js";
 import type { CompareItem, CompareSettings, CompareSummary } from "../../src/compare/compare-types.js";
-import { PAIR_COUNT_COLUMNS, PAIR_TEXT_COLUMNS, pairName } from "../../src/compare/format-summary.js";
+import { PAIR_CLASS_WORDS, PAIR_COUNT_COLUMNS, PAIR_TEXT_COLUMNS, pairName, witnessCaveat } from "../../src/compare/format-summary.js";
 import { compareInputsOfText } from "../../src/compare/text-inputs.js";
 import { registerRuntimeVariantLookup } from "../../src/variants/runtime-variants.js";
 import { DEFAULT_VARIANT_IDS } from "../../src/variants/registry.js";
@@ -19,6 +24,8 @@ import { urltestdataInputs } from "../../scripts/report-variants.js";
 import { EXAMPLES } from "../../src/web/examples.js";
 import { encodeEscapes } from "../../src/web/escaped-input.js";
 import { buildOverlayVariant } from "../../src/web/overlay-variant.js";
+import { displayedText } from "../../src/web/visible-text.js";
+import { runCli } from "../support/run-cli.js";
 import { CHROMIUM, requireSystemProgram } from "../support/system-program.js";
 import { axeViolations, describeViolations } from "./support/axe.js";
 import { openPage, startPageSession, type PageSession } from "./support/page-session.js";
@@ -48,6 +55,30 @@ function summaryInNode(items: readonly CompareItem[], settings: CompareSettings)
   const builder = new CompareSummaryBuilder(settings.variants);
   items.forEach((item, i) => builder.add(compareOne(item, i, settings)));
   return builder.summary();
+}
+
+/** The clusters as the page shows them: a row each, its pair, then its cells' text. */
+function clustersOf(page: Page): Promise<string[][]> {
+  return page.$$eval("#corpus-clusters .cluster-pair", (pairs) =>
+    pairs.flatMap((d) => [...d.querySelectorAll("tbody tr")].map((tr) => [d.getAttribute("data-pair") ?? "", ...[...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")])),
+  );
+}
+
+/** The same rows from webaddr compare's summary (its --jsonl's last line). */
+function expectedClusters(summary: CompareSummary): string[][] {
+  return (summary.clusters ?? []).map((c) => {
+    const input = c.witness?.input ?? c.first.input;
+    const caveat = witnessCaveat(c);
+    const witness = `${input === "" ? "(empty)" : displayedText(input)}${c.first.base === undefined ? "" : ` against ${displayedText(c.first.base)}`}${caveat === undefined ? "" : ` (${caveat})`}`;
+    return [pairName(c), PAIR_CLASS_WORDS[c.class], displayedText(c.involves), c.baseKind, c.count.toLocaleString("en"), witness];
+  });
+}
+
+/** webaddr compare's summary, run in process with --jsonl. */
+async function cliSummary(args: readonly string[]): Promise<CompareSummary> {
+  const run = await runCli(["compare", ...args, "--jsonl"]);
+  expect(run.status, run.stderr).to.equal(0);
+  return (JSON.parse(run.stdout.trim().split("\n").at(-1)!) as { summary: CompareSummary }).summary;
 }
 
 async function waitForRun(page: Page): Promise<void> {
@@ -84,6 +115,10 @@ describe("web: the corpus panel (Chromium)", function () {
     expect(summary.inputs).to.be.greaterThan(800);
     expect(await matrixOf(page)).to.deep.equal(expectedMatrix(summary));
     console.log(`      urltestdata: ${summary.inputs} inputs × ${DEFAULT_VARIANT_IDS.length} variants in the worker: ${await page.getAttribute("html", "data-corpus-ms")} ms`);
+    // Its clusters, each witness shrunk, are webaddr compare --clusters' on the same file and base.
+    const clustered = await cliSummary(["--clusters", "--base", DEFAULT_BASE, "test/fixtures/wpt/urltestdata.json"]);
+    expect(clustered.clusters?.length).to.be.greaterThan(100);
+    expect(await clustersOf(page)).to.deep.equal(expectedClusters(clustered));
     // A count lists its inputs; an input opens the single-URL view.
     await page.click("#corpus-matrix td[data-class=reject] button");
     await page.waitForSelector("#corpus-inputs button.open-input");
@@ -96,6 +131,85 @@ describe("web: the corpus panel (Chromium)", function () {
     // axe with the panel open and a matrix and a list shown.
     const blocking = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(blocking, describeViolations(blocking)).to.deep.equal([]);
+    await page.close();
+  });
+
+  it("generated inputs: the matrix and every cluster with its witness are webaddr compare --generate's; a witness opens the single-URL view", async () => {
+    // In registry order, as the page shows them.
+    const variants = ["url-writing", "whatwg-no-errors"];
+    const page = await openPage(session, `#url=http%3A%2F%2Fa%2F&variants=${variants.join(",")}&gen=3000&seed=7`);
+    await waitForRun(page);
+    expect(await page.textContent("#corpus-status")).to.match(/^3,000 generated inputs \(seed 7\) through 2 variants in [\d.]+ s: \d+ clusters\.$/);
+    expect(await page.inputValue("#corpus-source")).to.equal("generated");
+    expect([await page.inputValue("#corpus-count"), await page.inputValue("#corpus-seed")]).to.deep.equal(["3000", "7"]);
+    expect(await page.isDisabled("#corpus-text")).to.equal(true);
+    const summary = await cliSummary(["--generate", "3000", "--seed", "7", "--variants", variants.join(",")]);
+    expect(await matrixOf(page)).to.deep.equal(expectedMatrix(summary));
+    const shown = await clustersOf(page);
+    expect(shown).to.deep.equal(expectedClusters(summary));
+    expect(shown.length).to.be.greaterThan(3);
+    // One pair: its clusters are open; a count's list numbers the generated inputs.
+    expect(await page.getAttribute("#corpus-clusters .cluster-pair", "open")).to.equal("");
+    await page.click("#corpus-matrix td[data-class=reject] button");
+    expect(await page.textContent("#corpus-inputs h3")).to.contain("(numbered as generated)");
+    const blocking = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(blocking, describeViolations(blocking)).to.deep.equal([]);
+    // A witness opens the single-URL view, with its base (none: an empty base field).
+    const cluster = summary.clusters!.find((c) => c.first.base !== undefined && c.witness !== undefined && !/[\r\n]/.test(c.witness.input))!;
+    const at = summary.clusters!.indexOf(cluster);
+    await page.locator("#corpus-clusters td.witness button").nth(at).click();
+    const fields = await page.evaluate(() => ({ url: (document.getElementById("url") as HTMLInputElement).value, base: (document.getElementById("base") as HTMLInputElement).value, escaped: (document.getElementById("escaped") as HTMLInputElement).checked }));
+    const expected = fields.escaped ? { url: encodeEscapes(cluster.witness!.input), base: encodeEscapes(cluster.first.base!) } : { url: cluster.witness!.input, base: cluster.first.base! };
+    expect({ url: fields.url, base: fields.base }).to.deep.equal(expected);
+    expect(new URL(page.url()).hash).to.contain("gen=3000&seed=7");
+    await page.close();
+  });
+
+  it("generated inputs with an overlay of url-writing: its grammar generates too, and the clusters are the CLI's for the same overlay file", async () => {
+    const port = "; What if a URL-port string could not be empty?\nURL-port-string = 1*DIGIT\n";
+    const page = await openPage(session, "#url=http%3A%2F%2Fa%2F&variants=url-writing");
+    await page.click("#overlay-details summary");
+    await page.selectOption("#overlay-base", "url-writing");
+    await page.fill("#overlay-text", port);
+    await page.waitForSelector('th[data-variant="url-writing+overlay.abnf"]');
+    await page.click("#corpus-details summary");
+    await page.selectOption("#corpus-source", "generated");
+    await page.fill("#corpus-count", "800");
+    await page.fill("#corpus-seed", "3");
+    await page.click("#corpus-run");
+    await waitForRun(page);
+    const dir = mkdtempSync(join(tmpdir(), "webaddr-page-overlay-"));
+    try {
+      const file = join(dir, "overlay.abnf");
+      writeFileSync(file, port);
+      const summary = await cliSummary(["--generate", "800", "--seed", "3", "--variants", `url-writing,url-writing+${file}`]);
+      // The CLI's column is named by the overlay's path, the page's by "overlay.abnf".
+      const rows = expectedClusters(summary).map((row) => row.map((cell) => cell.replaceAll(file, "overlay.abnf")));
+      expect(rows.length).to.be.greaterThan(0);
+      expect(rows.every((r) => r[2] === "url-writing+overlay.abnf: syntax: expected %x30-39")).to.equal(true);
+      expect(await clustersOf(page)).to.deep.equal(rows);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    await page.close();
+  });
+
+  it("generated inputs: a count or seed that is not a whole number in range is refused, saying which, and kept as typed", async () => {
+    const page = await openPage(session, "#url=http%3A%2F%2Fa%2F&variants=rfc3986&gen=100001&seed=1");
+    await page.waitForFunction(() => (document.querySelector("#corpus-status")?.textContent ?? "") !== "");
+    expect(await page.textContent("#corpus-status")).to.equal('The number of inputs must be a whole number from 1 to 100,000 (webaddr compare --generate N takes more), not "100001".');
+    expect(await page.inputValue("#corpus-count")).to.equal("100001");
+    await page.fill("#corpus-count", "20");
+    await page.fill("#corpus-seed", "4294967296");
+    await page.click("#corpus-run");
+    await page.waitForFunction(() => (document.querySelector("#corpus-status")?.textContent ?? "").startsWith("The seed"));
+    expect(await page.textContent("#corpus-status")).to.equal('The seed must be a whole number from 0 to 4294967295, not "4294967296".');
+    expect(new URL(page.url()).hash).to.contain("gen=20&seed=4294967296");
+    await page.fill("#corpus-seed", "4294967295");
+    await page.click("#corpus-run");
+    await waitForRun(page);
+    expect(await matrixOf(page)).to.deep.equal({});
+    expect(await page.textContent("#corpus-clusters")).to.contain("No pair disagrees");
     await page.close();
   });
 

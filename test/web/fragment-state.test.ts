@@ -4,7 +4,8 @@ import { VARIANT_IDS } from "../../src/variants/registry.js";
 import { encodeEscapes } from "../../src/web/escaped-input.js";
 import { readFileSync } from "node:fs";
 import { compressText, expandPackedTexts, stateFromFragment, stateToFragment } from "../../src/web/fragment-state.js";
-import { defaultState, fitTextFields, normalizeState, type PageState } from "../../src/web/page-state.js";
+import { DEFAULT_VARIANT_IDS } from "../../src/variants/registry.js";
+import { defaultState, fitTextFields, generatedSettings, MAX_PAGE_GENERATED, normalizeState, type PageState } from "../../src/web/page-state.js";
 
 const defaults = defaultState(VARIANT_IDS, "html5-2009");
 
@@ -49,6 +50,8 @@ describe("web: page state in the # fragment", () => {
     expect(normal.reference).to.equal("rfc3986");
     expect(normal.tree).to.equal("rfc3986");
     expect(normalizeState({ ...defaults, variants: [] }, VARIANT_IDS, "html5-2009").variants).to.deep.equal(VARIANT_IDS);
+    // None shown: those shown by default (the page's: not the definitions of validity).
+    expect(normalizeState({ ...defaults, variants: ["no-such"] }, VARIANT_IDS, "html5-2009", [], DEFAULT_VARIANT_IDS).variants).to.deep.equal(DEFAULT_VARIANT_IDS);
     // Registry order, whatever order the link gave.
     const reversed = [...VARIANT_IDS].reverse();
     expect(normalizeState({ ...defaults, variants: reversed }, VARIANT_IDS, "html5-2009").variants).to.deep.equal(VARIANT_IDS);
@@ -106,6 +109,23 @@ describe("web: a grammar overlay in the # fragment", () => {
   });
 
   describe("a corpus", () => {
+    it("generated inputs: their count and seed as typed, read as numbers only in range", () => {
+      for (const [count, seed] of [["10000", "1"], ["abc", ""], ["0", "4294967296"]]) {
+        const state: PageState = { ...defaults, corpus: { kind: "generated", count: count!, seed: seed! } };
+        const fragment = stateToFragment(state);
+        expect(fragment).to.contain(`gen=${count}&seed=${seed}`);
+        expect(stateFromFragment(fragment, defaults)).to.deep.equal(state);
+      }
+      expect(stateFromFragment("#gen=50", defaults).corpus).to.deep.equal({ kind: "generated", count: "50", seed: "1" });
+      expect(generatedSettings({ count: " 50 ", seed: "4294967295" })).to.deep.equal({ ok: true, count: 50, seed: 4294967295 });
+      expect(generatedSettings({ count: String(MAX_PAGE_GENERATED), seed: "0" })).to.deep.include({ ok: true });
+      for (const [count, seed, what] of [["0", "1", "number of inputs"], [String(MAX_PAGE_GENERATED + 1), "1", "number of inputs"], ["1e3", "1", "number of inputs"], ["", "1", "number of inputs"], ["5", "-1", "seed"], ["5", "4294967296", "seed"], ["5", "1.5", "seed"]] as const) {
+        const read = generatedSettings({ count, seed });
+        expect(read.ok, `${count} ${seed}`).to.equal(false);
+        if (!read.ok) expect(read.error).to.match(new RegExp(`^The ${what} must be a whole number`));
+      }
+    });
+
     it("a bundled corpus by name; an unknown name is no corpus", () => {
       const state: PageState = { ...defaults, corpus: { kind: "bundled", name: "wpt-urltestdata" } };
       const fragment = stateToFragment(state);

@@ -5,7 +5,7 @@
  */
 import { expect } from "chai";
 import type { Page } from "playwright-core";
-import { DEFAULT_VARIANT, DEFAULT_VARIANT_IDS, VARIANTS } from "../../src/variants/registry.js";
+import { DEFAULT_VARIANT, DEFAULT_VARIANT_IDS, VALIDITY_VARIANT_IDS, VARIANT_IDS, VARIANTS } from "../../src/variants/registry.js";
 import { DISJOINT_COMPONENTS } from "../../src/compare/compare-types.js";
 import type { Field } from "../../src/web/comparison-layout.js";
 import { comparisonLayout } from "../../src/web/comparison-layout.js";
@@ -73,7 +73,9 @@ function checkStrip(report: VariantReport, drawn: StripSnapshot): void {
   const colourOf = (c: { classes: readonly string[] }): string | undefined => c.classes.find((k) => k.startsWith("c-"))?.slice(2);
   if (!parsed.ok) {
     const carets = drawn.characters.filter((c) => c.classes.includes("caret")).map((c) => c.start);
-    expect(carets, report.variant).to.deep.equal(hasGrammar(report.variant) ? [Math.min(parsed.error.offset, parsed.input.length)] : []);
+    // A position where the variant has one: a grammar's, or the URL Standard parser's validation error.
+    const positioned = hasGrammar(report.variant) || (parsed.validationErrors?.length ?? 0) > 0;
+    expect(carets, report.variant).to.deep.equal(positioned ? [Math.min(parsed.error.offset, parsed.input.length)] : []);
     return;
   }
   const spans = parsed.spans;
@@ -164,6 +166,21 @@ describe("web: the desk calculator page (Chromium)", function () {
     expect(await page.getAttribute('td[data-field=status][data-variant="rfc3986"]', "class")).to.include("differs").and.include("merged");
     expect(await page.locator('td[data-field=component-host][data-variant="rfc3986"]').count()).to.equal(0);
     expect(await page.textContent('td[data-field=resolved][data-variant="html5-2009"] > .value')).to.equal("http://user@example.com:8080/a%20b/c?q=1#top#more");
+  });
+
+  it("offers the definitions of validity apart, unchecked at first; chosen, their cells are the library's too", async () => {
+    const page = await open();
+    const group = await page.$$eval("#variant-choices [role=group] input[name=variant]", (boxes) => boxes.map((b) => [(b as HTMLInputElement).value, (b as HTMLInputElement).checked]));
+    expect(group).to.deep.equal(VALIDITY_VARIANT_IDS.map((id) => [id, false]));
+    for (const id of VALIDITY_VARIANT_IDS) await page.check(`input[name=variant][value="${id}"]`);
+    const base = "http://example.com/dir/";
+    await page.fill("#base", base);
+    for (const url of ["http://a/b c?d|e", "https://exa mple.org/", "//h:99999/p", "http://[::1]/?q#f"]) {
+      await typeInto(page, "#url", url);
+      expect(await page.locator("th.variant").evaluateAll((ths) => ths.map((th) => th.getAttribute("data-variant")))).to.deep.equal(VARIANT_IDS);
+      await checkEveryCell(page, { url, base, encoding: "utf-8" }, VARIANT_IDS, DEFAULT_VARIANT);
+    }
+    expect(new URL(page.url()).hash).to.contain(`variants=${VARIANT_IDS.join("%2C")}`);
   });
 
   it("draws an absent and an empty component differently", async () => {
