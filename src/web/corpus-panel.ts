@@ -1,14 +1,14 @@
 /**
  * The corpus panel's first-paint part: its fields (a bundled corpus, pasted text, or generated
- * inputs' count and seed) read into
- * and written from the page state, so that a link with a corpus shows it before any of the
- * panel's code has loaded, and the note that offers a corpus too long for the link as a file. Running the corpus — the worker, the file reading, the matrix, the
- * bundled corpora — is corpus-view.ts, a chunk of its own loaded when the panel is opened or a
- * link asks for a run.
+ * inputs' count and seed) read into and written from the page state, so that a link with a
+ * corpus shows it before any of the panel's code has loaded, and the note that offers a corpus
+ * too long for the link as a file. Running the corpus — the worker, the file reading, the matrix
+ * and the clusters, the bundled corpora — is corpus-view.ts, a chunk of its own loaded when the
+ * panel is opened or a link asks for a run.
  */
 import type { CorpusPanelOptions } from "./corpus-messages.js";
 import { append, byId, h, replaceChildren } from "./dom.js";
-import { BUNDLED_CORPORA, DEFAULT_GENERATED, isBundledCorpusName, type PageCorpus } from "./page-state.js";
+import { BUNDLED_CORPORA, DEFAULT_GENERATED, isBundledCorpusName, MAX_PAGE_GENERATED, type PageCorpus } from "./page-state.js";
 
 /** The source select's value for generated inputs. */
 const GENERATED = "generated";
@@ -34,6 +34,7 @@ export function createCorpusPanel(options: CorpusPanelOptions): CorpusPanel {
   const seed = byId<HTMLInputElement>("corpus-seed");
   count.value = DEFAULT_GENERATED.count;
   seed.value = DEFAULT_GENERATED.seed;
+  byId("corpus-generate-max").textContent = MAX_PAGE_GENERATED.toLocaleString("en");
   append(
     source,
     ...BUNDLED_CORPORA.map((c) => h("option", { attrs: { value: c.name } }, c.title)),
