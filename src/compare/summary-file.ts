@@ -18,7 +18,7 @@
  */
 import { describeValue, isArray } from "../api/arguments.js";
 import { CompareSummaryBuilder } from "./compare-summary.js";
-import { COMPONENT_NAMES, INPUT_CLASSES, PAIR_CLASSES, PAIR_EXAMPLE_CLASSES, UNCHECKED_KINDS, type CompareExample, type CompareSummary, type InputClass, type PairSummary } from "./compare-types.js";
+import { COMPONENT_NAMES, INPUT_CLASSES, MAX_GENERATION_SEED, PAIR_CLASSES, PAIR_EXAMPLE_CLASSES, UNCHECKED_KINDS, type CompareExample, type CompareSummary, type InputClass, type PairSummary } from "./compare-types.js";
 import { canonicalRanges, coversIndex, indexesAre, firstOverlap, rangesLength, type IndexRange } from "./index-ranges.js";
 import { parsedJSON } from "./text-inputs.js";
 import { VALIDATION_ERROR_TYPES } from "../parse/validation-error.js";
@@ -178,6 +178,9 @@ const clusterList = arrayOf({
   witness: (value: unknown, at: string) => (value === undefined ? undefined : check(value, { input: "string", minimal: booleanField }, at)),
 });
 
+/** A seed is 32 bits: a larger one would name the inputs of its low 32 bits. */
+const generationSeed = (value: unknown, at: string): void => expect(Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= MAX_GENERATION_SEED, at, `an integer from 0 to ${MAX_GENERATION_SEED}`, value);
+
 const SUMMARY_FILE: Shape = {
   settings: {
     base: "string|null",
@@ -185,7 +188,7 @@ const SUMMARY_FILE: Shape = {
     examples: "integer",
     clusters: trueIfPresent,
     coverage: trueIfPresent,
-    generated: (value: unknown, at: string) => (value === undefined ? undefined : check(value, { seed: "integer" }, at)),
+    generated: (value: unknown, at: string) => (value === undefined ? undefined : check(value, { seed: generationSeed }, at)),
   },
   indexes,
   summary: {

@@ -4,7 +4,7 @@
  * shrunk witnesses (src/compare/clusters.ts), the grammars' rules and alternatives reached
  * (src/workbench/grammar-coverage.ts), and all of it merging exactly by shards.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "chai";
@@ -175,6 +175,13 @@ describe("compare --generate and --coverage: shards merge exactly", function () 
     const corpus = await runCli(["compare", "merge", a, c]);
     expect(corpus.status).to.equal(2);
     expect(corpus.stderr).to.include("are summaries of different comparisons: clusters true vs false");
+    // A seed past 32 bits, edited in: refused, saying where, never read as its low 32 bits.
+    const edited = join(dir, "edited.json");
+    writeFileSync(edited, readFileSync(a, "utf8").replace('"generated":{"seed":1}', '"generated":{"seed":4294967297}'));
+    expect(readFileSync(edited, "utf8")).to.include("4294967297");
+    const read = await runCli(["compare", "merge", a, edited]);
+    expect(read.status).to.equal(2);
+    expect(read.stderr).to.match(/settings\.generated\.seed.*an integer from 0 to 4294967295/);
   });
 });
 
