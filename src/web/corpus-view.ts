@@ -50,17 +50,28 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
 
   // Cancel or a new run terminates a run under way: nothing else would interrupt it.
   const runs = workerClient<CorpusRequest, CorpusAnswer>(new URL("./corpus-worker.js", import.meta.url), "corpus", true);
-  /** The settings the matrix shown was made with (JSON), to say when the page's have changed since. */
+  /** What the matrix shown was made from (runKey), to say when the page's corpus or settings have changed since. */
   let matrixSettings: string | undefined;
-  const staleNote = h("p", { class: "note corpus-stale", attrs: { role: "status" } }, "The variants, base, encoding or overlay have changed since this matrix was made: run the corpus again to update it.");
+  const staleNote = h("p", { class: "note corpus-stale", attrs: { role: "status" } }, "The corpus, variants, base, encoding or overlay have changed since this matrix was made: run the corpus again to update it.");
   staleNote.hidden = true;
   matrix.before(staleNote);
   // The headline wraps to the window; only the table scrolls sideways.
   const headlineBox = h("div", { class: "corpus-headline-box" });
   matrix.before(headlineBox);
 
+  /**
+   * What a matrix is made from: the corpus and the page's settings — but the base field, for
+   * generated inputs, which bring their own bases.
+   */
+  function runKey(): string {
+    const corpus = readCorpus();
+    const { settings, overlay } = options.settings();
+    const { base: _unused, ...withoutBase } = settings;
+    return JSON.stringify({ corpus, settings: corpus?.kind === "generated" ? withoutBase : settings, overlay });
+  }
+
   function checkSettings(): void {
-    staleNote.hidden = matrixSettings === undefined || matrixSettings === JSON.stringify(options.settings());
+    staleNote.hidden = matrixSettings === undefined || matrixSettings === runKey();
   }
 
   /** The status line, and where the run is (data-corpus on the page's root, for tests and devtools). */
@@ -138,8 +149,9 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
       return;
     }
     const total = source.kind === "items" ? source.items.length : source.count;
-    const runSettings = options.settings();
-    const { settings, overlay } = runSettings;
+    // What the matrix will have been made from, as it is when the run starts.
+    const key = runKey();
+    const { settings, overlay } = options.settings();
     runButton.disabled = true;
     cancelButton.disabled = false;
     progress.max = total;
@@ -164,7 +176,7 @@ export function createCorpusView(options: CorpusPanelOptions, readCorpus: () => 
     const { summary, cells } = answer;
     const items = answer.generated ?? (source.kind === "items" ? source.items : []);
     const generated = source.kind === "generated";
-    matrixSettings = JSON.stringify(runSettings);
+    matrixSettings = key;
     checkSettings();
     const shown = renderCorpusMatrix(summary, (pairIndex, cls, heading, button) => showCell(items, generated, summary, cells, pairIndex, cls, heading, button));
     replaceChildren(headlineBox, shown.headline, shown.legend);

@@ -162,6 +162,11 @@ describe("web: the corpus panel (Chromium)", function () {
     const expected = fields.escaped ? { url: encodeEscapes(cluster.witness!.input), base: encodeEscapes(cluster.first.base!) } : { url: cluster.witness!.input, base: cluster.first.base! };
     expect({ url: fields.url, base: fields.base }).to.deep.equal(expected);
     expect(new URL(page.url()).hash).to.contain("gen=3000&seed=7");
+    // The witness's base went into the base field: generated inputs bring their own, so the matrix stands.
+    expect(await page.isVisible(".corpus-stale")).to.equal(false);
+    // Another seed is another corpus: the matrix says it is stale.
+    await page.fill("#corpus-seed", "8");
+    await page.waitForSelector(".corpus-stale", { state: "visible" });
     await page.close();
   });
 
