@@ -24,6 +24,8 @@ const PROGRESS_EVERY_MS = 100;
 async function inputsOf(request: CorpusRequest): Promise<{ readonly total: number; readonly at: (index: number) => ReadItem; readonly made?: CompareInput[] }> {
   const { source } = request;
   if (source.kind === "items") return { total: source.items.length, at: (i) => source.items[i]! };
+  // Inputs are generated from each grammar's ABNF: rules written in Peggy alone have none.
+  if (request.overlay?.overlay.syntax === "peggy") throw new Error("inputs are generated from the compared grammars' ABNF, and the overlay's Peggy rules have none: write them in ABNF to generate from them, or remove the overlay");
   // The ABNF reader and the grammars' texts: loaded only for a generated run.
   const generated = (await import("./generated-corpus.js")).generatedInputs(request.settings.variants, source.seed);
   if (!generated.ok) throw new Error(generated.error);

@@ -199,7 +199,7 @@ describe("web: the corpus panel (Chromium)", function () {
     await page.close();
   });
 
-  it("generated inputs: a count or seed that is not a whole number in range is refused, saying which, and kept as typed", async () => {
+  it("generated inputs: a count or seed out of range, or a Peggy overlay, is refused, saying which; the fields are kept as typed", async () => {
     const page = await openPage(session, "#url=http%3A%2F%2Fa%2F&variants=rfc3986&gen=100001&seed=1");
     await page.waitForFunction(() => (document.querySelector("#corpus-status")?.textContent ?? "") !== "");
     expect(await page.textContent("#corpus-status")).to.equal('The number of inputs must be a whole number from 1 to 100,000 (webaddr compare --generate N takes more), not "100001".');
@@ -215,6 +215,15 @@ describe("web: the corpus panel (Chromium)", function () {
     await waitForRun(page);
     expect(await matrixOf(page)).to.deep.equal({});
     expect(await page.textContent("#corpus-clusters")).to.contain("No pair disagrees");
+    // An overlay written in Peggy has no ABNF to generate from: the run says so, and runs nothing.
+    await page.click("#overlay-details summary");
+    await page.selectOption("#overlay-base", "rfc3986");
+    await page.selectOption("#overlay-syntax", "peggy");
+    await page.fill("#overlay-text", "query = (pchar / \"/\" / \"?\" / \"|\")*\n");
+    await page.waitForSelector('th[data-variant="rfc3986+overlay.peggy"]');
+    await page.click("#corpus-run");
+    await page.waitForFunction(() => document.documentElement.dataset["corpus"] === "error");
+    expect(await page.textContent("#corpus-status")).to.equal("The corpus did not run: inputs are generated from the compared grammars' ABNF, and the overlay's Peggy rules have none: write them in ABNF to generate from them, or remove the overlay");
     await page.close();
   });
 
