@@ -30,7 +30,10 @@ export function renderClusters(summary: CompareSummary, onOpenWitness: (input: s
     { class: "note" },
     "Each pair's disagreements grouped by their class, what they involve (the check, validation error or grammar expectation where one rejects; the first component that differs) and the kind of base, as webaddr compare --clusters groups them. Each cluster's witness is its first input shrunk while it stays in the cluster; a witness opens the single-URL view.",
   );
-  if (clusters.length === 0) return h("section", { class: "corpus-clusters" }, heading, h("p", {}, "No pair disagrees on any input: there are no clusters."));
+  if (clusters.length === 0) {
+    const why = summary.pairs.length === 0 ? "One variant is shown: there is no pair to part, so no clusters." : "No pair disagrees on any input: there are no clusters.";
+    return h("section", { class: "corpus-clusters" }, heading, h("p", {}, why));
+  }
   const pairs = [...byPair].map(([name, list]) => {
     const inputs = list.reduce((n, c) => n + c.count, 0);
     const rows = list.map((c) => {

@@ -214,7 +214,7 @@ describe("web: the corpus panel (Chromium)", function () {
     await page.click("#corpus-run");
     await waitForRun(page);
     expect(await matrixOf(page)).to.deep.equal({});
-    expect(await page.textContent("#corpus-clusters")).to.contain("No pair disagrees");
+    expect(await page.textContent("#corpus-clusters")).to.contain("One variant is shown: there is no pair to part");
     // An overlay written in Peggy has no ABNF to generate from: the run says so, and runs nothing.
     await page.click("#overlay-details summary");
     await page.selectOption("#overlay-base", "rfc3986");
@@ -224,6 +224,14 @@ describe("web: the corpus panel (Chromium)", function () {
     await page.click("#corpus-run");
     await page.waitForFunction(() => document.documentElement.dataset["corpus"] === "error");
     expect(await page.textContent("#corpus-status")).to.equal("The corpus did not run: inputs are generated from the compared grammars' ABNF, and the overlay's Peggy rules have none: write them in ABNF to generate from them, or remove the overlay");
+    await page.close();
+  });
+
+  it("a corpus on which every pair agrees has no clusters, and says so", async () => {
+    const page = await openPage(session, "#url=http%3A%2F%2Fa%2F&variants=rfc3986,rfc3987&corpustext=http%3A%2F%2Fa%2Fb%0A%3Fq");
+    await waitForRun(page);
+    expect(await page.textContent("#corpus-status")).to.match(/: 0 clusters\.$/);
+    expect(await page.textContent("#corpus-clusters")).to.equal("Clusters: where the pairs part (0)No pair disagrees on any input: there are no clusters.");
     await page.close();
   });
 
