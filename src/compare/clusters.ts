@@ -125,9 +125,10 @@ export class ClusterTally {
     }
   }
 
-  /** Sets each cluster's witness that has none: shrink gives it from the cluster. */
-  shrinkEach(shrink: (cluster: CompareCluster) => ClusterWitness): void {
-    for (const c of this.#clusters.values()) if (c.witness === undefined) c.witness = shrink(c);
+  /** Sets each cluster's witness that has none: shrink gives it from the cluster (the done-th of total without one, for progress). */
+  shrinkEach(shrink: (cluster: CompareCluster, done: number, total: number) => ClusterWitness): void {
+    const pending = [...this.#clusters.values()].filter((c) => c.witness === undefined);
+    pending.forEach((c, done) => (c.witness = shrink(c, done, pending.length)));
   }
 
   /** The clusters, in a canonical order (by pair, class, base kind, then count, most first), so that a merge's are the same whatever its order. */

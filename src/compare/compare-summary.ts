@@ -315,8 +315,8 @@ export class SummaryTally {
     }
   }
 
-  /** Gives each cluster whose first input has no witness yet its witness (the CLI shrinks them at the end of a run). */
-  shrinkClusters(shrink: (cluster: CompareCluster) => ClusterWitness): void {
+  /** Gives each cluster whose first input has no witness yet its witness (the CLI and the page shrink them at the end of a run; done and total, for progress). */
+  shrinkClusters(shrink: (cluster: CompareCluster, done: number, total: number) => ClusterWitness): void {
     this.#clusters?.shrinkEach(shrink);
   }
 

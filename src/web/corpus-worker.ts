@@ -64,14 +64,11 @@ async function run(request: CorpusRequest, onProgress: (progress: Progress) => v
   }
   onProgress({ done: total, total });
   // Each cluster's first input shrunk to its shortest witness, as webaddr compare --clusters shrinks them.
-  const clusters = tally.summary().clusters?.length ?? 0;
-  let shrunk = 0;
-  tally.shrinkClusters((cluster) => {
+  tally.shrinkClusters((cluster, done, clusters) => {
     if (performance.now() - posted > PROGRESS_EVERY_MS) {
       posted = performance.now();
-      onProgress({ done: shrunk, total: clusters, of: "witnesses" });
+      onProgress({ done, total: clusters, of: "witnesses" });
     }
-    shrunk++;
     return shrinkInputWithin(cluster.first.input, staysInCluster(cluster, request.settings), WITNESS_TRIES);
   });
   return { summary: tally.summary(), cells, ms: performance.now() - started, ...(inputs.made === undefined ? {} : { generated: inputs.made }) };
